@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { AppError } from './errors.js';
+
+/**
+ * The only place that reads environment variables. Parsed once at start-up; a bad value
+ * fails fast with every problem listed, so an operator fixes them in one go.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_NAME: z.string().trim().min(1).default('Town Crier'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SESSION_SECRET: optionalString,
+  YOUTUBE_API_KEY: optionalString,
+  YOUTUBE_API_BASE_URL: optionalString.pipe(z.url().optional()),
+  YOUTUBE_FEED_BASE_URL: optionalString.pipe(z.url().optional()),
+  YOUTUBE_WEB_BASE_URL: optionalString.pipe(z.url().optional()),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+  CIVIC_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  CIVIC_ANALYZER: z.enum(['local', 'openai']).optional(),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Town Crier <no-reply@localhost>'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  siteName: string;
+  port: number;
+  sessionSecret: string | undefined;
+  youtube: { apiKey?: string; apiBaseUrl?: string; feedBaseUrl?: string; webBaseUrl?: string };
+  openai: { apiKey?: string; baseUrl?: string; model: string };
+  /** Which analyzer runs: `openai` when a key is set (or asked for), otherwise the offline `local` one. */
+  analyzer: 'local' | 'openai';
+  mail: { smtpUrl?: string; from: string };
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new AppError('CONFIG', `Invalid configuration: ${lines.join('; ')}`, { details: lines });
+  }
+  const env = parsed.data;
+  if (env.CIVIC_ANALYZER === 'openai' && !env.OPENAI_API_KEY) {
+    throw new AppError('CONFIG', 'Invalid configuration: CIVIC_ANALYZER=openai needs OPENAI_API_KEY');
+  }
+  return {
+    env: env.NODE_ENV,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    siteName: env.SITE_NAME,
+    port: env.PORT,
+    sessionSecret: env.SESSION_SECRET,
+    youtube: {
+      apiKey: env.YOUTUBE_API_KEY,
+      apiBaseUrl: env.YOUTUBE_API_BASE_URL,
+      feedBaseUrl: env.YOUTUBE_FEED_BASE_URL,
+      webBaseUrl: env.YOUTUBE_WEB_BASE_URL,
+    },
+    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.CIVIC_MODEL },
+    analyzer: env.CIVIC_ANALYZER ?? (env.OPENAI_API_KEY ? 'openai' : 'local'),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+  };
+}

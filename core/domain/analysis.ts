@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { VERIFICATION_STATUSES } from './enums.js';
+
+/**
+ * `city_videos.analysis_results` (spec §3). The spec's fields are required; what we add
+ * (timestamps in milliseconds, verification, the generator label) is optional so an
+ * analysis written before verification, or by an older version, still parses.
+ */
+export const verificationSchema = z.object({
+  verification_status: z.enum(VERIFICATION_STATUSES).optional(),
+  /** Start of the transcript segment the text was matched to. */
+  start_ms: z.number().int().nonnegative().nullable().optional(),
+});
+
+export const quoteSchema = z
+  .object({
+    text: z.string(),
+    speaker: z.string(),
+  })
+  .extend(verificationSchema.shape);
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const highlightSchema = z.object({
+  /** "H:MM:SS" or "MM:SS" into the meeting video, as a reader sees it. */
+  timestamp: z.string(),
+  point_of_interest: z.string(),
+  quotes: z.array(quoteSchema),
+  start_ms: z.number().int().nonnegative().nullable().optional(),
+});
+export type Highlight = z.infer<typeof highlightSchema>;
+
+export const actionItemSchema = z.object({
+  description: z.string(),
+  responsible_party: z.string(),
+  due_date: z.string(),
+  /** The admin view's reading of the due date. */
+  deadline: z.string().optional(),
+  start_ms: z.number().int().nonnegative().nullable().optional(),
+});
+export type ActionItem = z.infer<typeof actionItemSchema>;
+
+export const ENTITY_TYPES = ['person', 'organization', 'place', 'date', 'money', 'other'] as const;
+export const entitySchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  context: z.string(),
+});
+export type Entity = z.infer<typeof entitySchema>;
+
+export const generatorSchema = z.object({
+  kind: z.enum(['local', 'openai']),
+  model: z.string(),
+  generated_at: z.string(),
+});
+export type Generator = z.infer<typeof generatorSchema>;
+
+export const analysisResultsSchema = z.object({
+  summary: z.string(),
+  highlights: z.array(highlightSchema),
+  action_items: z.array(actionItemSchema),
+  entities: z.array(entitySchema),
+  generator: generatorSchema.optional(),
+});
+export type AnalysisResults = z.infer<typeof analysisResultsSchema>;

@@ -1,0 +1,49 @@
+/** The closed vocabularies of spec §3, §4 and §9, shared by migrations' checks, the API and the web app. */
+
+export const CITY_STATUSES = ['New', 'Test', 'Live', 'Archive'] as const;
+export type CityStatus = (typeof CITY_STATUSES)[number];
+
+export const LISTING_TIERS = ['Tier 1', 'Tier 2', 'Tier 3'] as const;
+export type ListingTier = (typeof LISTING_TIERS)[number];
+
+export const TIER_NAMES: Record<ListingTier, string> = {
+  'Tier 1': 'Premium Listing',
+  'Tier 2': 'Standard Listing',
+  'Tier 3': 'Basic Listing',
+};
+
+export const SOURCE_TYPES = ['city', 'county', 'school_district', 'school', 'state', 'other'] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+
+export const CONTENT_TYPES = ['site', 'video', 'text', 'file', 'other'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const CONTACT_TOPICS = [
+  'General Inquiry',
+  'Technical Support',
+  'Business Partnership',
+  'Media Inquiry',
+  'Feedback',
+  'Other',
+] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+export const PIPELINE_STAGES = ['discover', 'transcript', 'analysis', 'story', 'verify'] as const;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+
+export const STAGE_STATUSES = ['pending', 'running', 'done', 'failed', 'skipped'] as const;
+export type StageStatus = (typeof STAGE_STATUSES)[number];
+
+export const VERIFICATION_STATUSES = ['verified', 'paraphrased', 'unverified'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const US_STATES = [
+  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware',
+  'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky',
+  'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi',
+  'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico',
+  'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania',
+  'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont',
+  'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
+] as const;
+export type UsState = (typeof US_STATES)[number];
