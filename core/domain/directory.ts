@@ -1,0 +1,131 @@
+/** Business directory rules shared by the API and the web app (spec §2 screens 7 and 16, §5, §9). */
+import { LISTING_TIERS } from './enums.js';
+
+/** The fields the directory rules read; any listing row or card shape satisfies it. */
+export interface DirectoryListing {
+  name: string;
+  description?: string | null;
+  listing_tier?: string | null;
+}
+
+/** The letter filter of spec §9, in button order. */
+export const LETTERS = [
+  'All', '0-9', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P',
+  'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z',
+] as const;
+export type DirectoryLetter = (typeof LETTERS)[number];
+
+// Fixed locale so the server and every browser order names the same way; numeric so that
+// "Shop 2" comes before "Shop 10".
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+// A missing tier is the spec's default (Tier 3); a value outside the vocabulary sorts last.
+function rankTier(tier: string | null | undefined): number {
+  if (tier == null) return LISTING_TIERS.indexOf('Tier 3');
+  const index = (LISTING_TIERS as readonly string[]).indexOf(tier);
+  return index === -1 ? LISTING_TIERS.length : index;
+}
+
+/** Sort order of spec §9: Tier 1, Tier 2, Tier 3, then name (case-insensitive). */
+export function compareListings(a: DirectoryListing, b: DirectoryListing): number {
+  const byTier = rankTier(a.listing_tier) - rankTier(b.listing_tier);
+  if (byTier !== 0) return byTier;
+  const byName = nameCollator.compare(a.name.trim(), b.name.trim());
+  if (byName !== 0) return byName;
+  // Names equal but for case or accents: still give one fixed order whatever the input order.
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+/**
+ * Letter filter: 'All' matches everything, '0-9' names starting with a digit, a letter names
+ * starting with it in either case. Accents are ignored so "Élan Salon" is listed under E.
+ */
+export function matchesLetter(name: string, letter: DirectoryLetter): boolean {
+  if (letter === 'All') return true;
+  const first = name.trimStart().normalize('NFKD').charAt(0);
+  if (letter === '0-9') return /^[0-9]$/.test(first);
+  return first.toUpperCase() === letter;
+}
+
+/** Text search of spec §5: name or description contains the text, ignoring case. */
+export function matchesSearch(listing: DirectoryListing, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    listing.name.toLowerCase().includes(needle) ||
+    (listing.description ?? '').toLowerCase().includes(needle)
+  );
+}
+
+/**
+ * A website as typed by an owner ("joes.example") made linkable ("https://joes.example").
+ * http:// and https:// are kept; other schemes (javascript:, mailto:, ftp:) give null because
+ * the value is rendered as an external link. Blank gives null.
+ */
+export function normalizeWebsite(url: string | null | undefined): string | null {
+  const trimmed = url?.trim() ?? '';
+  if (!trimmed) return null;
+  // "host:8080/path" has a colon too, but a port starts with a digit and a scheme never does.
+  const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(trimmed)?.[1]?.toLowerCase();
+  if (scheme === 'http' || scheme === 'https') return trimmed;
+  if (scheme) return null;
+  return `https://${trimmed.replace(/^\/+/, '')}`;
+}
+
+/**
+ * Stored image name of spec §5: "Joe's Café & Bar" + "Logo.PNG" -> "joe-s-caf-bar-<ms>.png".
+ * Runs of non-alphanumerics (including accented letters, as the spec says) become one hyphen
+ * and edge hyphens are trimmed; a name with nothing left becomes "business". The extension is
+ * lowercased and kept only if it is alphanumeric.
+ */
+export function imageFileName(businessName: string, originalName: string, now: Date): string {
+  const base =
+    businessName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'business';
+  const fileName = originalName.split(/[\\/]/).pop() ?? '';
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  const suffix = /^[a-z0-9]+$/.test(extension) ? `.${extension}` : '';
+  return `${base}-${now.getTime()}${suffix}`;
+}
+
+const TILE_NAME_LIMIT = 3;
+
+/**
+ * Category tile text. Spec §2 screen 7 and §9 both say "at most 3 subcategory names followed
+ * by an ellipsis" without a condition, so the ellipsis is always there when any name is.
+ */
+export function categoryTileLabel(subcategories: readonly string[]): string {
+  if (subcategories.length === 0) return '';
+  return `${subcategories.slice(0, TILE_NAME_LIMIT).join(', ')}...`;
+}
+
+export type PaginationItem = number | 'ellipsis';
+export interface Pagination {
+  items: PaginationItem[];
+  prevDisabled: boolean;
+  nextDisabled: boolean;
+}
+
+const PAGE_WINDOW = 5;
+
+/**
+ * Pagination of spec §9. Up to 5 consecutive page links centred on the current page (shifted
+ * to stay inside 1..total), then, when more than 5 pages exist and the last page is outside
+ * that window, a last-page link. The ellipsis sits between them only when at least one page is
+ * hidden there: for 6 pages the window 1-5 is followed directly by 6, never by "… 6".
+ * `current` is clamped into range; zero pages gives no items and both buttons disabled.
+ */
+export function paginationItems(current: number, totalPages: number): Pagination {
+  const total = Math.max(0, Math.floor(totalPages));
+  if (total === 0) return { items: [], prevDisabled: true, nextDisabled: true };
+  const page = Math.min(Math.max(1, Math.floor(current)), total);
+  const size = Math.min(PAGE_WINDOW, total);
+  const first = Math.min(Math.max(1, page - Math.floor(PAGE_WINDOW / 2)), total - size + 1);
+  const items: PaginationItem[] = Array.from({ length: size }, (_, i) => first + i);
+  const last = first + size - 1;
+  if (last < total) {
+    if (last < total - 1) items.push('ellipsis');
+    items.push(total);
+  }
+  return { items, prevDisabled: page <= 1, nextDisabled: page >= total };
+}
