@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['{core,cli,server,scripts,migrations}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['./core/testing/block-network.ts'],
+    globalSetup: ['./core/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,109 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { AppError } from '../errors.js';
+import type { DB } from './schema.js';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  /** Where the data lives, without credentials: for log lines and error messages. */
+  description: string;
+  close(): Promise<void>;
+  /** PGlite only: a copy of the whole database, to start others from. */
+  dump?: () => Promise<Blob>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when absent, embedded PGlite under `dataDir/db`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL only: a schema to work in (tests isolate themselves this way). */
+  searchPath?: string;
+  /** PGlite only: start from a dump instead of a directory (tests start from a migrated template). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  const extensions = { pg_trgm };
+  let client: PGlite;
+  let description: string;
+  try {
+    if (options.loadDataDir) {
+      client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions });
+      description = 'PGlite (in memory)';
+    } else {
+      const dir = path.join(options.dataDir, 'db');
+      // PGlite's own mkdir is not recursive.
+      await fs.mkdir(dir, { recursive: true });
+      client = await PGlite.create(dir, { extensions });
+      description = `PGlite at ${dir}`;
+    }
+  } catch (error) {
+    throw new AppError('DATABASE_UNAVAILABLE', `Cannot open the embedded database: ${messageOf(error)}`, { cause: error });
+  }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  return {
+    db,
+    engine: 'pglite',
+    description,
+    close: async () => {
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
+    dump: async () => client.dumpDataDir('none'),
+  };
+}
+
+async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
+  const target = describeUrl(databaseUrl);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 10_000,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
+  });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw new AppError('DATABASE_UNAVAILABLE', `Cannot connect to PostgreSQL at ${target}: ${messageOf(error)}`, {
+      cause: error,
+    });
+  }
+  return { db, engine: 'postgres', description: `PostgreSQL at ${target}`, close: () => db.destroy() };
+}
+
+/** host:port/database, never the password. */
+export function describeUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname || 'localhost'}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    throw new AppError('CONFIG', 'DATABASE_URL is not a valid URL');
+  }
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return messageOf(error.errors[0]);
+  if (error instanceof Error) {
+    const code = (error as { code?: string }).code;
+    const text = error.message || code || error.name;
+    return code && !text.includes(code) ? `${text} (${code})` : text;
+  }
+  return String(error);
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
+import { AppError } from '../errors.js';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+
+export interface MigrationReport {
+  applied: string[];
+  /** Set when the run stopped on a failing migration; everything before it stays applied. */
+  failed?: string;
+}
+
+const MIGRATION_FILE = /^(\d{4}_[a-z0-9_]+)\.(ts|js)$/;
+
+/**
+ * Kysely's FileMigrationProvider imports from inside node_modules, where neither tsx nor
+ * vitest transform TypeScript; importing from this module lets both of them load the files.
+ */
+class MigrationFolderProvider implements MigrationProvider {
+  constructor(private readonly folder: string) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const migrations: Record<string, Migration> = {};
+    for (const file of (await fs.readdir(this.folder)).sort()) {
+      const name = MIGRATION_FILE.exec(file)?.[1];
+      if (!name) continue;
+      const module = (await import(pathToFileURL(path.join(this.folder, file)).href)) as Partial<Migration>;
+      if (typeof module.up !== 'function') throw new AppError('MIGRATION_FAILED', `Migration ${name} has no up()`);
+      migrations[name] = { up: module.up, ...(module.down ? { down: module.down } : {}) };
+    }
+    return migrations;
+  }
+}
+
+function createMigrator(db: Kysely<unknown>): Migrator {
+  return new Migrator({ db, provider: new MigrationFolderProvider(MIGRATIONS_DIR) });
+}
+
+function report(results: MigrationResult[] | undefined, error: unknown): MigrationReport {
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const failed = (results ?? []).find((r) => r.status === 'Error')?.migrationName;
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new AppError('MIGRATION_FAILED', `Migration ${failed ?? ''} failed: ${reason}`.replace('  ', ' '), {
+      cause: error,
+      details: { applied, failed },
+    });
+  }
+  return { applied };
+}
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationReport> {
+  const { results, error } = await createMigrator(db).migrateToLatest();
+  return report(results, error);
+}
+
+/** Undo every migration, newest first (used by `civic db reset` and the migration test). */
+export async function migrateDownAll(db: Kysely<unknown>): Promise<MigrationReport> {
+  const migrator = createMigrator(db);
+  const applied: string[] = [];
+  for (;;) {
+    const { results, error } = await migrator.migrateDown();
+    const step = report(results, error);
+    if (step.applied.length === 0) return { applied };
+    applied.push(...step.applied);
+  }
+}
+
+export async function listMigrations(db: Kysely<unknown>): Promise<{ name: string; executedAt: Date | undefined }[]> {
+  const migrations = await createMigrator(db).getMigrations();
+  return migrations.map((m) => ({ name: m.name, executedAt: m.executedAt }));
+}

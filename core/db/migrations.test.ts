@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
+import type { Database } from './database.js';
+import { listMigrations, migrateDownAll, migrateToLatest } from './migrate.js';
+
+const EXPECTED_TABLES = [
+  'analytics_events', 'auth_codes', 'business_categories', 'business_listings', 'cities', 'cities_urls',
+  'city_request', 'city_urls', 'city_videos', 'contact_submissions', 'llm_calls', 'pipeline_runs',
+  'profiles', 'sessions', 'source_syncs', 'transcript_segments', 'uploads', 'user_roles', 'users', 'video_stages',
+];
+
+async function tableNames(database: Database): Promise<string[]> {
+  const result = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+    order by table_name`.execute(database.db);
+  return result.rows.map((row) => row.table_name);
+}
+
+describe.each(TEST_ENGINES)('migrations on %s', (engine) => {
+  let database: Database | undefined;
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+
+  it('run up to every table of the spec and design, then all the way down and up again', async () => {
+    database = await createTestDatabase(engine, { empty: true });
+    expect(await tableNames(database)).toEqual([]);
+
+    const up = await migrateToLatest(database.db);
+    expect(up.applied).toHaveLength((await listMigrations(database.db)).length);
+    expect(await tableNames(database)).toEqual(EXPECTED_TABLES);
+
+    const down = await migrateDownAll(database.db);
+    expect(down.applied).toEqual([...up.applied].reverse());
+    expect(await tableNames(database)).toEqual([]);
+
+    await migrateToLatest(database.db);
+    expect(await tableNames(database)).toEqual(EXPECTED_TABLES);
+    expect((await migrateToLatest(database.db)).applied).toEqual([]);
+  });
+
+  it('gives new rows the defaults of the spec', async () => {
+    database = await createTestDatabase(engine);
+    const city = await database.db
+      .insertInto('cities')
+      .values({ name: 'Fairview', location_key: 'fairview-ca', county: 'Alder' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(city).toMatchObject({ state: 'CA', primary_color: '#3B82F6', secondary_color: '#1E40AF', status: 'New' });
+
+    const url = await database.db
+      .insertInto('city_urls')
+      .values({ url: 'https://www.youtube.com/@fairview' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(url.entity_type).toBe('Unknown');
+
+    const listing = await database.db
+      .insertInto('business_listings')
+      .values({ name: 'Corner Cafe' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(listing.listing_tier).toBe('Tier 3');
+  });
+
+  it('indexes each transcript segment for full-text search with English stemming', async () => {
+    database = await createTestDatabase(engine);
+    const { db } = database;
+    const city = await db.insertInto('cities').values({ name: 'A', location_key: 'a-ca' }).returning('id').executeTakeFirstOrThrow();
+    const video = await db.insertInto('city_videos').values({ city_id: city.id, video_id: 'abcdefghijk' }).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('transcript_segments')
+      .values({ city_video_id: video.id, seq: 0, start_ms: 0, end_ms: 1000, speaker: 'Mayor', text: 'The parcel was zoned for housing.' })
+      .execute();
+    const hit = await sql<{ seq: number }>`
+      select seq from transcript_segments where tsv @@ websearch_to_tsquery('english', 'zoning')`.execute(db);
+    expect(hit.rows).toEqual([{ seq: 0 }]);
+  });
+});

@@ -1,0 +1,281 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AnalysisResults } from '../domain/analysis.js';
+
+/** Kysely's view of the tables made by migrations/. Keep in step with them. */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+/** numeric comes back as a string from both drivers; we write numbers. */
+type Numeric = ColumnType<string, number | string | undefined, number | string>;
+
+export interface CitiesTable {
+  id: Generated<string>;
+  name: string;
+  state: Generated<string>;
+  county: string | null;
+  location_key: string;
+  description: string | null;
+  tag_line: string | null;
+  image_url: string | null;
+  domain: string | null;
+  primary_color: Generated<string>;
+  secondary_color: Generated<string>;
+  icon: string | null;
+  status: Generated<string>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CityUrlsTable {
+  id: Generated<string>;
+  title: string | null;
+  url: string;
+  content_type: string | null;
+  source_type: string | null;
+  entity_type: Generated<string>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CitiesUrlsTable {
+  city_id: string;
+  url_id: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CityVideosTable {
+  id: Generated<string>;
+  video_id: string;
+  city_id: string;
+  city_urls_id: string | null;
+  title: string | null;
+  description: string | null;
+  transcript: string | null;
+  transcript_edited_at: NullableTimestamp;
+  channel_title: string | null;
+  published_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  thumbnail_url: string | null;
+  video_url: string | null;
+  analysis_results: Json<AnalysisResults | null>;
+  news_story: string | null;
+  story_generated_at: NullableTimestamp;
+}
+
+export interface TranscriptSegmentsTable {
+  city_video_id: string;
+  seq: number;
+  start_ms: number;
+  end_ms: number;
+  speaker: string | null;
+  text: string;
+  tsv: ColumnType<string, never, never>;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  email_confirmed_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ProfilePreferences {
+  home_city_id?: string;
+  [key: string]: unknown;
+}
+
+export interface ProfilesTable {
+  id: string;
+  username: string | null;
+  home_city_key: string | null;
+  preferences: Generated<Json<ProfilePreferences>>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  sid: string;
+  sess: Json<Record<string, unknown>>;
+  user_id: string | null;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AuthCodesTable {
+  id: Generated<string>;
+  email: string;
+  purpose: 'login' | 'signup' | 'confirm';
+  code_hash: string;
+  attempts: Generated<number>;
+  home_city_key: string | null;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BusinessCategoriesTable {
+  id: Generated<string>;
+  parent_category: string;
+  sub_category: string;
+}
+
+export interface BusinessListingsTable {
+  id: Generated<string>;
+  name: string;
+  description: string | null;
+  street_address: string | null;
+  postal_code: string | null;
+  telephone: string | null;
+  website: string | null;
+  email: string | null;
+  image_url: string | null;
+  city_id: string | null;
+  business_category: string | null;
+  listing_tier: Generated<string>;
+  business_key: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  user_email: string | null;
+  subscription_status: string | null;
+  stripe_subscription_id: string | null;
+  stripe_customer_id: string | null;
+}
+
+export interface CityRequestTable {
+  id: Generated<string>;
+  state: string;
+  city_name: string;
+  email: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ContactSubmissionsTable {
+  id: Generated<string>;
+  email: string;
+  phone: string | null;
+  topic: string;
+  message: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PipelineRunsTable {
+  id: Generated<string>;
+  command: string;
+  options: Generated<Json<Record<string, unknown>>>;
+  status: Generated<'running' | 'done' | 'failed' | 'interrupted'>;
+  summary: Json<Record<string, unknown> | null>;
+  started_at: Generated<Timestamp>;
+  finished_at: NullableTimestamp;
+}
+
+export type StageRowStatus = 'pending' | 'running' | 'done' | 'failed' | 'skipped';
+
+export interface SourceSyncsTable {
+  url_id: string;
+  status: StageRowStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  videos_found: Generated<number>;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface VideoStagesTable {
+  city_video_id: string;
+  stage: 'transcript' | 'analysis' | 'story' | 'verify';
+  status: StageRowStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  run_id: string | null;
+  locked_by: string | null;
+  locked_until: NullableTimestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  duration_ms: number | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface LlmCallsTable {
+  id: Generated<string>;
+  city_video_id: string | null;
+  run_id: string | null;
+  purpose: string;
+  provider: string;
+  model: string;
+  tokens_in: Generated<number>;
+  tokens_out: Generated<number>;
+  latency_ms: Generated<number>;
+  cost_usd: Numeric;
+  ok: boolean;
+  error: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  name: string;
+  properties: Generated<Json<Record<string, unknown>>>;
+  path: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface UploadsTable {
+  id: Generated<string>;
+  bucket: string;
+  object_key: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  original_name: string | null;
+  uploaded_by: string | null;
+  business_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface DB {
+  cities: CitiesTable;
+  city_urls: CityUrlsTable;
+  cities_urls: CitiesUrlsTable;
+  city_videos: CityVideosTable;
+  transcript_segments: TranscriptSegmentsTable;
+  users: UsersTable;
+  profiles: ProfilesTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  auth_codes: AuthCodesTable;
+  business_categories: BusinessCategoriesTable;
+  business_listings: BusinessListingsTable;
+  city_request: CityRequestTable;
+  contact_submissions: ContactSubmissionsTable;
+  pipeline_runs: PipelineRunsTable;
+  source_syncs: SourceSyncsTable;
+  video_stages: VideoStagesTable;
+  llm_calls: LlmCallsTable;
+  analytics_events: AnalyticsEventsTable;
+  uploads: UploadsTable;
+}
+
+export type City = Selectable<CitiesTable>;
+export type NewCity = Insertable<CitiesTable>;
+export type CityUpdate = Updateable<CitiesTable>;
+export type CityUrl = Selectable<CityUrlsTable>;
+export type NewCityUrl = Insertable<CityUrlsTable>;
+export type CityVideo = Selectable<CityVideosTable>;
+export type NewCityVideo = Insertable<CityVideosTable>;
+export type User = Selectable<UsersTable>;
+export type Profile = Selectable<ProfilesTable>;
+export type BusinessCategory = Selectable<BusinessCategoriesTable>;
+export type BusinessListing = Selectable<BusinessListingsTable>;
+export type NewBusinessListing = Insertable<BusinessListingsTable>;
+export type VideoStage = Selectable<VideoStagesTable>;
+export type LlmCall = Selectable<LlmCallsTable>;
