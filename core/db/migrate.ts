@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
 import { AppError } from '../errors.js';
+
+/** Migrations see the database as it was when they were written, not as DB says it is now. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDatabase = Kysely<any>;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
@@ -35,7 +38,7 @@ class MigrationFolderProvider implements MigrationProvider {
   }
 }
 
-function createMigrator(db: Kysely<unknown>): Migrator {
+function createMigrator(db: AnyDatabase): Migrator {
   return new Migrator({ db, provider: new MigrationFolderProvider(MIGRATIONS_DIR) });
 }
 
@@ -52,13 +55,13 @@ function report(results: MigrationResult[] | undefined, error: unknown): Migrati
   return { applied };
 }
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationReport> {
+export async function migrateToLatest(db: AnyDatabase): Promise<MigrationReport> {
   const { results, error } = await createMigrator(db).migrateToLatest();
   return report(results, error);
 }
 
 /** Undo every migration, newest first (used by `civic db reset` and the migration test). */
-export async function migrateDownAll(db: Kysely<unknown>): Promise<MigrationReport> {
+export async function migrateDownAll(db: AnyDatabase): Promise<MigrationReport> {
   const migrator = createMigrator(db);
   const applied: string[] = [];
   for (;;) {
@@ -69,7 +72,7 @@ export async function migrateDownAll(db: Kysely<unknown>): Promise<MigrationRepo
   }
 }
 
-export async function listMigrations(db: Kysely<unknown>): Promise<{ name: string; executedAt: Date | undefined }[]> {
+export async function listMigrations(db: AnyDatabase): Promise<{ name: string; executedAt: Date | undefined }[]> {
   const migrations = await createMigrator(db).getMigrations();
   return migrations.map((m) => ({ name: m.name, executedAt: m.executedAt }));
 }

@@ -3,9 +3,12 @@ import type { AnalysisResults } from '../domain/analysis.js';
 
 /** Kysely's view of the tables made by migrations/. Keep in step with them. */
 
+/** Columns with a database default are optional on insert. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string | T, string | T>;
+type JsonWithDefault<T> = ColumnType<T, string | T | undefined, string | T>;
 /** numeric comes back as a string from both drivers; we write numbers. */
 type Numeric = ColumnType<string, number | string | undefined, number | string>;
 
@@ -23,8 +26,8 @@ export interface CitiesTable {
   secondary_color: Generated<string>;
   icon: string | null;
   status: Generated<string>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface CityUrlsTable {
@@ -34,14 +37,14 @@ export interface CityUrlsTable {
   content_type: string | null;
   source_type: string | null;
   entity_type: Generated<string>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface CitiesUrlsTable {
   city_id: string;
   url_id: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CityVideosTable {
@@ -55,8 +58,8 @@ export interface CityVideosTable {
   transcript_edited_at: NullableTimestamp;
   channel_title: string | null;
   published_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   thumbnail_url: string | null;
   video_url: string | null;
   analysis_results: Json<AnalysisResults | null>;
@@ -79,8 +82,8 @@ export interface UsersTable {
   email: string;
   password_hash: string | null;
   email_confirmed_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ProfilePreferences {
@@ -92,23 +95,23 @@ export interface ProfilesTable {
   id: string;
   username: string | null;
   home_city_key: string | null;
-  preferences: Generated<Json<ProfilePreferences>>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  preferences: JsonWithDefault<ProfilePreferences>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface UserRolesTable {
   user_id: string;
   role: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SessionsTable {
   sid: string;
   sess: Json<Record<string, unknown>>;
   user_id: string | null;
-  expires_at: Timestamp;
-  created_at: Generated<Timestamp>;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
 }
 
 export interface AuthCodesTable {
@@ -118,9 +121,9 @@ export interface AuthCodesTable {
   code_hash: string;
   attempts: Generated<number>;
   home_city_key: string | null;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   consumed_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface BusinessCategoriesTable {
@@ -143,8 +146,8 @@ export interface BusinessListingsTable {
   business_category: string | null;
   listing_tier: Generated<string>;
   business_key: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   user_email: string | null;
   subscription_status: string | null;
   stripe_subscription_id: string | null;
@@ -156,7 +159,7 @@ export interface CityRequestTable {
   state: string;
   city_name: string;
   email: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ContactSubmissionsTable {
@@ -165,16 +168,16 @@ export interface ContactSubmissionsTable {
   phone: string | null;
   topic: string;
   message: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PipelineRunsTable {
   id: Generated<string>;
   command: string;
-  options: Generated<Json<Record<string, unknown>>>;
+  options: JsonWithDefault<Record<string, unknown>>;
   status: Generated<'running' | 'done' | 'failed' | 'interrupted'>;
   summary: Json<Record<string, unknown> | null>;
-  started_at: Generated<Timestamp>;
+  started_at: Timestamp;
   finished_at: NullableTimestamp;
 }
 
@@ -202,7 +205,7 @@ export interface VideoStagesTable {
   started_at: NullableTimestamp;
   finished_at: NullableTimestamp;
   duration_ms: number | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface LlmCallsTable {
@@ -218,15 +221,15 @@ export interface LlmCallsTable {
   cost_usd: Numeric;
   ok: boolean;
   error: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface AnalyticsEventsTable {
   id: Generated<string>;
   name: string;
-  properties: Generated<Json<Record<string, unknown>>>;
+  properties: JsonWithDefault<Record<string, unknown>>;
   path: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface UploadsTable {
@@ -239,7 +242,7 @@ export interface UploadsTable {
   original_name: string | null;
   uploaded_by: string | null;
   business_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface DB {

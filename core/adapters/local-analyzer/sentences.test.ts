@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { TranscriptSegment } from '../../domain/transcript.js';
+import { splitSentences } from './sentences.js';
+
+function seg(start: number, text: string, speaker: string | null = null): TranscriptSegment {
+  return { start_ms: start, end_ms: start + 900, speaker, text };
+}
+
+describe('splitSentences', () => {
+  it('joins a sentence cut across caption segments and times it at its first segment', () => {
+    const sentences = splitSentences([seg(0, 'We will direct staff to'), seg(1000, 'return by March 15. Thank you.')]);
+    expect(sentences.map((s) => [s.text, s.start_ms, s.end_ms])).toEqual([
+      ['We will direct staff to return by March 15.', 0, 1900],
+      ['Thank you.', 1000, 1900],
+    ]);
+  });
+
+  it('never lets a sentence span two speakers', () => {
+    const sentences = splitSentences([seg(0, 'I move approval', 'Park'), seg(1000, 'Second', 'Gray')]);
+    expect(sentences.map((s) => [s.speaker, s.text])).toEqual([
+      ['Park', 'I move approval'],
+      ['Gray', 'Second'],
+    ]);
+  });
+
+  it('does not split after titles or lowercase continuations', () => {
+    const sentences = splitSentences([seg(0, 'Dr. Smith spoke at 9:30 a.m. on Monday. Then we voted.')]);
+    expect(sentences.map((s) => s.text)).toEqual(['Dr. Smith spoke at 9:30 a.m. on Monday.', 'Then we voted.']);
+  });
+
+  it('cuts unpunctuated captions at a segment boundary once a sentence is long', () => {
+    const words = (n: number, w: string) => Array.from({ length: n }, () => w).join(' ');
+    const sentences = splitSentences([seg(0, words(25, 'alpha')), seg(1000, words(20, 'beta')), seg(2000, words(10, 'gamma'))]);
+    expect(sentences).toHaveLength(2);
+    expect(sentences[1]?.text).toBe(words(10, 'gamma'));
+    expect(sentences[1]?.start_ms).toBe(2000);
+  });
+});

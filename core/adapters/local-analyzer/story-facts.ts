@@ -1,0 +1,77 @@
+import type { AnalysisResults } from '../../domain/analysis.js';
+import { NOT_SPECIFIED } from './action-items.js';
+import { findDate, formatLongDate, toIsoDay } from './dates.js';
+import type { Sentence } from './sentences.js';
+import type { Decision } from './story-parts.js';
+import { aboutMinutes, describeDue } from './story-parts.js';
+import { truncateWords } from './text.js';
+
+const NEXT_MEETING =
+  /\bnext\s+(?:regular(?:ly scheduled)?\s+|special\s+|council\s+|board\s+|committee\s+|public\s+)*(?:meeting|session|briefing)\b|\b(?:we(?:'ll|\s+will)\s+(?:meet|reconvene)|reconvene|adjourn(?:ed)?\s+(?:to|until))\b/i;
+
+/**
+ * The next meeting's day when the transcript names it ("our next regular meeting is April 14,
+ * 2026"). The last such announcement wins: the chair usually says it at the close.
+ */
+export function findNextMeetingDate(sentences: readonly Sentence[], reference: Date): string | null {
+  const today = toIsoDay(reference);
+  let found: string | null = null;
+  sentences.forEach((sentence, i) => {
+    if (!NEXT_MEETING.test(sentence.text)) return;
+    const date = findDate(sentence.text, reference) ?? findDate(sentences[i + 1]?.text ?? '', reference);
+    if (date?.iso && date.iso > today) found = date.iso;
+  });
+  return found;
+}
+
+export function hasDueDates(analysis: AnalysisResults): boolean {
+  return analysis.action_items.some((item) => item.due_date.trim() !== '' && item.due_date !== NOT_SPECIFIED);
+}
+
+export interface FactsInput {
+  analysis: AnalysisResults;
+  decision: Decision | null;
+  nextMeeting: string | null;
+  minutes: number | null;
+}
+
+/** 3-6 short facts: the vote, amounts, deadlines, the next meeting, then counts that always exist. */
+export function quickFacts({ analysis, decision, nextMeeting, minutes }: FactsInput): string[] {
+  const facts: string[] = [];
+  const vote = decision?.vote;
+  if (vote) facts.push(`Vote: ${vote.outcome}${vote.tally ? ` ${vote.tally}` : ''}`);
+  for (const money of analysis.entities.filter((e) => e.type === 'money').slice(0, 2)) facts.push(`Amount mentioned: ${money.name}`);
+  for (const item of analysis.action_items.filter((a) => a.due_date !== NOT_SPECIFIED && a.due_date.trim() !== '').slice(0, 2)) {
+    facts.push(`Due ${describeDue(item.due_date)}: ${truncateWords(item.description.replace(/[.]$/, ''), 10)}`);
+  }
+  if (nextMeeting) facts.push(`Next meeting: ${formatLongDate(nextMeeting)}`);
+  if (minutes) facts.push(`Meeting length: ${aboutMinutes(minutes)}`);
+  facts.push(`Action items recorded: ${analysis.action_items.length}`);
+  facts.push(`Moments marked in the video: ${analysis.highlights.length}`);
+  return facts.slice(0, 6);
+}
+
+function firstSentence(text: string | undefined, maxWords: number): string | null {
+  const clean = (text ?? '').replace(/https?:\/\/\S+/g, '').replace(/\s+/g, ' ').trim();
+  if (!clean) return null;
+  const sentence = /^.*?[.!?](?=\s|$)/.exec(clean)?.[0] ?? clean;
+  return truncateWords(sentence, maxWords);
+}
+
+export interface BackgroundInput {
+  bodyTitle: string;
+  meetingDay: Date | null;
+  minutes: number | null;
+  description?: string;
+  additionalContext?: string;
+}
+
+/** One or two sentences: what the meeting was and where this account comes from. */
+export function background(input: BackgroundInput): string {
+  const held = input.meetingDay ? ` held ${formatLongDate(toIsoDay(input.meetingDay))}` : '';
+  const length = input.minutes ? `${input.minutes}-minute ` : '';
+  const parts = [`This account of the ${input.bodyTitle.replace(/^The\s+/, '')} meeting${held} is drawn from the ${length}video transcript.`];
+  const context = firstSentence(input.additionalContext, 40) ?? firstSentence(input.description, 40);
+  if (context) parts.push(input.additionalContext ? `Editor's context: ${context}` : `From the video description: ${context}`);
+  return parts.join(' ');
+}

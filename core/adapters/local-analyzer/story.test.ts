@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { newsStorySchema, type NewsStory } from '../../domain/news-story.js';
+import type { TranscriptSegment } from '../../domain/transcript.js';
+import { buildTranscriptIndex, matchQuote, verifyAnalysis, verifyStory } from '../../domain/quote-verification.js';
+import { analyzeTranscript } from './analyze.js';
+import { writeStory } from './story.js';
+import { fairviewSegments, FAIRVIEW_TITLE } from './test-synthetic.js';
+import { BRIEFING_FILE, COMMITTEE_FILE, loadRealTranscript } from './test-transcripts.js';
+
+const now = new Date('2026-03-05T12:00:00Z'); // two days after the Fairview meeting
+
+/** Every “…” passage in the body must be verbatim transcript text. */
+function bodyQuotes(story: NewsStory): string[] {
+  return [...story.article.body.matchAll(/“([^”]+)”/g)].map((m) => m[1] ?? '');
+}
+
+function checkStory(story: NewsStory, segments: TranscriptSegment[]) {
+  expect(newsStorySchema.safeParse(story).success).toBe(true);
+  const { article, sidebar_elements: sidebar, metadata } = story;
+  expect(article.headline.length).toBeGreaterThan(10);
+  expect(article.headline.length).toBeLessThanOrEqual(90);
+  expect(article.word_count).toBe(article.body.split(/\s+/).filter(Boolean).length);
+  const paragraphs = article.body.split('\n\n');
+  expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+  expect(paragraphs.every((p) => p.trim().length > 0)).toBe(true);
+  const index = buildTranscriptIndex(segments);
+  const quotes = bodyQuotes(story);
+  expect(quotes.length).toBeGreaterThan(0);
+  for (const quote of quotes) expect(matchQuote(quote, index).status, quote).toBe('verified');
+  expect(verifyStory(story, segments).sidebar_elements.quote_block?.verification_status).toBe('verified');
+  expect(sidebar.quick_facts.length).toBeGreaterThanOrEqual(3);
+  expect(sidebar.quick_facts.length).toBeLessThanOrEqual(6);
+  expect(sidebar.background.length).toBeGreaterThan(20);
+  expect(metadata.sources_used).toContain('Meeting transcript');
+  expect(metadata.uncertainty_notes[0]).toMatch(/Generated offline/);
+  expect(story.generator?.kind).toBe('local');
+}
+
+describe('writeStory on the synthetic Fairview meeting', () => {
+  const analysis = analyzeTranscript({ segments: fairviewSegments, title: FAIRVIEW_TITLE, now });
+  const story = writeStory({ analysis, segments: fairviewSegments, title: FAIRVIEW_TITLE, cityName: 'Fairview', now });
+
+  it('leads with the decision, tally and day', () => {
+    checkStory(story, fairviewSegments);
+    expect(story.article.body.split('\n\n')[0]).toBe(
+      'The Fairview City Council voted 4-1 on Tuesday to approve the contract with Delgado Construction for the Elm Street bridge.',
+    );
+    expect(story.article.headline).toBe('Fairview City Council votes 4-1 to approve the contract with Delgado Construction');
+    expect(story.article.primary_focus).toMatch(/^Approve the contract/);
+  });
+
+  it('fills the sidebar and metadata from the meeting', () => {
+    expect(story.sidebar_elements.quote_block?.attribution).toBe('Council Member Park');
+    expect(story.sidebar_elements.quick_facts).toContain('Vote: passed 4-1');
+    expect(story.sidebar_elements.quick_facts).toContain('Next meeting: April 14, 2026');
+    expect(story.metadata.next_meeting_date).toBe('2026-04-14');
+    expect(story.metadata.follow_up_needed).toBe(true);
+    expect(story.article.body).toContain('due March 15, 2026');
+    expect(story.metadata.sources_used).toEqual(['Meeting transcript', 'Video title and description']);
+  });
+
+  it('mentions the editor context when given', () => {
+    const withContext = writeStory({
+      analysis,
+      segments: fairviewSegments,
+      cityName: 'Fairview',
+      additionalContext: 'The bridge was closed in 2024 after an inspection. More text.',
+      now,
+    });
+    expect(withContext.sidebar_elements.background).toContain("Editor's context: The bridge was closed in 2024 after an inspection.");
+    expect(withContext.metadata.sources_used).toEqual(['Meeting transcript', 'Additional context from the editor']);
+  });
+});
+
+describe('writeStory on real Seattle meetings', () => {
+  it.each([
+    [COMMITTEE_FILE, 'Civil Rights, Utilities, Economic Development & Arts Committee 6/25/19'],
+    [BRIEFING_FILE, 'Council Briefing 7/15/19'],
+  ])('%s gives a valid story whose quotes verify', (file, title) => {
+    const segments = loadRealTranscript(file);
+    const analysis = analyzeTranscript({ segments, title, now });
+    const story = writeStory({ analysis, segments, title, cityName: 'Seattle', now });
+    checkStory(story, segments);
+    expect(story.metadata.uncertainty_notes.join(' ')).toMatch(/does not identify speakers/);
+    expect(story.article.body).toMatch(/^The Seattle /);
+  });
+});
+
+describe('writeStory without transcript segments', () => {
+  it('writes from the analysis alone and quotes only already-verified text', () => {
+    const analysis = analyzeTranscript({ segments: fairviewSegments, title: FAIRVIEW_TITLE, now });
+    const story = writeStory({ analysis, segments: [], now });
+    expect(newsStorySchema.safeParse(story).success).toBe(true);
+    expect(story.sidebar_elements.quote_block).toBeNull();
+    expect(bodyQuotes(story)).toEqual([]);
+    expect(story.metadata.next_meeting_date).toBeNull();
+  });
+
+  it('quotes passages the stored analysis already marked verified', () => {
+    const analysis = verifyAnalysis(analyzeTranscript({ segments: fairviewSegments, title: FAIRVIEW_TITLE, now }), fairviewSegments);
+    const story = writeStory({ analysis, segments: [], now });
+    expect(story.sidebar_elements.quote_block?.quote).toBeTruthy();
+    expect(bodyQuotes(story).length).toBeGreaterThan(0);
+  });
+});

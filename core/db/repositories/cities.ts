@@ -1,0 +1,40 @@
+import type { City, CityUpdate, NewCity } from '../schema.js';
+import type { Executor } from './executor.js';
+
+export function listCities(db: Executor, filter: { status?: string } = {}): Promise<City[]> {
+  let query = db.selectFrom('cities').selectAll().orderBy('name').orderBy('state');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return query.execute();
+}
+
+export function findCityByKey(db: Executor, locationKey: string): Promise<City | undefined> {
+  return db.selectFrom('cities').selectAll().where('location_key', '=', locationKey).executeTakeFirst();
+}
+
+export function findCityById(db: Executor, id: string): Promise<City | undefined> {
+  return db.selectFrom('cities').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertCity(db: Executor, city: NewCity): Promise<City> {
+  return db.insertInto('cities').values(city).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Insert or refresh by location_key: what seeding and `civic city add` re-runs rely on. */
+export function upsertCityByKey(db: Executor, city: NewCity): Promise<City> {
+  const { location_key: _key, ...changes } = city;
+  return db
+    .insertInto('cities')
+    .values(city)
+    .onConflict((oc) => oc.column('location_key').doUpdateSet({ ...changes, updated_at: new Date() }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateCity(db: Executor, id: string, changes: CityUpdate): Promise<City | undefined> {
+  return db
+    .updateTable('cities')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

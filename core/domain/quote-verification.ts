@@ -1,0 +1,285 @@
+import type { AnalysisResults, Highlight, Quote } from './analysis.js';
+import type { VerificationStatus } from './enums.js';
+import type { NewsStory } from './news-story.js';
+import { parseTimestamp, type TranscriptSegment } from './transcript.js';
+
+/**
+ * Grounding (design §3): every quote is checked against the transcript it claims to come from.
+ *
+ * Both sides are reduced to the same token stream (see `tokenizeForMatch`), so case,
+ * punctuation, curly apostrophes, accents and segment boundaries never decide a match.
+ *
+ * - verified: the quote's tokens occur contiguously in the transcript and the quote has at
+ *   least MIN_VERIFIED_TOKENS tokens (a one- or two-word "quote" such as "yes" or "thank you"
+ *   occurs in every meeting and proves nothing).
+ * - paraphrased: the quote has at least MIN_PARAPHRASE_TOKENS tokens and some transcript
+ *   window reaches PARAPHRASE_THRESHOLD similarity, where similarity = 2·LCS / (|quote| + |window|),
+ *   LCS being the longest common token subsequence (Ratcliff/Obershelp at token level: word
+ *   order counts, dropped or swapped words cost in proportion).
+ * - unverified: anything else; start_ms is null and the quote is kept for the record.
+ */
+export const MIN_VERIFIED_TOKENS = 3;
+export const MIN_PARAPHRASE_TOKENS = 5;
+export const PARAPHRASE_THRESHOLD = 0.75;
+/** How many candidate places in the transcript the fuzzy matcher aligns the quote against. */
+const FUZZY_CANDIDATES = 6;
+
+export interface TranscriptIndex {
+  readonly kind: 'transcript-index';
+  /** Normalised tokens of all segments, in order. */
+  readonly tokens: readonly string[];
+  /** For each token, the index of the segment it came from. */
+  readonly tokenSegment: Int32Array;
+  readonly segmentStartMs: readonly number[];
+  /** Token -> ascending positions in `tokens`. */
+  readonly postings: ReadonlyMap<string, readonly number[]>;
+}
+
+export interface QuoteMatch {
+  status: VerificationStatus;
+  /** Start of the segment where the matching passage begins; null when unverified. */
+  start_ms: number | null;
+  /** Best similarity found, in [0, 1]; 1 for a contiguous match. */
+  score: number;
+}
+
+export interface MatchOptions {
+  /** Where the quote is believed to be; among equally good matches the nearest wins. */
+  nearMs?: number | null;
+}
+
+/** Lowercase, accent-folded, punctuation-free tokens; "1,500" -> "1500", "don’t" -> "dont". */
+export function tokenizeForMatch(text: string): string[] {
+  const folded = text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/['\u2018\u2019\u02bc`\u00b4]/g, '');
+  const tokens = folded.match(/[\p{L}\p{N}]+(?:[.,]\p{N}+)*/gu) ?? [];
+  return tokens.map((token) => (/\d/.test(token) ? token.replace(/,/g, '') : token));
+}
+
+/** The normalised form as one string: handy for "does this text occur in that one" checks. */
+export function normalizeForMatch(text: string): string {
+  return tokenizeForMatch(text).join(' ');
+}
+
+/** Build once per video; matching many quotes against it is then cheap. */
+export function buildTranscriptIndex(segments: readonly TranscriptSegment[]): TranscriptIndex {
+  const tokens: string[] = [];
+  const owners: number[] = [];
+  segments.forEach((segment, segmentIndex) => {
+    for (const token of tokenizeForMatch(segment.text)) {
+      tokens.push(token);
+      owners.push(segmentIndex);
+    }
+  });
+  const postings = new Map<string, number[]>();
+  tokens.forEach((token, position) => {
+    const list = postings.get(token);
+    if (list) list.push(position);
+    else postings.set(token, [position]);
+  });
+  return {
+    kind: 'transcript-index',
+    tokens,
+    tokenSegment: Int32Array.from(owners),
+    segmentStartMs: segments.map((segment) => segment.start_ms),
+    postings,
+  };
+}
+
+function startMsAt(index: TranscriptIndex, position: number): number {
+  return index.segmentStartMs[index.tokenSegment[position] ?? 0] ?? 0;
+}
+
+/** Of several positions, the one whose segment starts nearest `nearMs` (the first without a hint). */
+function pickNearest(index: TranscriptIndex, positions: number[], nearMs: number | null | undefined): number | undefined {
+  if (nearMs == null) return positions[0];
+  let best = positions[0];
+  let bestDistance = Infinity;
+  for (const position of positions) {
+    const distance = Math.abs(startMsAt(index, position) - nearMs);
+    if (distance < bestDistance) {
+      best = position;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** Start positions where the whole quote occurs contiguously, anchored on its rarest token. */
+function findExact(quote: readonly string[], index: TranscriptIndex): number[] {
+  let anchorOffset = -1;
+  let anchorPositions: readonly number[] = [];
+  for (let i = 0; i < quote.length; i++) {
+    const positions = index.postings.get(quote[i] ?? '');
+    if (!positions) return [];
+    if (anchorOffset === -1 || positions.length < anchorPositions.length) {
+      anchorOffset = i;
+      anchorPositions = positions;
+    }
+  }
+  const starts: number[] = [];
+  for (const position of anchorPositions) {
+    const start = position - anchorOffset;
+    if (start < 0 || start + quote.length > index.tokens.length) continue;
+    let same = true;
+    for (let i = 0; i < quote.length && same; i++) same = index.tokens[start + i] === quote[i];
+    if (same) starts.push(start);
+  }
+  return starts;
+}
+
+/**
+ * Candidate regions for a fuzzy match: every transcript occurrence of a quote token votes,
+ * weighted by rarity, for the window start it implies; the best-voted buckets win.
+ */
+function candidateRegions(quote: readonly string[], index: TranscriptIndex): Array<[number, number]> {
+  const total = index.tokens.length;
+  const bucketSize = Math.max(4, Math.ceil(quote.length / 2));
+  const votes = new Map<number, number>();
+  const seen = new Set<string>();
+  quote.forEach((token, offset) => {
+    if (seen.has(token)) return;
+    seen.add(token);
+    const positions = index.postings.get(token);
+    if (!positions) return;
+    const weight = Math.log(1 + total / positions.length);
+    for (const position of positions) {
+      const bucket = Math.floor(Math.max(0, position - offset) / bucketSize);
+      votes.set(bucket, (votes.get(bucket) ?? 0) + weight);
+    }
+  });
+  const top = [...votes.entries()].sort((a, b) => b[1] - a[1]).slice(0, FUZZY_CANDIDATES);
+  const margin = Math.ceil(quote.length / 4) + 2;
+  const regions = top
+    .map(([bucket]): [number, number] => [
+      Math.max(0, bucket * bucketSize - margin),
+      Math.min(total, (bucket + 1) * bucketSize + quote.length + margin),
+    ])
+    .sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const region of regions) {
+    const last = merged[merged.length - 1];
+    if (last && region[0] <= last[1]) last[1] = Math.max(last[1], region[1]);
+    else merged.push(region);
+  }
+  return merged;
+}
+
+interface Alignment {
+  score: number;
+  start: number;
+}
+
+/**
+ * Best window of tokens[from, to) for the quote: an LCS table whose rows are quote tokens and
+ * whose columns are transcript tokens, with a free start column (each cell remembers where its
+ * window began), so one pass scores every window ending at every column.
+ */
+function alignInRegion(quote: readonly string[], index: TranscriptIndex, from: number, to: number): Alignment {
+  const width = to - from;
+  let prevLcs = new Int32Array(width + 1);
+  let prevStart = Int32Array.from({ length: width + 1 }, (_, j) => j);
+  let curLcs = new Int32Array(width + 1);
+  let curStart = new Int32Array(width + 1);
+  for (let i = 1; i <= quote.length; i++) {
+    const token = quote[i - 1];
+    curLcs[0] = 0;
+    curStart[0] = 0;
+    for (let j = 1; j <= width; j++) {
+      const diagonal = (prevLcs[j - 1] ?? 0) + (index.tokens[from + j - 1] === token ? 1 : 0);
+      let lcs = diagonal;
+      let start = prevStart[j - 1] ?? 0;
+      const up = prevLcs[j] ?? 0;
+      if (up > lcs || (up === lcs && (prevStart[j] ?? 0) > start)) [lcs, start] = [up, prevStart[j] ?? 0];
+      const left = curLcs[j - 1] ?? 0;
+      if (left > lcs || (left === lcs && (curStart[j - 1] ?? 0) > start)) [lcs, start] = [left, curStart[j - 1] ?? 0];
+      curLcs[j] = lcs;
+      curStart[j] = start;
+    }
+    [prevLcs, curLcs] = [curLcs, prevLcs];
+    [prevStart, curStart] = [curStart, prevStart];
+  }
+  let best: Alignment = { score: 0, start: from };
+  for (let j = 1; j <= width; j++) {
+    const lcs = prevLcs[j] ?? 0;
+    const start = prevStart[j] ?? 0;
+    const score = (2 * lcs) / (quote.length + (j - start));
+    if (score > best.score) best = { score, start: from + start };
+  }
+  return best;
+}
+
+function findFuzzy(quote: readonly string[], index: TranscriptIndex, nearMs: number | null | undefined): Alignment {
+  let best: Alignment = { score: 0, start: 0 };
+  for (const [from, to] of candidateRegions(quote, index)) {
+    const found = alignInRegion(quote, index, from, to);
+    const tie = Math.abs(found.score - best.score) < 1e-9;
+    const nearer =
+      nearMs != null && Math.abs(startMsAt(index, found.start) - nearMs) < Math.abs(startMsAt(index, best.start) - nearMs);
+    if (found.score > best.score + 1e-9 || (tie && nearer)) best = found;
+  }
+  return best;
+}
+
+/** Grounds one quote in the transcript. Pure; see the module comment for the three outcomes. */
+export function matchQuote(text: string, index: TranscriptIndex, options: MatchOptions = {}): QuoteMatch {
+  const quote = tokenizeForMatch(text);
+  if (quote.length === 0 || index.tokens.length === 0) return { status: 'unverified', start_ms: null, score: 0 };
+  const exact = findExact(quote, index);
+  if (exact.length > 0) {
+    if (quote.length < MIN_VERIFIED_TOKENS) return { status: 'unverified', start_ms: null, score: 1 };
+    const start = pickNearest(index, exact, options.nearMs) ?? 0;
+    return { status: 'verified', start_ms: startMsAt(index, start), score: 1 };
+  }
+  if (quote.length < MIN_PARAPHRASE_TOKENS) return { status: 'unverified', start_ms: null, score: 0 };
+  const fuzzy = findFuzzy(quote, index, options.nearMs);
+  const score = Math.round(fuzzy.score * 1000) / 1000;
+  if (fuzzy.score >= PARAPHRASE_THRESHOLD) return { status: 'paraphrased', start_ms: startMsAt(index, fuzzy.start), score };
+  return { status: 'unverified', start_ms: null, score };
+}
+
+type SegmentsOrIndex = readonly TranscriptSegment[] | TranscriptIndex;
+
+function asIndex(source: SegmentsOrIndex): TranscriptIndex {
+  return 'kind' in source && source.kind === 'transcript-index' ? source : buildTranscriptIndex(source as readonly TranscriptSegment[]);
+}
+
+function verifyQuote(quote: Quote, index: TranscriptIndex, nearMs: number | null): Quote {
+  const match = matchQuote(quote.text, index, { nearMs });
+  return { ...quote, verification_status: match.status, start_ms: match.start_ms };
+}
+
+function verifyHighlight(highlight: Highlight, index: TranscriptIndex): Highlight {
+  const hint = highlight.start_ms ?? parseTimestamp(highlight.timestamp);
+  const quotes = highlight.quotes.map((quote) => verifyQuote(quote, index, hint));
+  const grounded = quotes.find((quote) => quote.verification_status !== 'unverified' && quote.start_ms != null);
+  const start_ms = highlight.start_ms ?? grounded?.start_ms ?? null;
+  return { ...highlight, quotes, start_ms };
+}
+
+/**
+ * Sets verification_status and start_ms on every highlight quote (unverified ones are kept,
+ * never dropped) and fills a missing highlight.start_ms from its first grounded quote.
+ * Pass a prebuilt index to verify several documents of one video without re-indexing.
+ */
+export function verifyAnalysis(analysis: AnalysisResults, transcript: SegmentsOrIndex): AnalysisResults {
+  const index = asIndex(transcript);
+  return { ...analysis, highlights: analysis.highlights.map((highlight) => verifyHighlight(highlight, index)) };
+}
+
+/** Grounds the story's sidebar quote the same way. */
+export function verifyStory(story: NewsStory, transcript: SegmentsOrIndex): NewsStory {
+  const block = story.sidebar_elements.quote_block;
+  if (!block) return story;
+  const match = matchQuote(block.quote, asIndex(transcript), { nearMs: block.start_ms ?? null });
+  return {
+    ...story,
+    sidebar_elements: {
+      ...story.sidebar_elements,
+      quote_block: { ...block, verification_status: match.status, start_ms: match.start_ms },
+    },
+  };
+}
