@@ -12,7 +12,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.
 
 export interface MigrationReport {
   applied: string[];
-  /** Set when the run stopped on a failing migration; everything before it stays applied. */
+  /** The migration that failed; the whole batch was rolled back with it (one transaction). */
   failed?: string;
 }
 
@@ -38,8 +38,8 @@ class MigrationFolderProvider implements MigrationProvider {
   }
 }
 
-function createMigrator(db: AnyDatabase): Migrator {
-  return new Migrator({ db, provider: new MigrationFolderProvider(MIGRATIONS_DIR) });
+function createMigrator(db: AnyDatabase, folder = MIGRATIONS_DIR): Migrator {
+  return new Migrator({ db, provider: new MigrationFolderProvider(folder) });
 }
 
 function report(results: MigrationResult[] | undefined, error: unknown): MigrationReport {
@@ -55,8 +55,8 @@ function report(results: MigrationResult[] | undefined, error: unknown): Migrati
   return { applied };
 }
 
-export async function migrateToLatest(db: AnyDatabase): Promise<MigrationReport> {
-  const { results, error } = await createMigrator(db).migrateToLatest();
+export async function migrateToLatest(db: AnyDatabase, folder?: string): Promise<MigrationReport> {
+  const { results, error } = await createMigrator(db, folder).migrateToLatest();
   return report(results, error);
 }
 

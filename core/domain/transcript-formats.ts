@@ -56,6 +56,7 @@ function opensJsonArray(head: string): boolean {
 // were not text; a stray one or two is tolerated because real caption exports contain them.
 function looksBinary(text: string): boolean {
   if (text.includes('\0')) return true;
+  // eslint-disable-next-line no-control-regex -- detecting binary input
   const odd = text.match(/[\x01-\x08\x0B\x0C\x0E-\x1F\x7F\uFFFD]/g)?.length ?? 0;
   return odd > Math.max(2, text.length / 100);
 }

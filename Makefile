@@ -1,0 +1,38 @@
+# The commands a newcomer needs. `make help` lists them.
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+CIVIC := node bin/civic.js
+INSTALLED := node_modules/.installed
+
+.PHONY: help install demo test lint typecheck bench clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+
+install: $(INSTALLED) ## install the pinned dependencies (npm ci)
+
+$(INSTALLED): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+demo: install ## set up the embedded database with the demo city Fairview, CA
+	$(CIVIC) db seed
+
+typecheck: install ## type-check every TypeScript file
+	npx tsc --noEmit -p tsconfig.json
+
+lint: install ## lint, including the dependency rule between core, cli, server and web
+	npx eslint --max-warnings 0 .
+
+test: install typecheck lint ## typecheck, lint and run every test (PostgreSQL too when TEST_DATABASE_URL is set)
+	npx vitest run
+
+bench: install ## run the benchmarks in scripts/bench and print their ratios
+	@shopt -s nullglob; benches=(scripts/bench/*.bench.ts); \
+	if (( $${#benches[@]} == 0 )); then echo "No benchmarks in scripts/bench yet"; fi; \
+	for bench in "$${benches[@]}"; do echo "== $$bench"; npx tsx --tsconfig tsconfig.json "$$bench"; done
+
+clean: ## remove the embedded database, build output and the install marker
+	rm -rf data dist web/dist coverage $(INSTALLED)

@@ -1,0 +1,42 @@
+import { createCore, createLogger, isAppError, loadConfig, type Core } from '../core/index.js';
+import { EXIT_PARTIAL_FAILURE, exitCodeFor } from './exit-codes.js';
+
+export interface OutputOptions {
+  json?: boolean;
+}
+
+/**
+ * Runs one command: config, logger and core are made here and closed after, and every
+ * failure becomes one readable line on stderr and an exit code, never a stack trace.
+ */
+export async function runWithCore(
+  options: { migrate?: boolean },
+  command: (core: Core) => Promise<number | void>,
+): Promise<void> {
+  let core: Core | undefined;
+  try {
+    const config = loadConfig();
+    const logger = createLogger({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
+    core = await createCore({ config, logger, migrate: options.migrate ?? false });
+    const code = await command(core);
+    process.exitCode = code ?? 0;
+  } catch (error) {
+    process.exitCode = reportError(error);
+  } finally {
+    await core?.close().catch(() => undefined);
+  }
+}
+
+export function reportError(error: unknown): number {
+  if (isAppError(error)) {
+    process.stderr.write(`civic: ${error.message}\n`);
+    return exitCodeFor(error.code);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`civic: unexpected error: ${message}\n`);
+  return EXIT_PARTIAL_FAILURE;
+}
+
+export function printResult(result: unknown, human: string, options: OutputOptions): void {
+  process.stdout.write(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${human}\n`);
+}

@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Proves that eslint.config.js enforces the dependency rule (design.md §1). Each case lints
+ * code under a virtual path inside the repository; imports point at real files because
+ * import-x/no-restricted-paths only judges imports its resolver can resolve (and silently
+ * passes the rest), so a broken resolver setting would make these tests fail, not pass.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const exists = (file: string) => existsSync(path.join(repoRoot, file));
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot });
+});
+
+async function lint(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+  if (!result) throw new Error(`${filePath} was not linted`);
+  const fatal = result.messages.filter((message) => message.fatal);
+  expect(fatal, 'the snippet must parse').toEqual([]);
+  return result.messages;
+}
+
+/** A module that imports `specifier` and uses it, so only the import itself can be at fault. */
+const importing = (specifier: string) => `import * as mod from '${specifier}';\nexport const used = mod;\n`;
+
+async function rulesFor(filePath: string, code: string): Promise<(string | null)[]> {
+  return (await lint(filePath, code)).map((message) => message.ruleId);
+}
+
+describe('dependency rule: imports', () => {
+  it.each([
+    ['core may not import cli', 'core/pipeline/fake.ts', '../../cli/main.js'],
+    ['core/domain may not import the rest of core', 'core/domain/fake.ts', '../errors.js'],
+    ['web may not import core outside core/domain', 'web/src/x.ts', '../../core/errors.js'],
+    ['web may not import cli', 'web/src/x.ts', '../../cli/main.js'],
+    ['cli may not import core internals', 'cli/commands/fake.ts', '../../core/errors.js'],
+    ['server may not import core internals', 'server/routes/fake.ts', '../../core/logger.js'],
+    ['server may not import cli', 'server/fake.ts', '../cli/main.js'],
+    ['migrations may not import app code', 'migrations/0999_fake.ts', '../core/domain/transcript.js'],
+  ])('%s', async (_name, filePath, specifier) => {
+    expect(await rulesFor(filePath, importing(specifier))).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it.skipIf(!exists('server/app.ts'))('core may not import server', async () => {
+    expect(await rulesFor('core/pipeline/fake.ts', importing('../../server/app.js'))).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it.skipIf(!exists('core/db/database.ts'))('web may not import core/db', async () => {
+    expect(await rulesFor('web/src/x.ts', importing('../../core/db/database.js'))).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('reports re-exports and dynamic imports too', async () => {
+    expect(await rulesFor('web/src/x.ts', "export { AppError } from '../../core/errors.js';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFor('core/pipeline/fake.ts', "export const load = () => import('../../cli/main.js');\n")).toEqual(
+      ['import-x/no-restricted-paths'],
+    );
+  });
+
+  it.each([
+    ['core may import core/domain', 'core/pipeline/fake.ts', '../domain/transcript.js'],
+    ['core/domain may import core/domain', 'core/domain/fake.ts', './transcript.js'],
+    ['web may import core/domain', 'web/src/x.ts', '../../core/domain/transcript.js'],
+    ['cli may import core/domain', 'cli/commands/fake.ts', '../../core/domain/transcript.js'],
+    ['cli tests may import core internals', 'cli/commands/fake.test.ts', '../../core/errors.js'],
+    ['server tests may import core test helpers', 'server/fake.test.ts', '../core/testing/block-network.js'],
+    ['migration tests may use core', 'migrations/fake.test.ts', '../core/errors.js'],
+    ['core/domain tests may use core/testing', 'core/domain/fake.test.ts', '../testing/block-network.js'],
+  ])('%s', async (_name, filePath, specifier) => {
+    expect(await rulesFor(filePath, importing(specifier))).toEqual([]);
+  });
+
+  it.skipIf(!exists('server/app.ts'))('cli may import server (civic serve starts it)', async () => {
+    expect(await rulesFor('cli/commands/fake.ts', importing('../../server/app.js'))).toEqual([]);
+  });
+
+  it.skipIf(!exists('core/index.ts'))('cli and server may import core/index.ts', async () => {
+    expect(await rulesFor('cli/commands/fake.ts', importing('../../core/index.js'))).toEqual([]);
+    expect(await rulesFor('server/fake.ts', importing('../core/index.js'))).toEqual([]);
+  });
+});
+
+describe('dependency rule: core/domain is browser-safe', () => {
+  it.each(['node:fs', 'fs', 'path', 'node:crypto', 'crypto', 'fs/promises', 'process'])(
+    'reports %s in core/domain',
+    async (specifier) => {
+      expect(await rulesFor('core/domain/fake.ts', importing(specifier))).toEqual(['no-restricted-imports']);
+    },
+  );
+
+  it('allows npm packages such as zod in core/domain', async () => {
+    expect(await rulesFor('core/domain/fake.ts', importing('zod'))).toEqual([]);
+  });
+
+  it('allows Node builtins elsewhere in core and in core/domain tests', async () => {
+    expect(await rulesFor('core/pipeline/fake.ts', importing('node:fs'))).toEqual([]);
+    expect(await rulesFor('core/domain/fake.test.ts', importing('node:fs'))).toEqual([]);
+  });
+});
+
+describe('core: environment, exit and console', () => {
+  it('reports process.env outside core/config.ts, in every form', async () => {
+    expect(await rulesFor('core/pipeline/fake.ts', 'export const x = process.env.X;\n')).toEqual([
+      'no-restricted-properties',
+    ]);
+    expect(await rulesFor('core/pipeline/fake.ts', 'const { env } = process;\nexport const x = env.X;\n')).toEqual([
+      'no-restricted-properties',
+    ]);
+    expect(await rulesFor('core/pipeline/fake.ts', "import { env } from 'node:process';\nexport const x = env.X;\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+  });
+
+  it('allows process.env in core/config.ts and in test code', async () => {
+    expect(await rulesFor('core/config.ts', 'export const x = process.env.X;\n')).toEqual([]);
+    expect(await rulesFor('core/testing/fake.ts', 'export const x = process.env.TEST_DATABASE_URL;\n')).toEqual([]);
+  });
+
+  it('reports process.exit anywhere in core, config included', async () => {
+    expect(await rulesFor('core/pipeline/fake.ts', 'export const stop = () => process.exit(1);\n')).toEqual([
+      'no-restricted-properties',
+    ]);
+    expect(await rulesFor('core/config.ts', 'export const stop = () => process.exit(2);\n')).toEqual([
+      'no-restricted-properties',
+    ]);
+  });
+
+  it('reports console in core except core/testing', async () => {
+    expect(await rulesFor('core/pipeline/fake.ts', "console.log('hi');\n")).toEqual(['no-console']);
+    expect(await rulesFor('core/testing/fake.ts', "console.log('hi');\n")).toEqual([]);
+  });
+
+  it('leaves cli and server free to exit, log and read the environment', async () => {
+    const code = "console.log(process.env.X);\nprocess.exit(0);\n";
+    expect(await rulesFor('cli/commands/fake.ts', code)).toEqual([]);
+    expect(await rulesFor('server/fake.ts', code)).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+// ESLint flat config. Besides typescript-eslint's recommended rules it enforces the dependency
+// rule of design.md §1 (see DEPENDENCY RULE below), so a wrong-way import fails `make lint`
+// instead of being caught in review. core/testing/lint-rules.test.ts proves each rule fires.
+import { builtinModules } from 'node:module';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+// Zones are resolved against this directory, not the working directory (the rule's default),
+// so `eslint` run from a subfolder or an editor still applies them.
+const root = import.meta.dirname;
+
+const TS = '**/*.{ts,tsx}';
+const DIRS = '{core,cli,server,migrations,scripts,web}';
+const SOURCES = [`${DIRS}/${TS}`, '*.config.ts'];
+const TESTS = [`${DIRS}/**/*.test.{ts,tsx}`];
+
+// eslint:recommended without adding @eslint/js (not a dependency): the built-in rules marked
+// recommended. typescript-eslint's eslint-recommended layer then turns off what TS checks.
+const jsRecommended = Object.fromEntries(
+  [...builtinRules]
+    .filter(([, rule]) => rule.meta?.docs?.recommended && !rule.meta.deprecated)
+    .map(([name]) => [name, 'error']),
+);
+
+// --- DEPENDENCY RULE (design.md §1) -------------------------------------------------------
+// import-x/no-restricted-paths: `target` = the files being linted, `from` = what they may not
+// import, `except` = holes in `from` (relative to it). The rule only sees imports its resolver
+// can resolve to a file, hence the extension alias: our sources import './x.js' meaning './x.ts'.
+function dependencyZones({ tests }) {
+  const zones = [
+    {
+      target: './core',
+      from: ['./cli', './server', './web'],
+      message: 'core/ is the shared library: it must not depend on cli/, server/ or web/.',
+    },
+    {
+      // core/domain is shared with the browser: only itself and npm packages such as zod.
+      // Tests may use the shared test helpers.
+      target: './core/domain',
+      from: './core',
+      except: tests ? ['./domain', './testing'] : ['./domain'],
+      message: 'core/domain/ is browser-safe and may import only core/domain/.',
+    },
+    {
+      target: './web',
+      from: './core',
+      except: ['./domain'],
+      message: 'web/ may import only core/domain/ (browser-safe) from core.',
+    },
+    {
+      target: './web',
+      from: ['./cli', './server', './migrations', './scripts'],
+      message: 'web/ is a browser app: it may import only core/domain/ of our code.',
+    },
+    {
+      // `civic serve` starts the server, so cli -> server is allowed; not the other way round.
+      target: './server',
+      from: ['./cli', './web'],
+      message: 'server/ must not import cli/ or web/ sources (it serves web/dist as files).',
+    },
+    {
+      target: './cli',
+      from: './web',
+      message: 'cli/ must not import web/ sources.',
+    },
+    {
+      // Migrations are frozen in time: a later change to app code must not change what an old
+      // migration does. Their tests may build a database with core's helpers.
+      target: './migrations',
+      from: tests ? ['./cli', './server', './web'] : ['./core', './cli', './server', './web'],
+      message: 'migrations/ are frozen in time and import no app code.',
+    },
+  ];
+  if (!tests) {
+    // cli/ and server/ reach core through core/index.ts. core/domain/ is allowed as well: it is
+    // a public, side-effect-free surface by construction (web imports it directly), and taking
+    // e.g. a zod schema or URL parser from it does not load the whole core graph (database,
+    // adapters), which keeps `civic --help` fast. Tests of cli/ and server/ may reach any of
+    // core for fixtures and fakes; they are not part of the runtime graph.
+    zones.push({
+      target: ['./cli', './server'],
+      from: './core',
+      except: ['./index.ts', './domain'],
+      message: 'cli/ and server/ import core only through core/index.ts (or core/domain/).',
+    });
+  }
+  return zones;
+}
+
+// core/domain runs in the browser: no Node builtins, with or without the node: prefix.
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
+const noNodeBuiltins = [
+  'error',
+  {
+    paths: nodeBuiltins.map((name) => ({
+      name,
+      message: 'core/domain/ is browser-safe: no Node builtins.',
+    })),
+    patterns: [{ group: ['node:*'], message: 'core/domain/ is browser-safe: no Node builtins.' }],
+  },
+];
+
+// core reads configuration only in core/config.ts and never ends the process (the CLI and the
+// server decide exit codes). Also stops the same via `import { env, exit } from 'node:process'`.
+const processEnv = { object: 'process', property: 'env', message: 'Read configuration in core/config.ts only.' };
+const processExit = {
+  object: 'process',
+  property: 'exit',
+  message: 'core never exits the process: throw an AppError and let cli/server decide.',
+};
+const processImports = (importNames) => [
+  'error',
+  {
+    paths: ['process', 'node:process'].map((name) => ({
+      name,
+      importNames,
+      message: 'core reads process.env only in core/config.ts and never calls process.exit.',
+    })),
+  },
+];
+
+export default defineConfig([
+  globalIgnores(['**/node_modules/', 'data/', '**/dist/', 'coverage/', 'web/dist/']),
+
+  // First eslint:recommended, then typescript-eslint, whose eslint-recommended layer turns off
+  // the core rules TypeScript already checks (no-undef, no-redeclare, ...).
+  { name: 'town-crier/js-recommended', files: SOURCES, rules: jsRecommended },
+  {
+    name: 'town-crier/base',
+    files: SOURCES,
+    extends: [tseslint.configs.recommended],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: dependencyZones({ tests: false }) }],
+    },
+  },
+  {
+    name: 'town-crier/tests',
+    files: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: dependencyZones({ tests: true }) }],
+    },
+  },
+
+  {
+    name: 'town-crier/core',
+    files: [`core/${TS}`],
+    rules: {
+      'no-console': 'error',
+      'no-restricted-properties': ['error', processEnv, processExit],
+      'no-restricted-imports': processImports(['env', 'exit']),
+    },
+  },
+  {
+    // config.ts is where the environment is read. Test code may read test-only variables
+    // (TEST_DATABASE_URL) directly: they are not product configuration.
+    name: 'town-crier/core-env-readers',
+    files: ['core/config.ts', `core/testing/${TS}`, 'core/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', processExit],
+      'no-restricted-imports': processImports(['exit']),
+    },
+  },
+  {
+    // Test helpers (network guard, fixture loaders) may report to the console.
+    name: 'town-crier/core-testing',
+    files: [`core/testing/${TS}`],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    name: 'town-crier/core-domain',
+    files: [`core/domain/${TS}`],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': noNodeBuiltins },
+  },
+
+  {
+    // The launcher and this file: plain Node ESM.
+    name: 'town-crier/node-scripts',
+    files: ['bin/**/*.js', 'eslint.config.js'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },
+    },
+    rules: jsRecommended,
+  },
+]);
