@@ -71,7 +71,7 @@ describe('a failing migration', () => {
 
       const stderr: string[] = [];
       const write = process.stderr.write;
-      process.stderr.write = ((chunk: string) => stderr.push(chunk)) as typeof process.stderr.write;
+      process.stderr.write = ((chunk: string) => stderr.push(chunk) > 0) as typeof process.stderr.write;
       const code = reportError(failure);
       process.stderr.write = write;
       expect(code).toBe(2);
