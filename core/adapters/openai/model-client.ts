@@ -1,0 +1,190 @@
+import type OpenAI from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import type { ChatCompletion } from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import type { CallContext, ModelCall, ModelCallPurpose } from '../../ports/language-model.js';
+import { estimateTokens } from './chunking.js';
+import { estimateCostUsd, type ModelPrice } from './pricing.js';
+import type { PromptMessages } from './prompts.js';
+import type { Clock, RateLimiter, Reservation } from './rate-limit.js';
+import { backoffDelay, classifyFailure, type BackoffOptions, type Failure } from './retry.js';
+
+export interface ModelClientOptions {
+  client: OpenAI;
+  model: string;
+  limiter: RateLimiter;
+  clock: Clock;
+  price: ModelPrice;
+  /** Retries after the first attempt for 429, 5xx, timeouts and connection errors. */
+  maxRetries: number;
+  backoff: BackoffOptions;
+}
+
+export interface StructuredRequest<T> {
+  purpose: ModelCallPurpose;
+  schema: z.ZodType<T>;
+  schemaName: string;
+  messages: PromptMessages;
+  /** Expected answer size, reserved against the tokens-per-minute limit. */
+  outputTokens: number;
+}
+
+type Answer<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+interface Usage {
+  tokensIn: number;
+  tokensOut: number;
+}
+
+/**
+ * The model's answer checked the way `chat.completions.parse` would (refusal, truncation,
+ * JSON, schema), but without throwing, so an invalid answer still has its usage recorded.
+ */
+export function readAnswer<T>(completion: ChatCompletion, schema: z.ZodType<T>): Answer<T> {
+  const choice = completion.choices[0];
+  if (!choice) return { ok: false, reason: 'no choices in the response' };
+  if (choice.message.refusal) return { ok: false, reason: `refusal: ${choice.message.refusal}` };
+  if (choice.finish_reason === 'length') return { ok: false, reason: 'answer cut off at the output token limit' };
+  if (choice.finish_reason === 'content_filter') return { ok: false, reason: 'answer stopped by the content filter' };
+  const content = choice.message.content;
+  if (!content?.trim()) return { ok: false, reason: 'empty answer' };
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch (error) {
+    return { ok: false, reason: `not JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return { ok: false, reason: `does not match the schema (${z.prettifyError(parsed.error).replace(/\s+/g, ' ').slice(0, 300)})` };
+  return { ok: true, value: parsed.data };
+}
+
+/**
+ * One structured model call with everything around it: rate limiting of every attempt,
+ * retries with backoff for transient failures, one retry for an invalid answer, and a
+ * `ModelCall` record per attempt.
+ */
+export async function callStructured<T>(options: ModelClientOptions, request: StructuredRequest<T>, ctx: CallContext = {}): Promise<T> {
+  const body = {
+    model: options.model,
+    messages: [
+      { role: 'system' as const, content: request.messages.system },
+      { role: 'user' as const, content: request.messages.user },
+    ],
+    response_format: zodResponseFormat(request.schema, request.schemaName),
+  };
+  const promptTokens = estimateTokens(request.messages.system) + estimateTokens(request.messages.user) + 8;
+  let attempts = 0;
+  let transientFailures = 0;
+  let invalidAnswers = 0;
+  for (;;) {
+    attempts++;
+    const started = performance.now();
+    const outcome = await attemptOnce(options, body, promptTokens + request.outputTokens, ctx.signal);
+    if (!outcome.ok) {
+      const failure = await recordFailure(options, request.purpose, ctx, outcome, promptTokens, performance.now() - started);
+      if (++transientFailures > options.maxRetries) {
+        throw new AppError('UPSTREAM', `Model call failed after ${attempts} attempts: ${failure.message}`, { cause: outcome.error });
+      }
+      await options.clock.sleep(backoffDelay(transientFailures, failure.retryAfterMs, options.backoff), ctx.signal);
+      continue;
+    }
+    const { completion } = outcome;
+    const usage = {
+      tokensIn: completion.usage?.prompt_tokens ?? promptTokens,
+      tokensOut: completion.usage?.completion_tokens ?? estimateTokens(completion.choices[0]?.message.content ?? ''),
+    };
+    const answer = readAnswer(completion, request.schema);
+    const error = answer.ok ? undefined : `invalid answer: ${answer.reason}`;
+    await ctx.onCall?.(makeCall(options, request.purpose, usage, performance.now() - started, answer.ok, error));
+    if (answer.ok) return answer.value;
+    if (++invalidAnswers >= 2) throw new AppError('UPSTREAM', `Model returned an invalid answer twice: ${answer.reason}`);
+  }
+}
+
+type Attempt = { ok: true; completion: ChatCompletion } | { ok: false; error: unknown; sent: boolean };
+
+/** One HTTP attempt through the rate limiter; `sent` tells whether it got past the limiter. */
+async function attemptOnce(
+  options: ModelClientOptions,
+  body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
+  estimatedTokens: number,
+  signal: AbortSignal | undefined,
+): Promise<Attempt> {
+  let sent = false;
+  try {
+    const completion = await options.limiter.schedule(
+      estimatedTokens,
+      (reservation) => {
+        sent = true;
+        return send(options, body, reservation, signal);
+      },
+      signal,
+    );
+    return { ok: true, completion };
+  } catch (error) {
+    return { ok: false, error, sent };
+  }
+}
+
+/**
+ * Records a failed attempt that reached the API, then throws unless it is worth retrying.
+ * Estimated cost: a rejected request (an HTTP error answer) is not billed; one that got no
+ * answer (timeout, dropped connection, abort) may have been processed, so its input counts.
+ */
+async function recordFailure(
+  options: ModelClientOptions,
+  purpose: ModelCallPurpose,
+  ctx: CallContext,
+  outcome: Extract<Attempt, { ok: false }>,
+  promptTokens: number,
+  latencyMs: number,
+): Promise<Extract<Failure, { kind: 'retry' }>> {
+  const failure = classifyFailure(outcome.error, { model: options.model, nowMs: options.clock.now() });
+  const aborted = failure.kind === 'aborted' || ctx.signal?.aborted === true;
+  if (outcome.sent) {
+    const billed = failure.kind !== 'aborted' && failure.answered ? 0 : estimateCostUsd(options.price, promptTokens, 0);
+    const text = aborted ? 'aborted' : failure.kind === 'retry' ? failure.message : errorMessage(outcome.error);
+    const call = makeCall(options, purpose, { tokensIn: promptTokens, tokensOut: 0 }, latencyMs, false, text);
+    await ctx.onCall?.({ ...call, costUsd: billed });
+  }
+  if (aborted) throw ctx.signal?.reason ?? outcome.error;
+  if (failure.kind !== 'retry') throw failure.kind === 'fail' ? failure.error : outcome.error;
+  return failure;
+}
+
+async function send(
+  options: ModelClientOptions,
+  body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
+  reservation: Reservation,
+  signal: AbortSignal | undefined,
+): Promise<ChatCompletion> {
+  try {
+    const completion = await options.client.chat.completions.create(body, { signal });
+    if (completion.usage) reservation.settle(completion.usage.prompt_tokens + completion.usage.completion_tokens);
+    return completion;
+  } catch (error) {
+    // An HTTP error answer used no tokens; a timeout keeps its reservation, it may have.
+    const failure = classifyFailure(error, { model: options.model, nowMs: options.clock.now() });
+    if (failure.kind !== 'aborted' && failure.answered) reservation.settle(0);
+    throw error;
+  }
+}
+
+function makeCall(options: ModelClientOptions, purpose: ModelCallPurpose, usage: Usage, latencyMs: number, ok: boolean, error?: string): ModelCall {
+  return {
+    model: options.model,
+    purpose,
+    tokensIn: usage.tokensIn,
+    tokensOut: usage.tokensOut,
+    latencyMs: Math.round(latencyMs),
+    costUsd: estimateCostUsd(options.price, usage.tokensIn, usage.tokensOut),
+    ok,
+    ...(error === undefined ? {} : { error }),
+  };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,60 @@
+import type { AnalysisResults } from '../domain/analysis.js';
+import type { NewsStory } from '../domain/news-story.js';
+import type { TranscriptSegment } from '../domain/transcript.js';
+
+/** What a model call was for; a long meeting is analysed in chunks, then merged. */
+export type ModelCallPurpose = 'analysis' | 'analysis-chunk' | 'analysis-merge' | 'story';
+
+/**
+ * One model call as recorded in `llm_calls`: every HTTP attempt, failed ones included, since
+ * a failed attempt can still cost money and count against rate limits. Local runs are recorded
+ * too, with zero tokens and cost, so reports cover every meeting.
+ */
+export interface ModelCall {
+  model: string;
+  purpose: ModelCallPurpose;
+  tokensIn: number;
+  tokensOut: number;
+  latencyMs: number;
+  costUsd: number;
+  ok: boolean;
+  error?: string;
+}
+
+export interface CallContext {
+  /** Aborts waiting, retrying and the request in flight; the abort reason is thrown. */
+  signal?: AbortSignal;
+  /**
+   * Called after every attempt and awaited. May throw (for example AppError BUDGET_EXCEEDED
+   * when a run's budget is spent): the error stops the run and propagates unchanged.
+   */
+  onCall?: (call: ModelCall) => void | Promise<void>;
+}
+
+export interface AnalyzeInput {
+  segments: readonly TranscriptSegment[];
+  title?: string | null;
+  description?: string | null;
+  /** When the video was published (ISO 8601): the meeting day when the title names none, for "next Tuesday". */
+  publishedAt?: string | null;
+}
+
+export interface StoryInput {
+  analysis: AnalysisResults;
+  segments: readonly TranscriptSegment[];
+  title?: string | null;
+  description?: string | null;
+  cityName?: string | null;
+  /** When the video was published (ISO 8601). */
+  publishedAt?: string | null;
+  additionalContext?: string | null;
+}
+
+/** Turns a transcript into an analysis, and an analysis into a news story (design §3). */
+export interface Analyzer {
+  readonly kind: 'local' | 'openai';
+  readonly model: string;
+  /** Throws AppError BAD_INPUT for an empty transcript. */
+  analyze(input: AnalyzeInput, ctx?: CallContext): Promise<AnalysisResults>;
+  writeStory(input: StoryInput, ctx?: CallContext): Promise<NewsStory>;
+}
