@@ -9,14 +9,24 @@ export interface OutputOptions {
  * Runs one command: config, logger and core are made here and closed after, and every
  * failure becomes one readable line on stderr and an exit code, never a stack trace.
  */
+export interface RunOptions {
+  migrate?: boolean;
+  /**
+   * 'stderr': pino JSON lines on stderr at LOG_LEVEL (cron, --json). 'quiet': warnings and
+   * errors only, for commands that print their own result or draw Ink progress.
+   */
+  logs?: 'stderr' | 'quiet';
+}
+
 export async function runWithCore(
-  options: { migrate?: boolean },
+  options: RunOptions,
   command: (core: Core) => Promise<number | void>,
 ): Promise<void> {
   let core: Core | undefined;
   try {
     const config = loadConfig();
-    const logger = createLogger({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
+    const quiet = (options.logs ?? 'quiet') === 'quiet';
+    const logger = createLogger({ level: quiet ? (config.logLevel === 'info' ? 'warn' : config.logLevel) : config.logLevel });
     core = await createCore({ config, logger, migrate: options.migrate ?? false });
     const code = await command(core);
     process.exitCode = code ?? 0;

@@ -3,11 +3,19 @@
  * exported here, so the rest of core can change shape without touching them.
  */
 import type { Kysely } from 'kysely';
+import { createLocalAnalyzer } from './adapters/local-model.js';
+import { createOpenAiAnalyzer } from './adapters/openai/openai-analyzer.js';
+import { createVideoSource } from './adapters/youtube/select-source.js';
+import { createTranscriptSource } from './adapters/youtube-transcript/select-transcript-source.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { DB } from './db/schema.js';
 import type { Logger } from './logger.js';
+import { createPipelineService, type PipelineService } from './pipeline/service.js';
+import type { Analyzer } from './ports/language-model.js';
+import type { TranscriptSource } from './ports/transcript-source.js';
+import type { VideoSource } from './ports/video-source.js';
 
 export { loadConfig, type Config } from './config.js';
 export { AppError, isAppError, type ErrorCode } from './errors.js';
@@ -15,13 +23,27 @@ export { createLogger, createSilentLogger, type Logger } from './logger.js';
 export { openDatabase, describeUrl, type Database, type Engine } from './db/database.js';
 export { migrateToLatest, migrateDownAll, listMigrations, type MigrationReport } from './db/migrate.js';
 export { seedDemo, type SeedReport } from './demo/seed.js';
-export type { DB } from './db/schema.js';
+export type { DB, City, CityUrl, CityVideo } from './db/schema.js';
+export * from './pipeline/progress.js';
+export type { RunSummary, PlannedVideo } from './pipeline/run.js';
+export type { IngestRequest, BatchRequest, RunControls, PipelineService } from './pipeline/service.js';
+export type { Analyzer, ModelCall } from './ports/language-model.js';
+export type { VideoSource } from './ports/video-source.js';
+export type { TranscriptSource } from './ports/transcript-source.js';
+
+export interface Ports {
+  videoSource: VideoSource;
+  transcriptSource: TranscriptSource;
+  analyzer: Analyzer;
+}
 
 export interface Core {
   config: Config;
   logger: Logger;
   database: Database;
   db: Kysely<DB>;
+  ports: Ports;
+  pipeline: PipelineService;
   close(): Promise<void>;
 }
 
@@ -30,9 +52,32 @@ export interface CreateCoreOptions {
   logger: Logger;
   /** Bring the schema up to date on start (serve and ingest do; `db` commands manage it themselves). */
   migrate?: boolean;
+  /** Replace adapters (tests and benchmarks point them at fakes). */
+  ports?: Partial<Ports>;
 }
 
-export async function createCore({ config, logger, migrate = false }: CreateCoreOptions): Promise<Core> {
+/** The adapters the configuration asks for: YouTube or fixtures, OpenAI or the local analyzer. */
+export function createPorts(config: Config): Ports {
+  return {
+    videoSource: createVideoSource({
+      apiKey: config.youtube.apiKey,
+      apiBaseUrl: config.youtube.apiBaseUrl,
+      feedBaseUrl: config.youtube.feedBaseUrl,
+      webBaseUrl: config.youtube.webBaseUrl,
+    }),
+    transcriptSource: createTranscriptSource({ webBaseUrl: config.youtube.webBaseUrl }),
+    analyzer:
+      config.analyzer === 'openai' && config.openai.apiKey
+        ? createOpenAiAnalyzer({
+            apiKey: config.openai.apiKey,
+            model: config.openai.model,
+            ...(config.openai.baseUrl ? { baseUrl: config.openai.baseUrl } : {}),
+          })
+        : createLocalAnalyzer(),
+  };
+}
+
+export async function createCore({ config, logger, migrate = false, ports }: CreateCoreOptions): Promise<Core> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   logger.debug({ database: database.description }, 'database open');
   if (migrate) {
@@ -44,5 +89,7 @@ export async function createCore({ config, logger, migrate = false }: CreateCore
       throw error;
     }
   }
-  return { config, logger, database, db: database.db, close: () => database.close() };
+  const allPorts: Ports = { ...createPorts(config), ...ports };
+  const pipeline = createPipelineService({ db: database.db, engine: database.engine, logger, ...allPorts });
+  return { config, logger, database, db: database.db, ports: allPorts, pipeline, close: () => database.close() };
 }

@@ -28,7 +28,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Per video and stage: where the pipeline stands, so a rerun resumes instead of redoing.
-  // locked_by/locked_until is a lease: two overlapping runs never work on the same video.
   await db.schema
     .createTable('video_stages')
     .addColumn('city_video_id', 'uuid', (col) => col.notNull().references('city_videos.id').onDelete('cascade'))
@@ -37,8 +36,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
     .addColumn('run_id', 'uuid', (col) => col.references('pipeline_runs.id').onDelete('set null'))
-    .addColumn('locked_by', 'text')
-    .addColumn('locked_until', 'timestamptz')
     .addColumn('started_at', 'timestamptz')
     .addColumn('finished_at', 'timestamptz')
     .addColumn('duration_ms', 'integer')

@@ -200,8 +200,6 @@ export interface VideoStagesTable {
   attempts: Generated<number>;
   last_error: string | null;
   run_id: string | null;
-  locked_by: string | null;
-  locked_until: NullableTimestamp;
   started_at: NullableTimestamp;
   finished_at: NullableTimestamp;
   duration_ms: number | null;

@@ -1,0 +1,77 @@
+import type { PipelineEvent, RunSummary } from '../core/index.js';
+import { formatCost, formatDuration, formatTokens } from './ui/format.js';
+import { startLiveProgress, type LiveProgress } from './ui/live-progress.js';
+
+/**
+ * How a pipeline run shows itself: Ink progress in a terminal; otherwise nothing on stdout
+ * until the JSON summary (pino lines on stderr carry the details), so cron output parses.
+ */
+export interface RunDisplay {
+  onEvent(event: PipelineEvent): void;
+  finish(summary: RunSummary | null): Promise<void>;
+}
+
+export function isInteractive(options: { json?: boolean }): boolean {
+  return !options.json && process.stdout.isTTY === true;
+}
+
+export function createRunDisplay(options: { json?: boolean }): RunDisplay {
+  if (!isInteractive(options)) {
+    return {
+      onEvent: () => undefined,
+      finish: async (summary) => {
+        if (summary) process.stdout.write(`${JSON.stringify(presentSummary(summary), null, 2)}\n`);
+      },
+    };
+  }
+  const live: LiveProgress = startLiveProgress();
+  return {
+    onEvent: (event) => live.onEvent(event),
+    finish: async (summary) => {
+      await live.stop();
+      if (summary) process.stdout.write(`${describeSummary(summary)}\n`);
+    },
+  };
+}
+
+/** The JSON result of a run: counts per stage, failures, model usage. */
+export function presentSummary(summary: RunSummary) {
+  const { progress } = summary;
+  const stages = Object.fromEntries(
+    Object.entries(progress.stages).map(([stage, s]) => [stage, { total: s.total, done: s.done, skipped: s.skipped, failed: s.failed }]),
+  );
+  return {
+    runId: summary.runId,
+    dryRun: summary.dryRun,
+    cities: progress.cities,
+    stages,
+    failures: progress.failures,
+    model: { ...progress.model, costUsd: Number(progress.model.costUsd.toFixed(6)) },
+    budgetReached: summary.budgetReached,
+    durationMs: summary.durationMs,
+    ...(summary.plan ? { plan: summary.plan } : {}),
+  };
+}
+
+export function describeSummary(summary: RunSummary): string {
+  const { progress } = summary;
+  const lines: string[] = [];
+  if (summary.plan) {
+    lines.push(`Dry run: ${summary.plan.sources.length} source(s) to discover, ${summary.plan.videos.length} video(s):`);
+    for (const video of summary.plan.videos) {
+      lines.push(`  ${video.videoId}  ${video.stages.length > 0 ? video.stages.join(', ') : 'nothing to do'}  ${video.title ?? ''}`);
+    }
+    return lines.join('\n');
+  }
+  const failed = progress.failures.length;
+  lines.push(
+    `${failed === 0 ? 'Done' : `Done with ${failed} failure(s)`} in ${formatDuration(summary.durationMs / 1000)}: ` +
+      `${progress.model.calls} model call(s), ${formatTokens(progress.model.tokensIn + progress.model.tokensOut)} tokens, ${formatCost(progress.model.costUsd)}`,
+  );
+  if (summary.budgetReached) lines.push('The run budget was reached: the remaining model work was left for the next run.');
+  return lines.join('\n');
+}
+
+export function exitCodeOf(summary: RunSummary): number {
+  return summary.progress.failures.length > 0 ? 1 : 0;
+}

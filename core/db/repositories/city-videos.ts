@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import type { AnalysisResults } from '../../domain/analysis.js';
+import type { CityVideo, NewCityVideo } from '../schema.js';
+import type { Executor } from './executor.js';
+
+export type DiscoveredVideoRow = Pick<
+  NewCityVideo,
+  'video_id' | 'city_id' | 'city_urls_id' | 'title' | 'description' | 'channel_title' | 'published_at' | 'thumbnail_url' | 'video_url'
+>;
+
+/**
+ * Insert a discovered video, or refresh the platform's metadata of one we have. Title and
+ * description stay as first discovered, so an admin's edits survive re-discovery; transcript,
+ * analysis and story are never touched.
+ */
+export async function upsertDiscoveredVideo(db: Executor, video: DiscoveredVideoRow): Promise<{ id: string; inserted: boolean }> {
+  const row = await db
+    .insertInto('city_videos')
+    .values(video)
+    .onConflict((oc) =>
+      oc.columns(['city_id', 'video_id']).doUpdateSet((eb) => ({
+        channel_title: eb.ref('excluded.channel_title'),
+        published_at: eb.fn.coalesce('excluded.published_at', 'city_videos.published_at'),
+        thumbnail_url: eb.fn.coalesce('excluded.thumbnail_url', 'city_videos.thumbnail_url'),
+        video_url: eb.ref('excluded.video_url'),
+        city_urls_id: eb.fn.coalesce('city_videos.city_urls_id', 'excluded.city_urls_id'),
+      })),
+    )
+    // xmax = 0 only for a row this statement inserted.
+    .returning(['id', sql<boolean>`(xmax = 0)`.as('inserted')])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, inserted: row.inserted };
+}
+
+export function findVideoById(db: Executor, id: string): Promise<CityVideo | undefined> {
+  return db.selectFrom('city_videos').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** By our id, or by the platform's video id (the first match, newest city row first). */
+export function findVideoByAnyId(db: Executor, idOrVideoId: string): Promise<CityVideo | undefined> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrVideoId);
+  let query = db.selectFrom('city_videos').selectAll();
+  query = isUuid ? query.where('id', '=', idOrVideoId) : query.where('video_id', '=', idOrVideoId);
+  return query.orderBy('created_at', 'desc').executeTakeFirst();
+}
+
+export interface VideoSelection {
+  cityIds: string[];
+  /** Only these videos (our ids). */
+  ids?: string[];
+  sourceId?: string;
+  since?: Date;
+  /** The newest N of the selection. */
+  limit?: number;
+}
+
+/** Videos a pipeline run works on, newest first. */
+export function listVideosForRun(db: Executor, selection: VideoSelection): Promise<CityVideo[]> {
+  if (selection.cityIds.length === 0) return Promise.resolve([]);
+  let query = db.selectFrom('city_videos').selectAll().where('city_id', 'in', selection.cityIds);
+  if (selection.ids) query = query.where('id', 'in', selection.ids.length > 0 ? selection.ids : ['00000000-0000-0000-0000-000000000000']);
+  if (selection.sourceId) query = query.where('city_urls_id', '=', selection.sourceId);
+  if (selection.since) query = query.where('published_at', '>=', selection.since);
+  query = query.orderBy('published_at', (ob) => ob.desc().nullsLast()).orderBy('created_at', 'desc');
+  if (selection.limit) query = query.limit(selection.limit);
+  return query.execute();
+}
+
+export function listLatestVideosForCity(db: Executor, cityId: string, limit: number): Promise<CityVideo[]> {
+  return db
+    .selectFrom('city_videos')
+    .selectAll()
+    .where('city_id', '=', cityId)
+    .orderBy('published_at', (ob) => ob.desc().nullsLast())
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function saveTranscriptText(
+  db: Executor,
+  id: string,
+  transcript: string,
+  options: { editedByPerson: boolean },
+): Promise<void> {
+  await db
+    .updateTable('city_videos')
+    .set({
+      transcript,
+      updated_at: new Date(),
+      transcript_edited_at: options.editedByPerson ? new Date() : null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function saveAnalysis(db: Executor, id: string, analysis: AnalysisResults): Promise<void> {
+  await db
+    .updateTable('city_videos')
+    .set({ analysis_results: JSON.stringify(analysis), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function saveStory(db: Executor, id: string, story: string, generatedAt: Date): Promise<void> {
+  await db
+    .updateTable('city_videos')
+    .set({ news_story: story, story_generated_at: generatedAt, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteVideo(db: Executor, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('city_videos').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

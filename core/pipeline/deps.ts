@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { Logger } from '../logger.js';
+import type { Analyzer, CallContext } from '../ports/language-model.js';
+import type { TranscriptSource } from '../ports/transcript-source.js';
+import type { VideoSource } from '../ports/video-source.js';
+
+/** What the stages need; each stage takes only the parts it uses. */
+export interface PipelineDeps {
+  db: Kysely<DB>;
+  logger: Logger;
+  videoSource: VideoSource;
+  transcriptSource: TranscriptSource;
+  analyzer: Analyzer;
+}
+
+export interface StageOptions {
+  /** Redo work that is already done (and overwrite a transcript a person edited). */
+  force?: boolean;
+  signal?: AbortSignal;
+  /** Model calls are reported here (recorded in llm_calls and counted against the budget). */
+  onCall?: CallContext['onCall'];
+}
+
+export type StageResult = { outcome: 'done' } | { outcome: 'skipped'; reason: string };
+
+export const done: StageResult = { outcome: 'done' };
+export const skipped = (reason: string): StageResult => ({ outcome: 'skipped', reason });

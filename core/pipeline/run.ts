@@ -1,0 +1,319 @@
+import PQueue from 'p-queue';
+import type { Engine } from '../db/database.js';
+import { findVideoById, listVideosForRun } from '../db/repositories/city-videos.js';
+import { listUrlsForCity } from '../db/repositories/city-urls.js';
+import { insertLlmCall } from '../db/repositories/llm-calls.js';
+import { finishRun, insertRun } from '../db/repositories/pipeline-runs.js';
+import { recordSourceSync } from '../db/repositories/source-syncs.js';
+import { markStageFinished, markStageRunning } from '../db/repositories/video-stages.js';
+import type { City, CityUrl, CityVideo } from '../db/schema.js';
+import { isAppError } from '../errors.js';
+import type { ModelCall } from '../ports/language-model.js';
+import type { PipelineDeps, StageResult } from './deps.js';
+import { initialProgress, reduceProgress, type PipelineEvent, type ProgressState, type RunStage, type VideoStageName } from './progress.js';
+import { analyzeStage } from './stages/analysis.js';
+import { discoverSource } from './stages/discover.js';
+import { writeStoryStage } from './stages/story.js';
+import { fetchTranscriptStage } from './stages/transcript.js';
+import { verifyStage } from './stages/verify.js';
+import { withVideoLocks, type VideoLocks } from './video-locks.js';
+
+export interface RunRequest {
+  command: string;
+  cities: City[];
+  /** Only this source (a city_urls id) of the cities. */
+  sourceId?: string;
+  /** Only these videos (our ids), e.g. `civic analyze <video>`. */
+  videoIds?: string[];
+  since?: Date;
+  /** The newest N videos per run (and per source when discovering). */
+  limit?: number;
+  stages: RunStage[];
+  concurrency: number;
+  force?: boolean;
+  /** Say what would be done: no network, no model calls, no writes. */
+  dryRun?: boolean;
+  maxCostUsd?: number;
+  onEvent?: (event: PipelineEvent) => void;
+  signal?: AbortSignal;
+}
+
+export interface PlannedVideo {
+  id: string;
+  videoId: string;
+  title: string | null;
+  stages: VideoStageName[];
+}
+
+export interface RunSummary {
+  runId: string | null;
+  dryRun: boolean;
+  progress: ProgressState;
+  budgetReached: boolean;
+  durationMs: number;
+  plan?: { sources: { id: string; url: string }[]; videos: PlannedVideo[] };
+}
+
+const MODEL_STAGES: ReadonlySet<VideoStageName> = new Set(['analysis', 'story']);
+
+/**
+ * Runs the stages for every selected video of the given cities. Each stage has its own
+ * queue, so one video can be in its story while the next is in analysis; a failure ends that
+ * video's run and nothing else. Everything a stage does is recorded per video, so a rerun
+ * after a crash picks up where the last one stopped.
+ */
+export async function runPipeline(deps: PipelineDeps & { engine: Engine }, request: RunRequest): Promise<RunSummary> {
+  const started = Date.now();
+  let progress = initialProgress();
+  const emit = (event: PipelineEvent) => {
+    progress = reduceProgress(progress, event);
+    request.onEvent?.(event);
+  };
+  const dryRun = request.dryRun ?? false;
+  const runId = dryRun ? null : await insertRun(deps.db, request.command, describeRequest(request));
+  emit({ type: 'run-started', runId, at: Date.now(), stages: request.stages, cities: request.cities.map((c) => c.location_key) });
+
+  const budget = { spent: 0, reached: false };
+  let status: 'done' | 'failed' | 'interrupted' = 'done';
+  let plan: RunSummary['plan'];
+  try {
+    const sources = await selectSources(deps, request);
+    if (request.stages.includes('discover')) await discoverAll(deps, request, sources, emit, dryRun);
+    const videos = await listVideosForRun(deps.db, {
+      cityIds: request.cities.map((city) => city.id),
+      ...(request.sourceId ? { sourceId: request.sourceId } : {}),
+      ...(request.videoIds ? { ids: request.videoIds } : {}),
+      ...(request.since ? { since: request.since } : {}),
+      ...(request.limit ? { limit: request.limit } : {}),
+    });
+    const videoStages = request.stages.filter((stage): stage is VideoStageName => stage !== 'discover');
+    if (dryRun) {
+      plan = { sources: sources.map((s) => ({ id: s.source.id, url: s.source.url })), videos: videos.map((v) => planVideo(v, videoStages, request.force)) };
+    } else {
+      const onCall = async (videoId: string, call: ModelCall) => {
+        await insertLlmCall(deps.db, { ...call, cityVideoId: videoId, runId, provider: deps.analyzer.kind });
+        budget.spent += call.costUsd;
+        emit({ type: 'model-call', call, at: Date.now() });
+        if (request.maxCostUsd !== undefined && !budget.reached && budget.spent >= request.maxCostUsd) {
+          budget.reached = true;
+          emit({ type: 'budget-reached', spentUsd: budget.spent, limitUsd: request.maxCostUsd, at: Date.now() });
+        }
+      };
+      await withVideoLocks(deps.db, deps.engine, (locks) =>
+        processVideos(deps, request, videos, videoStages, { locks, runId, emit, onCall, budget }),
+      );
+    }
+    if (request.signal?.aborted) status = 'interrupted';
+  } catch (error) {
+    status = request.signal?.aborted ? 'interrupted' : 'failed';
+    throw error;
+  } finally {
+    emit({ type: 'run-finished', at: Date.now() });
+    if (runId) await finishRun(deps.db, runId, status, summarize(progress)).catch(() => undefined);
+  }
+  return { runId, dryRun, progress, budgetReached: budget.reached, durationMs: Date.now() - started, ...(plan ? { plan } : {}) };
+}
+
+interface SourceOfCity {
+  city: City;
+  source: CityUrl;
+}
+
+async function selectSources(deps: Pick<PipelineDeps, 'db'>, request: RunRequest): Promise<SourceOfCity[]> {
+  const result: SourceOfCity[] = [];
+  for (const city of request.cities) {
+    for (const source of await listUrlsForCity(deps.db, city.id, { contentType: 'video' })) {
+      if (!request.sourceId || source.id === request.sourceId) result.push({ city, source });
+    }
+  }
+  return result;
+}
+
+async function discoverAll(
+  deps: PipelineDeps,
+  request: RunRequest,
+  sources: SourceOfCity[],
+  emit: (event: PipelineEvent) => void,
+  dryRun: boolean,
+): Promise<void> {
+  const queue = new PQueue({ concurrency: request.concurrency });
+  for (const { source } of sources) emit({ type: 'stage-queued', stage: 'discover', item: source.id, at: Date.now() });
+  await Promise.all(
+    sources.map(({ city, source }) =>
+      queue.add(async () => {
+        const startedAt = new Date();
+        emit({ type: 'stage-started', stage: 'discover', item: source.id, at: Date.now() });
+        if (dryRun || request.signal?.aborted) {
+          const reason = dryRun ? 'dry run' : 'interrupted';
+          emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'skipped', reason, at: Date.now() });
+          return;
+        }
+        try {
+          const result = await discoverSource(deps, city, source, {
+            ...(request.since ? { since: request.since } : {}),
+            ...(request.limit ? { limit: request.limit } : {}),
+            ...(request.signal ? { signal: request.signal } : {}),
+          });
+          await recordSourceSync(deps.db, source.id, { status: 'done', videosFound: result.found, startedAt });
+          deps.logger.info({ source: source.url, found: result.found, new: result.inserted }, 'source discovered');
+          emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'done', at: Date.now() });
+        } catch (error) {
+          const reason = errorText(error);
+          deps.logger.warn({ source: source.url, err: reason }, 'discovery failed');
+          await recordSourceSync(deps.db, source.id, { status: 'failed', error: reason, videosFound: 0, startedAt }).catch(() => undefined);
+          emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'failed', reason, at: Date.now() });
+        }
+      }),
+    ),
+  );
+}
+
+interface VideoRunContext {
+  locks: VideoLocks;
+  runId: string | null;
+  emit: (event: PipelineEvent) => void;
+  onCall: (cityVideoId: string, call: ModelCall) => Promise<void>;
+  budget: { reached: boolean };
+}
+
+async function processVideos(
+  deps: PipelineDeps,
+  request: RunRequest,
+  videos: CityVideo[],
+  stages: VideoStageName[],
+  context: VideoRunContext,
+): Promise<void> {
+  const queues = new Map(stages.map((stage) => [stage, new PQueue({ concurrency: request.concurrency })]));
+  for (const video of videos) {
+    for (const stage of stages) context.emit({ type: 'stage-queued', stage, item: video.id, at: Date.now() });
+  }
+  await Promise.all(videos.map((video) => processVideo(deps, request, video, stages, queues, context)));
+}
+
+async function processVideo(
+  deps: PipelineDeps,
+  request: RunRequest,
+  video: CityVideo,
+  stages: VideoStageName[],
+  queues: Map<VideoStageName, PQueue>,
+  context: VideoRunContext,
+): Promise<void> {
+  const { emit } = context;
+  const label = video.title ?? video.video_id;
+  const finish = (stage: VideoStageName, outcome: 'done' | 'skipped' | 'failed', reason?: string) =>
+    emit({ type: 'stage-finished', stage, item: video.id, label, outcome, ...(reason ? { reason } : {}), at: Date.now() });
+
+  if (!(await context.locks.tryLock(video.id))) {
+    for (const stage of stages) finish(stage, 'skipped', 'another run is working on this video');
+    return;
+  }
+  try {
+    let blocked: string | null = null;
+    for (const stage of stages) {
+      if (blocked) {
+        finish(stage, 'skipped', blocked);
+        continue;
+      }
+      const queue = queues.get(stage);
+      if (!queue) continue;
+      const outcome = await queue.add(() => runVideoStage(deps, request, video.id, stage, context, label));
+      if (outcome === 'failed') blocked = `${stage} failed`;
+      if (outcome === 'stopped') blocked = request.signal?.aborted ? 'interrupted' : 'run budget reached';
+    }
+  } finally {
+    await context.locks.unlock(video.id);
+  }
+}
+
+async function runVideoStage(
+  deps: PipelineDeps,
+  request: RunRequest,
+  cityVideoId: string,
+  stage: VideoStageName,
+  context: VideoRunContext,
+  label: string,
+): Promise<'done' | 'skipped' | 'failed' | 'stopped'> {
+  const { emit } = context;
+  const finish = (outcome: 'done' | 'skipped' | 'failed', reason?: string) =>
+    emit({ type: 'stage-finished', stage, item: cityVideoId, label, outcome, ...(reason ? { reason } : {}), at: Date.now() });
+  if (request.signal?.aborted || (MODEL_STAGES.has(stage) && context.budget.reached)) {
+    finish('skipped', request.signal?.aborted ? 'interrupted' : 'run budget reached: no new model calls');
+    return 'stopped';
+  }
+  emit({ type: 'stage-started', stage, item: cityVideoId, at: Date.now() });
+  const log = deps.logger.child({ video: cityVideoId, stage });
+  const started = performance.now();
+  // Always from the database: the previous stage (or a person) may have changed the row.
+  const video = await findVideoById(deps.db, cityVideoId);
+  if (!video) {
+    finish('skipped', 'video was deleted');
+    return 'skipped';
+  }
+  await markStageRunning(deps.db, cityVideoId, stage, context.runId);
+  try {
+    const result = await runStage(deps, request, video, stage, context);
+    const durationMs = performance.now() - started;
+    await markStageFinished(deps.db, cityVideoId, stage, { status: result.outcome, durationMs, error: null });
+    log.info({ outcome: result.outcome, ms: Math.round(durationMs) }, 'stage finished');
+    finish(result.outcome, result.outcome === 'skipped' ? result.reason : undefined);
+    return result.outcome;
+  } catch (error) {
+    const reason = errorText(error);
+    log.warn({ err: reason }, 'stage failed');
+    await markStageFinished(deps.db, cityVideoId, stage, { status: 'failed', error: reason, durationMs: performance.now() - started });
+    finish('failed', reason);
+    return 'failed';
+  }
+}
+
+function runStage(deps: PipelineDeps, request: RunRequest, video: CityVideo, stage: VideoStageName, context: VideoRunContext): Promise<StageResult> {
+  const options = {
+    force: request.force ?? false,
+    ...(request.signal ? { signal: request.signal } : {}),
+    onCall: (call: ModelCall) => context.onCall(video.id, call),
+  };
+  switch (stage) {
+    case 'transcript':
+      return fetchTranscriptStage(deps, video, options);
+    case 'analysis':
+      return analyzeStage(deps, video, options);
+    case 'story':
+      return writeStoryStage(deps, video, options);
+    case 'verify':
+      return verifyStage(deps, video);
+  }
+}
+
+function planVideo(video: CityVideo, stages: VideoStageName[], force = false): PlannedVideo {
+  const needed = stages.filter((stage) => {
+    if (force) return true;
+    if (stage === 'transcript') return !video.transcript;
+    if (stage === 'analysis') return !video.analysis_results;
+    if (stage === 'story') return !video.news_story;
+    return true;
+  });
+  return { id: video.id, videoId: video.video_id, title: video.title, stages: needed };
+}
+
+function describeRequest(request: RunRequest): Record<string, unknown> {
+  return {
+    cities: request.cities.map((city) => city.location_key),
+    sourceId: request.sourceId ?? null,
+    since: request.since?.toISOString() ?? null,
+    limit: request.limit ?? null,
+    stages: request.stages,
+    concurrency: request.concurrency,
+    force: request.force ?? false,
+    maxCostUsd: request.maxCostUsd ?? null,
+  };
+}
+
+export function summarize(progress: ProgressState): Record<string, unknown> {
+  return { stages: progress.stages, failures: progress.failures, model: progress.model, budget: progress.budget };
+}
+
+function errorText(error: unknown): string {
+  if (isAppError(error)) return error.message;
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { findCityById } from '../../db/repositories/cities.js';
+import { saveStory } from '../../db/repositories/city-videos.js';
+import type { CityVideo, DB } from '../../db/schema.js';
+import { analysisResultsSchema } from '../../domain/analysis.js';
+import { verifyStory } from '../../domain/quote-verification.js';
+import { AppError } from '../../errors.js';
+import { done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
+import { loadSegmentsForVideo } from '../segments.js';
+
+export const NO_ANALYSIS_MESSAGE = 'Analysis results are required to generate a story';
+
+export interface StoryStageOptions extends StageOptions {
+  additionalContext?: string | null;
+}
+
+/** Stage 4: write the news story from the analysis and store it with story_generated_at. */
+export async function writeStoryStage(
+  deps: Pick<PipelineDeps, 'db' | 'analyzer'>,
+  video: CityVideo,
+  options: StoryStageOptions = {},
+): Promise<StageResult> {
+  if (video.news_story && !options.force) return skipped('story already stored');
+  const parsed = analysisResultsSchema.safeParse(video.analysis_results);
+  if (!video.analysis_results || !parsed.success) throw new AppError('BAD_INPUT', NO_ANALYSIS_MESSAGE);
+  const [segments, cityName] = await Promise.all([loadSegmentsForVideo(deps.db, video), cityNameOf(deps.db, video.city_id)]);
+  const story = await deps.analyzer.writeStory(
+    {
+      analysis: parsed.data,
+      segments,
+      title: video.title,
+      description: video.description,
+      cityName,
+      publishedAt: video.published_at?.toISOString() ?? null,
+      additionalContext: options.additionalContext ?? null,
+    },
+    { ...(options.signal ? { signal: options.signal } : {}), ...(options.onCall ? { onCall: options.onCall } : {}) },
+  );
+  await saveStory(deps.db, video.id, JSON.stringify(verifyStory(story, segments)), new Date());
+  return done;
+}
+
+async function cityNameOf(db: Kysely<DB>, cityId: string): Promise<string | null> {
+  return (await findCityById(db, cityId))?.name ?? null;
+}

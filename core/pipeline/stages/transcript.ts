@@ -1,0 +1,34 @@
+import { countSegments, replaceSegments } from '../../db/repositories/transcript-segments.js';
+import { findVideoById, saveTranscriptText } from '../../db/repositories/city-videos.js';
+import { segmentsToText } from '../../domain/transcript.js';
+import { AppError } from '../../errors.js';
+import type { CityVideo } from '../../db/schema.js';
+import { done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
+
+/**
+ * Stage 2: fetch the timed transcript and store its text and segments in one transaction,
+ * so a crash leaves either the old transcript or the new one, never half of one.
+ */
+export async function fetchTranscriptStage(
+  deps: Pick<PipelineDeps, 'db' | 'transcriptSource'>,
+  video: CityVideo,
+  options: StageOptions = {},
+): Promise<StageResult> {
+  if (video.transcript_edited_at && !options.force) {
+    return skipped('transcript was edited by a person; use --force to replace it');
+  }
+  if (video.transcript && !options.force && (await countSegments(deps.db, video.id)) > 0) {
+    return skipped('transcript already stored');
+  }
+  const segments = await deps.transcriptSource.fetchTranscript(video.video_id, options.signal ? { signal: options.signal } : {});
+  if (segments.length === 0) throw new AppError('NOT_FOUND', `No transcript text for video ${video.video_id}`);
+  await deps.db.transaction().execute(async (trx) => {
+    // Re-read inside the transaction: a person may have edited it while we were fetching.
+    const current = await findVideoById(trx, video.id);
+    if (!current) throw new AppError('NOT_FOUND', `Video ${video.id} was deleted during the run`);
+    if (current.transcript_edited_at && !options.force) return;
+    await saveTranscriptText(trx, video.id, segmentsToText(segments), { editedByPerson: false });
+    await replaceSegments(trx, video.id, segments);
+  });
+  return done;
+}

@@ -1,0 +1,27 @@
+import { saveAnalysis, saveStory } from '../../db/repositories/city-videos.js';
+import type { CityVideo } from '../../db/schema.js';
+import { analysisResultsSchema } from '../../domain/analysis.js';
+import { parseStoredStory } from '../../domain/news-story.js';
+import { buildTranscriptIndex, verifyAnalysis, verifyStory } from '../../domain/quote-verification.js';
+import { done, skipped, type PipelineDeps, type StageResult } from '../deps.js';
+import { loadSegmentsForVideo } from '../segments.js';
+
+/**
+ * Stage 5: check every quote of the stored analysis and story against the transcript as it
+ * is now (it may have been edited since), recording verified / paraphrased / unverified and
+ * the second each was said. Unverified quotes stay in the record, flagged.
+ */
+export async function verifyStage(deps: Pick<PipelineDeps, 'db'>, video: CityVideo): Promise<StageResult> {
+  const analysis = analysisResultsSchema.safeParse(video.analysis_results);
+  const story = parseStoredStory(video.news_story);
+  if (!analysis.success && story?.kind !== 'json') return skipped('nothing to verify yet');
+  const segments = await loadSegmentsForVideo(deps.db, video);
+  const index = buildTranscriptIndex(segments);
+  await deps.db.transaction().execute(async (trx) => {
+    if (analysis.success) await saveAnalysis(trx, video.id, verifyAnalysis(analysis.data, index));
+    if (story?.kind === 'json') {
+      await saveStory(trx, video.id, JSON.stringify(verifyStory(story.story, index)), video.story_generated_at ?? new Date());
+    }
+  });
+  return done;
+}
