@@ -1,0 +1,181 @@
+import { stripVTControlCharacters } from 'node:util';
+import { cleanup, render } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initialProgress, reduceProgress, type PipelineEvent, type ProgressState, type RunStage } from '../../core/index.js';
+import { ProgressView, renderBar } from './progress-view.js';
+
+afterEach(cleanup);
+
+const T0 = 1_700_000_000_000;
+
+function fold(events: PipelineEvent[]): ProgressState {
+  return events.reduce(reduceProgress, initialProgress());
+}
+
+function frameOf(state: ProgressState, now: number): string {
+  const { lastFrame } = render(<ProgressView state={state} now={now} />);
+  return stripVTControlCharacters(lastFrame() ?? '');
+}
+
+function lineOf(frame: string, start: string): string {
+  const line = frame.split('\n').find((l) => l.startsWith(start));
+  if (line === undefined) throw new Error(`no line starting with ${start} in:\n${frame}`);
+  return line;
+}
+
+const started: PipelineEvent = {
+  type: 'run-started',
+  runId: 'run-1',
+  at: T0,
+  stages: ['discover', 'transcript', 'analysis'],
+  cities: ['springfield-il', 'shelbyville-il'],
+};
+
+function item(stage: RunStage, n: number, outcome: 'done' | 'skipped' | 'failed', at: number, reason?: string): PipelineEvent[] {
+  const id = `${stage}-${n}`;
+  return [
+    { type: 'stage-started', stage, item: id, at: at - 1000 },
+    { type: 'stage-finished', stage, item: id, label: `Council meeting ${n}`, outcome, at, ...(reason ? { reason } : {}) },
+  ];
+}
+
+function queue(stage: RunStage, count: number, at: number): PipelineEvent[] {
+  return Array.from({ length: count }, (_, n) => ({ type: 'stage-queued' as const, stage, item: `${stage}-${n}`, at }));
+}
+
+function modelCall(tokensIn: number, tokensOut: number, costUsd: number, ok = true): PipelineEvent {
+  return { type: 'model-call', at: T0, call: { model: 'gpt-test', purpose: 'analysis', tokensIn, tokensOut, latencyMs: 900, costUsd, ok } };
+}
+
+describe('ProgressView', () => {
+  const midRun = fold([
+    started,
+    ...queue('discover', 1, T0),
+    ...item('discover', 0, 'done', T0 + 2000),
+    ...queue('transcript', 5, T0 + 2000),
+    ...item('transcript', 0, 'done', T0 + 4000),
+    ...item('transcript', 1, 'skipped', T0 + 6000, 'no captions yet'),
+    ...item('transcript', 2, 'failed', T0 + 8000, 'YouTube returned 429 Too Many Requests'),
+    { type: 'stage-started', stage: 'transcript', item: 'transcript-3', at: T0 + 9000 },
+    ...queue('analysis', 1, T0 + 4000),
+    modelCall(12_000, 300, 0.0100),
+    modelCall(300, 650, 0.0023),
+  ]);
+
+  it('shows a header with the elapsed time and the cities', () => {
+    const frame = frameOf(midRun, T0 + 185_000);
+    expect(frame.split('\n')[0]).toContain('elapsed 3m 05s');
+    expect(frame.split('\n')[0]).toContain('springfield-il, shelbyville-il');
+  });
+
+  it('shows each stage in pipeline order with counts, failures, skips and running items', () => {
+    const frame = frameOf(midRun, T0 + 10_000);
+    const names = frame.split('\n').map((line) => line.split(' ')[0]);
+    expect(names.filter((name) => ['discover', 'transcript', 'analysis'].includes(name ?? ''))).toEqual([
+      'discover',
+      'transcript',
+      'analysis',
+    ]);
+    expect(frame).not.toMatch(/^story/m);
+
+    const transcript = lineOf(frame, 'transcript');
+    expect(transcript).toContain('3/5');
+    expect(transcript).toContain('1 failed');
+    expect(transcript).toContain('1 skipped');
+    expect(transcript).toContain('1 running');
+    // 3 finished in 7 s since the first started: 0.43/s = 26/min; 2 left -> about 5 s.
+    expect(transcript).toContain('26/min');
+    expect(transcript).toContain('eta 5s');
+    expect(transcript).toContain('█'.repeat(12) + '░'.repeat(8));
+  });
+
+  it('marks complete stages and unknown rates', () => {
+    const frame = frameOf(midRun, T0 + 10_000);
+    expect(lineOf(frame, 'discover')).toContain('✓');
+    expect(lineOf(frame, 'discover')).toContain('1/1');
+    const analysis = lineOf(frame, 'analysis');
+    expect(analysis).toContain('0/1');
+    expect(analysis).toContain('—');
+    expect(analysis).not.toContain('✓');
+  });
+
+  it('does not call a stage with nothing queued complete until the run has finished', () => {
+    const waiting = fold([started]);
+    const waitingLine = lineOf(frameOf(waiting, T0 + 1000), 'analysis');
+    expect(waitingLine).not.toContain('✓');
+    expect(waitingLine).not.toContain('eta');
+    const ended = reduceProgress(waiting, { type: 'run-finished', at: T0 + 2000 });
+    const frame = frameOf(ended, T0 + 60_000);
+    expect(lineOf(frame, 'analysis')).toContain('✓');
+    expect(frame).toContain('finished in 2s');
+  });
+
+  it('shows model calls, tokens and cost', () => {
+    const model = lineOf(frameOf(midRun, T0 + 10_000), 'model');
+    expect(model).toContain('2 calls');
+    expect(model).toContain('tokens 12.3k in / 950 out');
+    expect(model).toContain('cost $0.0123');
+    expect(model).not.toContain('failed');
+  });
+
+  it('counts failed model calls and shows the budget once reached', () => {
+    const state = [modelCall(100, 0, 0.001, false), { type: 'budget-reached', spentUsd: 5.01, limitUsd: 5, at: T0 } as const].reduce(
+      reduceProgress,
+      midRun,
+    );
+    const frame = frameOf(state, T0 + 10_000);
+    expect(lineOf(frame, 'model')).toContain('3 calls (1 failed)');
+    expect(frame).toContain('budget $5.00 reached: no new model calls');
+    expect(frameOf(midRun, T0 + 10_000)).not.toContain('budget');
+  });
+
+  it('lists a failure with its stage, label and reason', () => {
+    const failure = lineOf(frameOf(midRun, T0 + 10_000), '✗');
+    expect(failure).toContain('transcript');
+    expect(failure).toContain('Council meeting 2');
+    expect(failure).toContain('YouTube returned 429 Too Many Requests');
+  });
+
+  it('shows only the last five failures, truncated, and counts the rest', () => {
+    const longLabel = `Regular City Council Meeting ${'and Budget Hearing '.repeat(5)}`;
+    const events = Array.from({ length: 8 }, (_, n): PipelineEvent => ({
+      type: 'stage-finished',
+      stage: 'analysis',
+      item: `v${n}`,
+      label: n === 7 ? longLabel : `Meeting ${n}`,
+      outcome: 'failed',
+      reason: n === 7 ? `model refused: ${'x'.repeat(200)}` : `reason ${n}`,
+      at: T0 + n,
+    }));
+    const frame = frameOf(fold([started, ...events]), T0 + 10_000);
+    const failures = frame.split('\n').filter((line) => line.startsWith('✗'));
+    expect(failures).toHaveLength(5);
+    expect(frame).not.toContain('Meeting 2 ');
+    expect(frame).toContain('Meeting 3');
+    expect(frame).toContain('… and 3 more failures');
+    const last = failures[4] ?? '';
+    expect(last).toContain('Regular City Council Meeting');
+    expect(last).toContain('…');
+    expect(last).not.toContain('x'.repeat(61));
+  });
+
+  it('keeps the stage columns in place as numbers change', () => {
+    const early = lineOf(frameOf(midRun, T0 + 10_000), 'transcript');
+    const later = lineOf(frameOf(midRun, T0 + 4_000_000), 'transcript');
+    expect(early.indexOf('/5')).toBe(later.indexOf('/5'));
+    expect(early.indexOf('eta')).toBe(later.indexOf('eta'));
+  });
+
+  it('says it is starting before the run has begun', () => {
+    expect(frameOf(initialProgress(), T0)).toContain('starting…');
+  });
+});
+
+describe('renderBar', () => {
+  it('is full only when complete', () => {
+    expect(renderBar(0, 0, false)).toBe('░'.repeat(20));
+    expect(renderBar(99, 100, false)).toBe('█'.repeat(19) + '░');
+    expect(renderBar(5, 5, true)).toBe('█'.repeat(20));
+    expect(renderBar(1, 2, false)).toBe('█'.repeat(10) + '░'.repeat(10));
+  });
+});
