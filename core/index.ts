@@ -3,6 +3,7 @@
  * exported here, so the rest of core can change shape without touching them.
  */
 import type { Kysely } from 'kysely';
+import { createCityService, type CityService } from './cities/city-service.js';
 import { createLocalAnalyzer } from './adapters/local-model.js';
 import { createOpenAiAnalyzer } from './adapters/openai/openai-analyzer.js';
 import { createVideoSource } from './adapters/youtube/select-source.js';
@@ -16,6 +17,10 @@ import { createPipelineService, type PipelineService } from './pipeline/service.
 import type { Analyzer } from './ports/language-model.js';
 import type { TranscriptSource } from './ports/transcript-source.js';
 import type { VideoSource } from './ports/video-source.js';
+import { createReportService, type ReportService } from './reports/report-service.js';
+import { createSourceService, type SourceService } from './sources/source-service.js';
+import { createUserService, type UserService } from './users/user-service.js';
+import { createVideoService, type VideoService } from './videos/video-service.js';
 
 export { loadConfig, type Config } from './config.js';
 export { AppError, isAppError, type ErrorCode } from './errors.js';
@@ -30,6 +35,19 @@ export type { IngestRequest, BatchRequest, RunControls, PipelineService } from '
 export type { Analyzer, ModelCall } from './ports/language-model.js';
 export type { VideoSource } from './ports/video-source.js';
 export type { TranscriptSource } from './ports/transcript-source.js';
+export type { CityService, CityDetails } from './cities/city-service.js';
+export { NAME_AND_COUNTY_REQUIRED, type CityInput } from './cities/city-input.js';
+export type { CityWithCounts } from './db/repositories/cities.js';
+export type { CityUrlWithStats } from './db/repositories/city-urls.js';
+export type { SourceService, SourceDetails } from './sources/source-service.js';
+export type { SourceInput } from './sources/source-input.js';
+export type { VideoService, VideoDetails, CityVideoListing, StageState } from './videos/video-service.js';
+export { DEFAULT_VIDEO_LIST_LIMIT } from './videos/video-service.js';
+export { countQuotes, type QuoteCounts } from './videos/quote-counts.js';
+export type { ReportService, Report, CityReport, ModelUsage, VideoProgress } from './reports/report-service.js';
+export type { UserService, AddUserInput, AddedUser } from './users/user-service.js';
+export { hashPassword, verifyPassword, MIN_PASSWORD_LENGTH } from './auth/passwords.js';
+export { analyzeTranscriptFile, type AnalyzeFileOptions, type FileAnalysis } from './analysis/analyze-file.js';
 
 export interface Ports {
   videoSource: VideoSource;
@@ -44,6 +62,11 @@ export interface Core {
   db: Kysely<DB>;
   ports: Ports;
   pipeline: PipelineService;
+  cities: CityService;
+  sources: SourceService;
+  videos: VideoService;
+  reports: ReportService;
+  users: UserService;
   close(): Promise<void>;
 }
 
@@ -89,7 +112,32 @@ export async function createCore({ config, logger, migrate = false, ports }: Cre
       throw error;
     }
   }
-  const allPorts: Ports = { ...createPorts(config), ...ports };
-  const pipeline = createPipelineService({ db: database.db, engine: database.engine, logger, ...allPorts });
-  return { config, logger, database, db: database.db, ports: allPorts, pipeline, close: () => database.close() };
+  return assembleCore({ config, logger, database, ports: { ...createPorts(config), ...ports } });
+}
+
+export interface AssembleCoreOptions {
+  config: Config;
+  logger: Logger;
+  /** An open database; closing the core closes it. */
+  database: Database;
+  ports: Ports;
+}
+
+/** The services over an open database and chosen adapters (createCore, and tests with their own database). */
+export function assembleCore({ config, logger, database, ports }: AssembleCoreOptions): Core {
+  const { db } = database;
+  return {
+    config,
+    logger,
+    database,
+    db,
+    ports,
+    pipeline: createPipelineService({ db, engine: database.engine, logger, ...ports }),
+    cities: createCityService(db),
+    sources: createSourceService(db),
+    videos: createVideoService(db),
+    reports: createReportService(db),
+    users: createUserService(db),
+    close: () => database.close(),
+  };
 }

@@ -18,6 +18,8 @@ export interface StageOptions {
   /** Redo work that is already done (and overwrite a transcript a person edited). */
   force?: boolean;
   signal?: AbortSignal;
+  /** Called once the stage has decided there is work to do, before doing it. */
+  onStart?: () => Promise<void>;
   /** Model calls are reported here (recorded in llm_calls and counted against the budget). */
   onCall?: CallContext['onCall'];
 }

@@ -249,26 +249,35 @@ async function runVideoStage(
     finish('skipped', 'video was deleted');
     return 'skipped';
   }
-  await markStageRunning(deps.db, cityVideoId, stage, context.runId);
+  // The row is touched only when there is work: a stage already done stays 'done' on a rerun.
+  const onStart = () => markStageRunning(deps.db, cityVideoId, stage, context.runId);
   try {
-    const result = await runStage(deps, request, video, stage, context);
+    const result = await runStage(deps, request, video, stage, context, onStart);
     const durationMs = performance.now() - started;
-    await markStageFinished(deps.db, cityVideoId, stage, { status: result.outcome, durationMs, error: null });
+    if (result.outcome === 'done') await markStageFinished(deps.db, cityVideoId, stage, { status: 'done', durationMs, error: null });
     log.info({ outcome: result.outcome, ms: Math.round(durationMs) }, 'stage finished');
     finish(result.outcome, result.outcome === 'skipped' ? result.reason : undefined);
     return result.outcome;
   } catch (error) {
     const reason = errorText(error);
     log.warn({ err: reason }, 'stage failed');
-    await markStageFinished(deps.db, cityVideoId, stage, { status: 'failed', error: reason, durationMs: performance.now() - started });
+    await markStageFinished(deps.db, cityVideoId, stage, { status: 'failed', error: reason, durationMs: performance.now() - started, runId: context.runId });
     finish('failed', reason);
     return 'failed';
   }
 }
 
-function runStage(deps: PipelineDeps, request: RunRequest, video: CityVideo, stage: VideoStageName, context: VideoRunContext): Promise<StageResult> {
+function runStage(
+  deps: PipelineDeps,
+  request: RunRequest,
+  video: CityVideo,
+  stage: VideoStageName,
+  context: VideoRunContext,
+  onStart: () => Promise<void>,
+): Promise<StageResult> {
   const options = {
     force: request.force ?? false,
+    onStart,
     ...(request.signal ? { signal: request.signal } : {}),
     onCall: (call: ModelCall) => context.onCall(video.id, call),
   };
@@ -280,7 +289,7 @@ function runStage(deps: PipelineDeps, request: RunRequest, video: CityVideo, sta
     case 'story':
       return writeStoryStage(deps, video, options);
     case 'verify':
-      return verifyStage(deps, video);
+      return verifyStage(deps, video, options);
   }
 }
 

@@ -38,3 +38,24 @@ export function updateCity(db: Executor, id: string, changes: CityUpdate): Promi
     .returningAll()
     .executeTakeFirst();
 }
+
+export interface CityWithCounts extends City {
+  sources: number;
+  videos: number;
+}
+
+/** `civic city list`: every city with how many sources and videos it has. */
+export async function listCitiesWithCounts(db: Executor, filter: { status?: string } = {}): Promise<CityWithCounts[]> {
+  let query = db
+    .selectFrom('cities')
+    .selectAll('cities')
+    .select((eb) => [
+      eb.selectFrom('cities_urls').select(eb.fn.countAll<string>().as('n')).whereRef('cities_urls.city_id', '=', 'cities.id').as('sources'),
+      eb.selectFrom('city_videos').select(eb.fn.countAll<string>().as('n')).whereRef('city_videos.city_id', '=', 'cities.id').as('videos'),
+    ])
+    .orderBy('name')
+    .orderBy('state');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...row, sources: Number(row.sources ?? 0), videos: Number(row.videos ?? 0) }));
+}

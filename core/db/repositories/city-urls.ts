@@ -55,3 +55,38 @@ export async function listCityIdsForUrl(db: Executor, urlId: string): Promise<st
   const rows = await db.selectFrom('cities_urls').select('city_id').where('url_id', '=', urlId).execute();
   return rows.map((row) => row.city_id);
 }
+
+export interface CityUrlWithStats extends CityUrl {
+  videos: number;
+  /** The last discovery of this source (source_syncs), or nulls when it was never discovered. */
+  sync_status: string | null;
+  sync_error: string | null;
+  sync_finished_at: Date | null;
+  sync_videos_found: number | null;
+}
+
+/** `civic source list`: a city's sources with their video counts and last discovery, oldest first. */
+export async function listUrlsWithStatsForCity(db: Executor, cityId: string): Promise<CityUrlWithStats[]> {
+  const rows = await db
+    .selectFrom('city_urls')
+    .innerJoin('cities_urls', 'cities_urls.url_id', 'city_urls.id')
+    .leftJoin('source_syncs', 'source_syncs.url_id', 'city_urls.id')
+    .selectAll('city_urls')
+    .select((eb) => [
+      eb
+        .selectFrom('city_videos')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('city_videos.city_urls_id', '=', 'city_urls.id')
+        .where('city_videos.city_id', '=', cityId)
+        .as('videos'),
+      'source_syncs.status as sync_status',
+      'source_syncs.last_error as sync_error',
+      'source_syncs.finished_at as sync_finished_at',
+      'source_syncs.videos_found as sync_videos_found',
+    ])
+    .where('cities_urls.city_id', '=', cityId)
+    .orderBy('city_urls.created_at')
+    .orderBy('city_urls.id')
+    .execute();
+  return rows.map((row) => ({ ...row, videos: Number(row.videos ?? 0) }));
+}

@@ -114,3 +114,77 @@ export async function deleteVideo(db: Executor, id: string): Promise<boolean> {
   const result = await db.deleteFrom('city_videos').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+export interface VideoCounts {
+  city_id: string;
+  total: number;
+  with_transcript: number;
+  analysed: number;
+  with_story: number;
+}
+
+/** How far each city's videos have come through the pipeline (spec §4: transcript, analysis, story). */
+export async function countVideosByCity(db: Executor, cityIds?: readonly string[]): Promise<VideoCounts[]> {
+  if (cityIds && cityIds.length === 0) return [];
+  let query = db
+    .selectFrom('city_videos')
+    .select((eb) => [
+      'city_id',
+      eb.fn.countAll<string>().as('total'),
+      sql<string>`count(*) filter (where coalesce(btrim(transcript), '') <> '')`.as('with_transcript'),
+      sql<string>`count(*) filter (where analysis_results is not null)`.as('analysed'),
+      sql<string>`count(*) filter (where coalesce(btrim(news_story), '') <> '')`.as('with_story'),
+    ])
+    .groupBy('city_id');
+  if (cityIds) query = query.where('city_id', 'in', cityIds);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    city_id: row.city_id,
+    total: Number(row.total),
+    with_transcript: Number(row.with_transcript),
+    analysed: Number(row.analysed),
+    with_story: Number(row.with_story),
+  }));
+}
+
+export interface VideoListing {
+  id: string;
+  video_id: string;
+  title: string | null;
+  published_at: Date | null;
+  city_urls_id: string | null;
+  transcript_chars: number;
+  analysed: boolean;
+  has_story: boolean;
+}
+
+/** A city's videos, newest first, without the heavy columns (transcript, analysis, story). */
+export async function listVideoListingsForCity(db: Executor, cityId: string, limit: number): Promise<VideoListing[]> {
+  const rows = await db
+    .selectFrom('city_videos')
+    .select([
+      'id',
+      'video_id',
+      'title',
+      'published_at',
+      'city_urls_id',
+      sql<number>`coalesce(length(transcript), 0)`.as('transcript_chars'),
+      sql<boolean>`(analysis_results is not null)`.as('analysed'),
+      sql<boolean>`(coalesce(btrim(news_story), '') <> '')`.as('has_story'),
+    ])
+    .where('city_id', '=', cityId)
+    .orderBy('published_at', (ob) => ob.desc().nullsLast())
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, transcript_chars: Number(row.transcript_chars) }));
+}
+
+export async function countVideosForSource(db: Executor, cityUrlId: string): Promise<number> {
+  const row = await db
+    .selectFrom('city_videos')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('city_urls_id', '=', cityUrlId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from './executor.js';
 
 export interface LlmCallRecord {
@@ -31,4 +32,43 @@ export async function insertLlmCall(db: Executor, call: LlmCallRecord): Promise<
       error: call.error ?? null,
     })
     .execute();
+}
+
+export interface LlmUsage {
+  /** Null: calls whose video was deleted since (or that had none). */
+  city_id: string | null;
+  calls: number;
+  failed_calls: number;
+  tokens_in: number;
+  tokens_out: number;
+  cost_usd: number;
+  /** Distinct videos the calls were made for: the "per meeting" of cost per meeting. */
+  meetings: number;
+}
+
+/** Model usage per city, through the video each call was made for. */
+export async function sumLlmUsageByCity(db: Executor): Promise<LlmUsage[]> {
+  const rows = await db
+    .selectFrom('llm_calls')
+    .leftJoin('city_videos', 'city_videos.id', 'llm_calls.city_video_id')
+    .select((eb) => [
+      'city_videos.city_id',
+      eb.fn.countAll<string>().as('calls'),
+      sql<string>`count(*) filter (where not llm_calls.ok)`.as('failed_calls'),
+      sql<string>`coalesce(sum(llm_calls.tokens_in), 0)`.as('tokens_in'),
+      sql<string>`coalesce(sum(llm_calls.tokens_out), 0)`.as('tokens_out'),
+      sql<string>`coalesce(sum(llm_calls.cost_usd), 0)`.as('cost_usd'),
+      sql<string>`count(distinct llm_calls.city_video_id)`.as('meetings'),
+    ])
+    .groupBy('city_videos.city_id')
+    .execute();
+  return rows.map((row) => ({
+    city_id: row.city_id,
+    calls: Number(row.calls),
+    failed_calls: Number(row.failed_calls),
+    tokens_in: Number(row.tokens_in),
+    tokens_out: Number(row.tokens_out),
+    cost_usd: Number(row.cost_usd),
+    meetings: Number(row.meetings),
+  }));
 }

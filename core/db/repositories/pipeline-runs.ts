@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from './executor.js';
 
 export async function insertRun(db: Executor, command: string, options: Record<string, unknown>): Promise<string> {
@@ -27,4 +28,23 @@ export async function markStaleRunsInterrupted(db: Executor, olderThan: Date): P
     .where('started_at', '<', olderThan)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+export interface RunRow {
+  id: string;
+  command: string;
+  status: string;
+  started_at: Date;
+  finished_at: Date | null;
+}
+
+/** The newest run, or the newest that worked on a city (runs record their cities' keys in options). */
+export function findLastRun(db: Executor, filter: { cityKey?: string } = {}): Promise<RunRow | undefined> {
+  let query = db
+    .selectFrom('pipeline_runs')
+    .select(['id', 'command', 'status', 'started_at', 'finished_at'])
+    .orderBy('started_at', 'desc')
+    .limit(1);
+  if (filter.cityKey) query = query.where(sql<boolean>`options -> 'cities' @> ${JSON.stringify([filter.cityKey])}::jsonb`);
+  return query.executeTakeFirst();
 }

@@ -25,18 +25,25 @@ export async function markStageRunning(db: Executor, cityVideoId: string, stage:
     .execute();
 }
 
+/** Records the outcome; a stage refused before it started (no transcript, say) gets its row here. */
 export async function markStageFinished(
   db: Executor,
   cityVideoId: string,
   stage: StageName,
-  result: { status: Exclude<StageRowStatus, 'running'>; error?: string | null; durationMs: number },
+  result: { status: Exclude<StageRowStatus, 'running'>; error?: string | null; durationMs: number; runId?: string | null },
 ): Promise<void> {
   const now = new Date();
+  const outcome = { status: result.status, last_error: result.error ?? null, finished_at: now, duration_ms: Math.round(result.durationMs), updated_at: now };
   await db
-    .updateTable('video_stages')
-    .set({ status: result.status, last_error: result.error ?? null, finished_at: now, duration_ms: Math.round(result.durationMs), updated_at: now })
-    .where('city_video_id', '=', cityVideoId)
-    .where('stage', '=', stage)
+    .insertInto('video_stages')
+    .values({ city_video_id: cityVideoId, stage, attempts: 1, run_id: result.runId ?? null, started_at: now, ...outcome })
+    .onConflict((oc) =>
+      oc.columns(['city_video_id', 'stage']).doUpdateSet((eb) => ({
+        ...outcome,
+        // A refusal before the stage started is an attempt too; a started one was counted then.
+        attempts: eb.case().when('video_stages.status', '=', 'running').then(eb.ref('video_stages.attempts')).else(eb('video_stages.attempts', '+', 1)).end(),
+      })),
+    )
     .execute();
 }
 
@@ -44,4 +51,63 @@ export async function markStageFinished(
 export async function resetStages(db: Executor, cityVideoId: string, stages: StageName[]): Promise<void> {
   if (stages.length === 0) return;
   await db.deleteFrom('video_stages').where('city_video_id', '=', cityVideoId).where('stage', 'in', stages).execute();
+}
+
+export function listStagesForVideos(db: Executor, cityVideoIds: readonly string[]): Promise<VideoStage[]> {
+  if (cityVideoIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('video_stages').selectAll().where('city_video_id', 'in', cityVideoIds).execute();
+}
+
+export interface StageCount {
+  stage: StageName;
+  status: StageRowStatus;
+  count: number;
+}
+
+/** Per stage and status, how many of a city's videos stand there. */
+export async function countStagesForCity(db: Executor, cityId: string): Promise<StageCount[]> {
+  const rows = await db
+    .selectFrom('video_stages')
+    .innerJoin('city_videos', 'city_videos.id', 'video_stages.city_video_id')
+    .select((eb) => ['video_stages.stage', 'video_stages.status', eb.fn.countAll<string>().as('count')])
+    .where('city_videos.city_id', '=', cityId)
+    .groupBy(['video_stages.stage', 'video_stages.status'])
+    .orderBy('video_stages.stage')
+    .orderBy('video_stages.status')
+    .execute();
+  return rows.map((row) => ({ stage: row.stage, status: row.status, count: Number(row.count) }));
+}
+
+export interface StageFailure {
+  city_id: string;
+  city_video_id: string;
+  video_id: string;
+  title: string | null;
+  stage: StageName;
+  attempts: number;
+  last_error: string | null;
+  finished_at: Date | null;
+}
+
+/** Failed stages, newest first: all of them, or those of some cities. */
+export function listStageFailures(db: Executor, filter: { cityIds?: readonly string[] } = {}): Promise<StageFailure[]> {
+  if (filter.cityIds && filter.cityIds.length === 0) return Promise.resolve([]);
+  let query = db
+    .selectFrom('video_stages')
+    .innerJoin('city_videos', 'city_videos.id', 'video_stages.city_video_id')
+    .select([
+      'city_videos.city_id',
+      'video_stages.city_video_id',
+      'city_videos.video_id',
+      'city_videos.title',
+      'video_stages.stage',
+      'video_stages.attempts',
+      'video_stages.last_error',
+      'video_stages.finished_at',
+    ])
+    .where('video_stages.status', '=', 'failed')
+    .orderBy('video_stages.finished_at', (ob) => ob.desc().nullsLast())
+    .orderBy('video_stages.city_video_id');
+  if (filter.cityIds) query = query.where('city_videos.city_id', 'in', filter.cityIds);
+  return query.execute();
 }

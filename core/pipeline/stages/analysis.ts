@@ -14,6 +14,7 @@ export async function analyzeStage(
   options: StageOptions = {},
 ): Promise<StageResult> {
   if (video.analysis_results && !options.force) return skipped('analysis already stored');
+  await options.onStart?.();
   const segments = await loadSegmentsForVideo(deps.db, video);
   if (!video.transcript?.trim() || segments.length === 0) throw new AppError('BAD_INPUT', NO_TRANSCRIPT_MESSAGE);
   const analysis = await deps.analyzer.analyze(

@@ -21,6 +21,7 @@ export async function writeStoryStage(
   options: StoryStageOptions = {},
 ): Promise<StageResult> {
   if (video.news_story && !options.force) return skipped('story already stored');
+  await options.onStart?.();
   const parsed = analysisResultsSchema.safeParse(video.analysis_results);
   if (!video.analysis_results || !parsed.success) throw new AppError('BAD_INPUT', NO_ANALYSIS_MESSAGE);
   const [segments, cityName] = await Promise.all([loadSegmentsForVideo(deps.db, video), cityNameOf(deps.db, video.city_id)]);

@@ -20,6 +20,7 @@ export async function fetchTranscriptStage(
   if (video.transcript && !options.force && (await countSegments(deps.db, video.id)) > 0) {
     return skipped('transcript already stored');
   }
+  await options.onStart?.();
   const segments = await deps.transcriptSource.fetchTranscript(video.video_id, options.signal ? { signal: options.signal } : {});
   if (segments.length === 0) throw new AppError('NOT_FOUND', `No transcript text for video ${video.video_id}`);
   await deps.db.transaction().execute(async (trx) => {

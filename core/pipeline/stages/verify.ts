@@ -3,7 +3,7 @@ import type { CityVideo } from '../../db/schema.js';
 import { analysisResultsSchema } from '../../domain/analysis.js';
 import { parseStoredStory } from '../../domain/news-story.js';
 import { buildTranscriptIndex, verifyAnalysis, verifyStory } from '../../domain/quote-verification.js';
-import { done, skipped, type PipelineDeps, type StageResult } from '../deps.js';
+import { done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
 import { loadSegmentsForVideo } from '../segments.js';
 
 /**
@@ -11,10 +11,11 @@ import { loadSegmentsForVideo } from '../segments.js';
  * is now (it may have been edited since), recording verified / paraphrased / unverified and
  * the second each was said. Unverified quotes stay in the record, flagged.
  */
-export async function verifyStage(deps: Pick<PipelineDeps, 'db'>, video: CityVideo): Promise<StageResult> {
+export async function verifyStage(deps: Pick<PipelineDeps, 'db'>, video: CityVideo, options: StageOptions = {}): Promise<StageResult> {
   const analysis = analysisResultsSchema.safeParse(video.analysis_results);
   const story = parseStoredStory(video.news_story);
   if (!analysis.success && story?.kind !== 'json') return skipped('nothing to verify yet');
+  await options.onStart?.();
   const segments = await loadSegmentsForVideo(deps.db, video);
   const index = buildTranscriptIndex(segments);
   await deps.db.transaction().execute(async (trx) => {

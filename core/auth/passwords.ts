@@ -1,0 +1,35 @@
+import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../errors.js';
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing cannot be used to burn CPU. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+// @node-rs/argon2's Algorithm is a const enum, which isolatedModules cannot read from a .d.ts:
+// 2 is its Argon2id member.
+const ARGON2ID = 2;
+
+export function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AppError('BAD_INPUT', `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    throw new AppError('BAD_INPUT', `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  }
+}
+
+/** An argon2id hash in PHC format (salt and parameters inside), with the library's recommended costs. */
+export async function hashPassword(password: string): Promise<string> {
+  checkPassword(password);
+  return hash(password, { algorithm: ARGON2ID });
+}
+
+/** False for a wrong password and for a stored value that is not an argon2 hash. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  if (password.length > MAX_PASSWORD_LENGTH) return false;
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,160 @@
+import type { Kysely } from 'kysely';
+import { findCityByKey, listCities } from '../db/repositories/cities.js';
+import { countVideosByCity } from '../db/repositories/city-videos.js';
+import { sumLlmUsageByCity, type LlmUsage } from '../db/repositories/llm-calls.js';
+import { findLastRun, type RunRow } from '../db/repositories/pipeline-runs.js';
+import { listStageFailures, type StageFailure } from '../db/repositories/video-stages.js';
+import type { City, DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+
+/** Latest failure lines shown per city. */
+export const LATEST_FAILURES = 3;
+
+export interface VideoProgress {
+  total: number;
+  withTranscript: number;
+  analysed: number;
+  withStory: number;
+}
+
+export interface ModelUsage {
+  calls: number;
+  failedCalls: number;
+  tokensIn: number;
+  tokensOut: number;
+  costUsd: number;
+  /** Meetings (videos) the calls were made for. */
+  meetings: number;
+  /** Averages over those meetings; null before the first. */
+  perMeeting: { costUsd: number; tokensIn: number; tokensOut: number } | null;
+}
+
+export interface FailureLine {
+  videoId: string;
+  title: string | null;
+  stage: string;
+  attempts: number;
+  error: string | null;
+  at: Date | null;
+}
+
+export interface LastRun {
+  id: string;
+  command: string;
+  status: string;
+  startedAt: Date;
+  finishedAt: Date | null;
+}
+
+export interface CityReport {
+  city: Pick<City, 'location_key' | 'name' | 'state' | 'status'>;
+  videos: VideoProgress;
+  failures: { count: number; latest: FailureLine[] };
+  model: ModelUsage;
+  lastRun: LastRun | null;
+}
+
+export interface Report {
+  generatedAt: Date;
+  cities: CityReport[];
+  /** All cities together; with no city filter, model calls whose video is gone count here too. */
+  totals: { videos: VideoProgress; failures: number; model: ModelUsage; lastRun: LastRun | null };
+}
+
+/** `civic report`: how far each city's meetings have come, what failed, and what the model work cost (design §3). */
+export function createReportService(db: Kysely<DB>) {
+  async function buildReport(filter: { cityKey?: string | undefined } = {}): Promise<Report> {
+    const cities = filter.cityKey ? [await requireCity(filter.cityKey)] : await listCities(db);
+    const cityIds = cities.map((city) => city.id);
+    const [counts, failures, usage] = await Promise.all([
+      countVideosByCity(db, cityIds),
+      listStageFailures(db, { cityIds }),
+      sumLlmUsageByCity(db),
+    ]);
+    const lastRuns = await Promise.all(cities.map((city) => findLastRun(db, { cityKey: city.location_key })));
+    const reports = cities.map((city, index): CityReport => {
+      const count = counts.find((row) => row.city_id === city.id);
+      const cityFailures = failures.filter((failure) => failure.city_id === city.id);
+      return {
+        city: { location_key: city.location_key, name: city.name, state: city.state, status: city.status },
+        videos: {
+          total: count?.total ?? 0,
+          withTranscript: count?.with_transcript ?? 0,
+          analysed: count?.analysed ?? 0,
+          withStory: count?.with_story ?? 0,
+        },
+        failures: { count: cityFailures.length, latest: cityFailures.slice(0, LATEST_FAILURES).map(toFailureLine) },
+        model: toModelUsage(usage.filter((row) => row.city_id === city.id)),
+        lastRun: toLastRun(lastRuns[index]),
+      };
+    });
+    const totalUsage = filter.cityKey ? usage.filter((row) => row.city_id !== null && cityIds.includes(row.city_id)) : usage;
+    return {
+      generatedAt: new Date(),
+      cities: reports,
+      totals: {
+        videos: sumVideos(reports.map((report) => report.videos)),
+        failures: failures.length,
+        model: toModelUsage(totalUsage),
+        lastRun: filter.cityKey ? (reports[0]?.lastRun ?? null) : toLastRun(await findLastRun(db)),
+      },
+    };
+  }
+
+  async function requireCity(key: string): Promise<City> {
+    const city = await findCityByKey(db, key.trim());
+    if (!city) throw new AppError('NOT_FOUND', `Unknown city "${key}" (civic city list shows the cities)`);
+    return city;
+  }
+
+  return { buildReport };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;
+
+function toFailureLine(failure: StageFailure): FailureLine {
+  return {
+    videoId: failure.video_id,
+    title: failure.title,
+    stage: failure.stage,
+    attempts: failure.attempts,
+    error: failure.last_error,
+    at: failure.finished_at,
+  };
+}
+
+function toModelUsage(rows: readonly LlmUsage[]): ModelUsage {
+  const sum = (pick: (row: LlmUsage) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const meetings = sum((row) => row.meetings);
+  const costUsd = Number(sum((row) => row.cost_usd).toFixed(6));
+  const tokensIn = sum((row) => row.tokens_in);
+  const tokensOut = sum((row) => row.tokens_out);
+  return {
+    calls: sum((row) => row.calls),
+    failedCalls: sum((row) => row.failed_calls),
+    tokensIn,
+    tokensOut,
+    costUsd,
+    meetings,
+    perMeeting:
+      meetings === 0
+        ? null
+        : { costUsd: Number((costUsd / meetings).toFixed(6)), tokensIn: Math.round(tokensIn / meetings), tokensOut: Math.round(tokensOut / meetings) },
+  };
+}
+
+function sumVideos(rows: readonly VideoProgress[]): VideoProgress {
+  return rows.reduce(
+    (total, row) => ({
+      total: total.total + row.total,
+      withTranscript: total.withTranscript + row.withTranscript,
+      analysed: total.analysed + row.analysed,
+      withStory: total.withStory + row.withStory,
+    }),
+    { total: 0, withTranscript: 0, analysed: 0, withStory: 0 },
+  );
+}
+
+function toLastRun(run: RunRow | undefined): LastRun | null {
+  return run ? { id: run.id, command: run.command, status: run.status, startedAt: run.started_at, finishedAt: run.finished_at } : null;
+}
