@@ -5,9 +5,7 @@ import { extractActionItems } from './action-items.js';
 import { findMeetingDate } from './dates.js';
 import { extractEntities } from './entities.js';
 import { pickHighlights } from './highlights.js';
-import { detectBody } from './meeting.js';
-import { scoreSentences } from './scoring.js';
-import { splitSentences, type Sentence } from './sentences.js';
+import { buildMeetingModel, cityFromBody } from './meeting-model.js';
 import { buildSummary } from './summary.js';
 
 export const LOCAL_MODEL = 'local-extractive-v1';
@@ -25,11 +23,9 @@ export function localGenerator(now: Date): Generator {
   return { kind: 'local', model: LOCAL_MODEL, generated_at: now.toISOString() };
 }
 
-/** Sentences of a transcript, or the error every front door shows for an empty one. */
-export function requireSentences(segments: readonly TranscriptSegment[]): Sentence[] {
-  const sentences = splitSentences(segments.filter((segment) => segment.text.trim() !== ''));
-  if (sentences.length === 0) throw new AppError('BAD_INPUT', 'Transcript is empty');
-  return sentences;
+/** The error every front door shows for a transcript with no words in it. */
+export function requireWords(segments: readonly TranscriptSegment[]): void {
+  if (!segments.some((segment) => segment.text.trim() !== '')) throw new AppError('BAD_INPUT', 'Transcript is empty');
 }
 
 export function referenceDate(input: { meetingDate?: Date | string; title?: string; description?: string; now?: Date }): Date {
@@ -41,23 +37,20 @@ export function referenceDate(input: { meetingDate?: Date | string; title?: stri
 }
 
 /**
- * The offline analyzer: extractive summary and highlights, rule-based action items, entities
- * from compromise plus patterns. No network, no key; the same input gives the same output
- * (apart from `generated_at`).
+ * The offline analyzer: extractive summary and highlights, rule-based decisions and action
+ * items, entities from name patterns and the speakers' labels. No network, no key; the same
+ * input gives the same output (apart from `generated_at`).
  */
 export function analyzeTranscript(input: AnalyzeTranscriptInput): AnalysisResults {
   const now = input.now ?? new Date();
-  const sentences = requireSentences(input.segments);
-  const first = sentences[0]!;
-  const last = sentences[sentences.length - 1]!;
-  const durationMs = Math.max(1, last.end_ms - first.start_ms);
-  const scored = scoreSentences(sentences);
-  const body = detectBody(input.title, input.description, sentences);
+  requireWords(input.segments);
+  const model = buildMeetingModel(input.segments, input.title, input.description);
+  const { sentences, body, speakers, decisions, items, durationMs } = model;
   return {
-    summary: buildSummary(scored, durationMs).join(' '),
-    highlights: pickHighlights(scored, durationMs),
-    action_items: extractActionItems(sentences, body, referenceDate(input)),
-    entities: extractEntities(scored),
+    summary: buildSummary({ sentences, decisions, items, speakers, durationMs }).join(' '),
+    highlights: pickHighlights(sentences, durationMs),
+    action_items: extractActionItems({ sentences, decisions, speakers, body, reference: referenceDate(input) }),
+    entities: extractEntities({ sentences, speakers, city: cityFromBody(body) }),
     generator: localGenerator(now),
   };
 }

@@ -31,7 +31,7 @@ function pointOfInterest(sentence: ScoredSentence): string {
 }
 
 /** A verbatim quote: the sentence itself, or its first clauses when it runs on. */
-export function quoteText(text: string): string {
+function quoteText(text: string): string {
   return truncateWords(text.trim(), MAX_QUOTE_WORDS);
 }
 

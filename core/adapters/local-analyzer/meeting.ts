@@ -55,7 +55,10 @@ export function detectBody(title: string | undefined, description: string | unde
   // The title outranks the description, which outranks what was said in the opening minutes.
   const kind =
     sources.map((text) => KINDS.find((k) => k.pattern.test(text))).find((found) => found !== undefined) ?? KINDS[KINDS.length - 2]!;
-  const named = findNamedBody(title) ?? findNamedBody(description);
+  // "City Council" in the title, "Fairview City Council" in the description: the fuller name wins.
+  const fromTitle = findNamedBody(title);
+  const fromDescription = findNamedBody(description);
+  const named = fromTitle && fromDescription?.endsWith(fromTitle) ? fromDescription : (fromTitle ?? fromDescription);
   return {
     name: named ?? kind.name,
     noun: kind.noun,

@@ -9,7 +9,7 @@ import { infinitiveOf, lexiconTags } from './nlp.js';
 
 /** Procedural business: the agenda, the minutes, the consent calendar, adjournment, recess, warrants. */
 export const PROCEDURAL_BUSINESS =
-  /\b(?:consent\s+(?:calendar|agenda)|(?:approve|adopt|amend)\s+the\s+agenda|agenda\s+as\s+(?:presented|amended)|minutes|adjourn(?:ment|ed)?|recess|warrant\s+(?:register|list)s?|roll\s+call|pledge|excused?\s+absences?|waive\s+the\s+rules)\b/i;
+  /\b(?:consent\s+(?:calendar|agenda)|agenda|minutes|adjourn(?:ment|ed)?|recess|warrant\s+(?:register|list)s?|roll\s+call|pledge|excused?\s+absences?|waive\s+the\s+rules)\b/i;
 
 const NOUN_VERBS: Record<string, string> = {
   approval: 'approve', adoption: 'adopt', introduction: 'introduce', acceptance: 'accept', denial: 'deny',
@@ -70,10 +70,11 @@ const TRAILING_MONEY = /^(.+?)\s+(?:of|in\s+the\s+amount\s+of|not\s+to\s+exceed|
 function polish(object: string): string {
   const rezoning = REZONING.exec(object);
   let text = rezoning ? `${(rezoning[1] ?? '').replace(FROM_TO, '')} rezoning` : object.replace(FROM_TO, '');
-  text = text.replace(/\bthe\s+issuance\s+of\s+/i, '');
+  // Headlinese: no leading article, no "the issuance of", bonds are bonds.
+  text = text.replace(/\bthe\s+issuance\s+of\s+/i, '').replace(/\bgeneral\s+obligation\s+bonds\b/i, 'bonds');
   const money = TRAILING_MONEY.exec(text);
   if (money) text = `${money[2]} ${(money[1] ?? '').replace(/^the\s+/i, '')}`;
-  return text.replace(/^the\s+/i, '').trim();
+  return text.replace(/^(?:the|an?)\s+/i, '').trim();
 }
 
 /**
@@ -90,11 +91,19 @@ export function headlineAction(action: string): HeadlineAction | null {
     if (!participle || !rest) return { verb: firstReading ? 'advance' : (document[1] ?? 'adopt').toLowerCase(), object: `${kind} ${document[3] ?? ''}`.trim() };
     const object = firstClause(rest);
     if (firstReading) return { verb: 'advance', object: REZONING.test(object) ? polish(object) : `${kind} ${participle.toLowerCase()} ${polish(object)}` };
-    return { verb: infinitiveOf(participle), object: polish(object) };
+    return { verb: headlineVerb(infinitiveOf(participle)), object: polish(object) };
   }
   const [first = '', ...rest] = action.split(/\s+/);
   if (!isVerb(first) || rest.length === 0) return null;
-  return { verb: first.toLowerCase(), object: polish(firstClause(rest.join(' '))) };
+  return { verb: headlineVerb(first), object: polish(firstClause(rest.join(' '))) };
+}
+
+/** Headlines prefer the short verb: "sets water rates", not "establishes water rates". */
+const SHORT_VERBS: Record<string, string> = { establish: 'set', purchase: 'buy', terminate: 'end', commence: 'begin', modify: 'change' };
+
+function headlineVerb(verb: string): string {
+  const lower = verb.toLowerCase();
+  return SHORT_VERBS[lower] ?? lower;
 }
 
 const DATE_PHRASE = new RegExp(`\\s+(?:on|for|by)\\s+(?:${MONTHS.join('|')})\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?`, 'i');

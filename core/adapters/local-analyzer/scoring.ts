@@ -1,7 +1,7 @@
 import type { Sentence } from './sentences.js';
 import { contentTokens, countWords } from './text.js';
 
-export type Cue = 'decision' | 'direction' | 'money' | 'date' | 'number' | 'agenda' | 'procedural';
+export type Cue = 'decision' | 'direction' | 'money' | 'date' | 'number' | 'agenda' | 'procedural' | 'housekeeping';
 
 export interface ScoredSentence extends Sentence {
   score: number;
@@ -44,10 +44,15 @@ export function termWeights(tokenLists: readonly string[][]): Map<string, number
   return weights;
 }
 
+/** The meeting's own housekeeping: consent calendar, minutes, roll call, call to order, adjournment. */
+const HOUSEKEEPING =
+  /\b(?:consent\s+(?:calendar|agenda)|the\s+minutes\s+(?:of|from)|warrant\s+(?:register|list)|roll\s+call|call\s+the\s+roll|take\s+the\s+roll|pledge\s+of\s+allegiance|flag\s+salute|quorum|adjourn(?:ed|ment)?|recess|call(?:ing|ed)?\b[^.?!]{0,90}\bto\s+order|next\s+regular(?:ly\s+scheduled)?\s+meeting|closed\s+session|changes\s+to\s+(?:tonight['’]s\s+|the\s+)?agenda|(?:approve|adopt(?:ion\s+of)?)\s+the\s+agenda|(?:open|close)s?\s+(?:the\s+)?public\s+(?:hearing|comment)|(?:no|any)\s+(?:other|further|more)\s+cards|call\s+the\s+roll|is\s+there\s+a\s+motion|any\s+further\s+discussion|(?:items?|anything)\s+not\s+on\s+(?:the|tonight['’]s)\s+agenda|(?:two-thirds|majority)\s+vote\s+of\s+the\s+(?:board|council|commission)|(?:can['’]t|cannot)\s+(?:discuss|take\s+action\s+on|act\s+on)\s+(?:items?|it|anything))\b/i;
+
 function cuesOf(text: string): Set<Cue> {
   const cues = new Set<Cue>();
   for (const [cue, pattern] of CUE_PATTERNS) if (pattern.test(text)) cues.add(cue);
   if (PROCEDURAL.test(text)) cues.add('procedural');
+  if (HOUSEKEEPING.test(text)) cues.add('housekeeping');
   return cues;
 }
 
@@ -59,6 +64,7 @@ const CUE_BONUS: Record<Cue, number> = {
   number: 0.1,
   agenda: 0.3,
   procedural: -0.5,
+  housekeeping: -1,
 };
 
 function lengthFactor(words: number): number {

@@ -91,9 +91,10 @@ export class NameTracker {
   constructor(private readonly speakers: ReadonlyMap<string, Speaker>) {}
 
   ref(label: string | null): string {
-    const speaker = label ? this.speakers.get(label) : undefined;
-    if (!speaker) return 'one speaker';
-    if (this.mentioned.has(speaker.label) && speaker.name.includes(' ')) return speaker.surname;
+    if (!label) return 'one speaker';
+    // A name said in a vote result ("Councilmember Whitcomb") may match no caption label.
+    const speaker = this.speakers.get(label) ?? parseSpeaker(label);
+    if (this.mentioned.has(speaker.label) && speaker.name !== speaker.label) return speaker.surname;
     this.mentioned.add(speaker.label);
     return fullReference(speaker);
   }

@@ -2,7 +2,8 @@ import type { AnalysisResults } from '../../domain/analysis.js';
 import { NOT_SPECIFIED } from './action-items.js';
 import { findDate, formatLongDate, toIsoDay } from './dates.js';
 import type { Sentence } from './sentences.js';
-import type { Decision } from './story-parts.js';
+import type { Decision } from './decisions.js';
+import { headlineAction, withoutDate } from './motion-text.js';
 import { aboutMinutes, describeDue } from './story-parts.js';
 import { truncateWords } from './text.js';
 
@@ -33,15 +34,30 @@ export interface FactsInput {
   decision: Decision | null;
   nextMeeting: string | null;
   minutes: number | null;
+  /** Amounts said during the main decision's item; without it, the meeting's most mentioned ones. */
+  amounts?: readonly string[];
+}
+
+/** "4-1 to advance 410 Main Street rezoning (no: Whitcomb)". */
+function voteFact(decision: Decision): string | null {
+  const vote = decision.vote;
+  if (!vote) return null;
+  const parts = decision.action ? headlineAction(decision.action) : null;
+  const what = parts ? ` to ${parts.verb} ${withoutDate(parts.object)}` : '';
+  const result = vote.outcome === 'failed' ? `failed${vote.tally ? ` ${vote.tally}` : ''}` : vote.tally ?? 'passed';
+  const against = decision.against.length > 0 ? ` (no: ${decision.against.map((label) => label.split(' ').pop()).join(', ')})` : '';
+  return `${truncateWords(`Vote: ${result}${what}`, 14)}${against}`;
 }
 
 /** 3-6 short facts: the vote, amounts, deadlines, the next meeting, then counts that always exist. */
-export function quickFacts({ analysis, decision, nextMeeting, minutes }: FactsInput): string[] {
+export function quickFacts({ analysis, decision, nextMeeting, minutes, amounts }: FactsInput): string[] {
   const facts: string[] = [];
-  const vote = decision?.vote;
-  if (vote) facts.push(`Vote: ${vote.outcome}${vote.tally ? ` ${vote.tally}` : ''}`);
-  for (const money of analysis.entities.filter((e) => e.type === 'money').slice(0, 2)) facts.push(`Amount mentioned: ${money.name}`);
-  for (const item of analysis.action_items.filter((a) => a.due_date !== NOT_SPECIFIED && a.due_date.trim() !== '').slice(0, 2)) {
+  const vote = decision ? voteFact(decision) : null;
+  if (vote) facts.push(vote);
+  const money = amounts ?? analysis.entities.filter((e) => e.type === 'money').map((e) => e.name);
+  for (const amount of money.slice(0, 2)) facts.push(`Amount mentioned: ${amount}`);
+  const due = analysis.action_items.filter((a) => a.due_date !== NOT_SPECIFIED && a.due_date.trim() !== '' && !a.description.startsWith('Motion'));
+  for (const item of due.slice(0, 2)) {
     facts.push(`Due ${describeDue(item.due_date)}: ${truncateWords(item.description.replace(/[.]$/, ''), 10)}`);
   }
   if (nextMeeting) facts.push(`Next meeting: ${formatLongDate(nextMeeting)}`);
@@ -51,11 +67,14 @@ export function quickFacts({ analysis, decision, nextMeeting, minutes }: FactsIn
   return facts.slice(0, 6);
 }
 
+/** The first informative sentence: "Regular meeting of the Fairview City Council." tells a reader nothing new. */
 function firstSentence(text: string | undefined, maxWords: number): string | null {
   const clean = (text ?? '').replace(/https?:\/\/\S+/g, '').replace(/\s+/g, ' ').trim();
   if (!clean) return null;
-  const sentence = /^.*?[.!?](?=\s|$)/.exec(clean)?.[0] ?? clean;
-  return truncateWords(sentence, maxWords);
+  const sentences = clean.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g) ?? [clean];
+  const generic = (s: string) => /^\s*(?:regular|special|adjourned)\s+meeting\s+of\b/i.test(s) && s.split(/\s+/).length <= 12;
+  const sentence = sentences.find((s) => !generic(s)) ?? sentences[0] ?? clean;
+  return truncateWords(sentence.trim(), maxWords);
 }
 
 export interface BackgroundInput {

@@ -45,17 +45,30 @@ describe('writeStory on the synthetic Fairview meeting', () => {
     expect(story.article.body.split('\n\n')[0]).toBe(
       'The Fairview City Council voted 4-1 on Tuesday to approve the contract with Delgado Construction for the Elm Street bridge.',
     );
-    expect(story.article.headline).toBe('Fairview City Council votes 4-1 to approve the contract with Delgado Construction');
-    expect(story.article.primary_focus).toMatch(/^Approve the contract/);
+    expect(story.article.headline).toBe('Fairview council approves contract with Delgado Construction for the Elm Street bridge');
+    expect(story.article.primary_focus).toBe('Contract with Delgado Construction for the Elm Street bridge');
+  });
+
+  it('explains the decision, gives the dissent with its reason, then the other business', () => {
+    const paragraphs = story.article.body.split('\n\n');
+    expect(paragraphs[1]).toMatch(/^“The bid from Delgado Construction came in at \$1,250,000, which is below the engineer’s estimate,” Public Works Director Lee told the council\./);
+    expect(story.article.body).toContain(
+      'Council Member Chen cast the lone vote against it. “I voted no because the city should have rebid the project after the design change,” Chen said.',
+    );
+    expect(story.article.body).toContain(
+      'In other business, the council voted unanimously to direct staff to return with a proposal by March 15, 2026 for a traffic safety plan around the school.',
+    );
   });
 
   it('fills the sidebar and metadata from the meeting', () => {
-    expect(story.sidebar_elements.quote_block?.attribution).toBe('Council Member Park');
-    expect(story.sidebar_elements.quick_facts).toContain('Vote: passed 4-1');
+    const pull = story.sidebar_elements.quote_block;
+    expect(pull?.attribution).toMatch(/^(?:Mayor Ortiz|Council Member Park|Public Works Director Lee)$/);
+    expect(story.article.body).not.toContain(pull?.quote ?? '(none)');
+    expect(story.sidebar_elements.quick_facts).toContain('Vote: 4-1 to approve contract with Delgado Construction for the Elm Street bridge (no: Chen)');
     expect(story.sidebar_elements.quick_facts).toContain('Next meeting: April 14, 2026');
     expect(story.metadata.next_meeting_date).toBe('2026-04-14');
     expect(story.metadata.follow_up_needed).toBe(true);
-    expect(story.article.body).toContain('due March 15, 2026');
+    expect(story.article.body).toContain('by March 15, 2026');
     expect(story.metadata.sources_used).toEqual(['Meeting transcript', 'Video title and description']);
   });
 

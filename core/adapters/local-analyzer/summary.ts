@@ -1,37 +1,80 @@
+import { isStaffDirection } from './action-items.js';
+import type { AgendaItem } from './agenda.js';
+import type { Decision } from './decisions.js';
 import type { ScoredSentence } from './scoring.js';
+import type { Speaker } from './speakers.js';
 import { ensureTerminalPunctuation, jaccard, trimFiller } from './text.js';
 
 /** Sentences picked for the summary never repeat each other this much (content-word Jaccard). */
 const MAX_OVERLAP = 0.5;
+const MAX_SENTENCES = 8;
+const MAX_DECISIONS = 3;
 
-function summaryLength(durationMs: number, available: number): number {
+export interface SummaryInput {
+  sentences: readonly ScoredSentence[];
+  decisions: readonly Decision[];
+  items: readonly AgendaItem[];
+  speakers: ReadonlyMap<string, Speaker>;
+  durationMs: number;
+}
+
+function summaryLength(durationMs: number, decisions: number, available: number): number {
   const minutes = durationMs / 60_000;
-  const wanted = Math.min(6, Math.max(3, Math.round(minutes / 15) + 2));
+  const wanted = Math.min(MAX_SENTENCES, Math.max(3, Math.round(minutes / 15) + 2, 2 * decisions + 2));
   return Math.min(wanted, available);
 }
 
-function pick(candidates: readonly ScoredSentence[], count: number): ScoredSentence[] {
-  const chosen: ScoredSentence[] = [];
-  for (const candidate of candidates) {
-    if (chosen.length >= count) break;
-    if (chosen.some((other) => jaccard(other.tokens, candidate.tokens) > MAX_OVERLAP)) continue;
-    chosen.push(candidate);
-  }
-  return chosen;
+function readable(sentence: ScoredSentence): boolean {
+  return sentence.words >= 8 && sentence.words <= 60 && !sentence.cues.has('procedural') && !sentence.cues.has('housekeeping') && sentence.score > 0;
+}
+
+/** "Madam Mayor, I move …" -> "I move …": an address to the chair is no part of the point. */
+const VOCATIVE = /^(?:(?:madam|mister|mr\.?)\s+(?:mayor|chair(?:man|woman)?|president|clerk)|(?:mayor|president|chair)\s+[A-Z][\w'’-]+),\s+/i;
+
+export function summarySentence(text: string): string {
+  return ensureTerminalPunctuation(trimFiller(trimFiller(text).replace(VOCATIVE, '')));
 }
 
 /**
- * Extractive summary: the best-scoring sentences (readable length, not procedural, not
- * repeating one another), put back in meeting order. Only fillers at a sentence's start are
- * trimmed, so every summary sentence is still the meeting's own words.
+ * Extractive summary in meeting order. Substance first: the motions behind the weightiest
+ * decisions and their results, then directions to staff and the best sentence of each business
+ * item, then the best-scoring rest; housekeeping (consent calendar, minutes, roll call) never
+ * qualifies. Only fillers and an address to the chair are trimmed from a sentence's start, so
+ * every summary sentence is still the meeting's own words.
  */
-export function buildSummary(scored: readonly ScoredSentence[], durationMs: number): string[] {
-  const byScore = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
-  const readable = byScore.filter((s) => s.words >= 8 && s.words <= 60 && !s.cues.has('procedural') && s.score > 0);
+export function buildSummary({ sentences, decisions, items, speakers, durationMs }: SummaryInput): string[] {
+  const byScore = [...sentences].sort((a, b) => b.score - a.score || a.index - b.index);
+  const pool = byScore.filter(readable);
   const fallback = byScore.filter((s) => s.words >= 4);
-  const pool = readable.length >= 3 ? readable : fallback.length > 0 ? fallback : byScore;
-  const chosen = pick(pool, summaryLength(durationMs, pool.length));
-  return chosen
-    .sort((a, b) => a.index - b.index)
-    .map((sentence) => ensureTerminalPunctuation(trimFiller(sentence.text)));
+  const source = pool.length >= 3 ? pool : fallback.length > 0 ? fallback : byScore;
+  const substantive = decisions
+    .filter((d) => !d.procedural && d.action)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, MAX_DECISIONS);
+  const count = summaryLength(durationMs, substantive.length, source.length);
+
+  const preferred: ScoredSentence[] = [];
+  const add = (index: number | null) => {
+    const sentence = index === null ? undefined : sentences[index];
+    if (sentence && sentence.words >= 4) preferred.push(sentence);
+  };
+  for (const decision of substantive) {
+    add(decision.motionIndex ?? decision.voteIndex);
+    if (decision.vote?.tally && decision.motionIndex !== null) add(decision.voteIndex);
+  }
+  const business = (index: number) => items.length === 1 || items.some((item) => item.kind === 'business' && index >= item.from && index < item.to);
+  for (const sentence of pool) if (business(sentence.index) && isStaffDirection(sentence, speakers)) preferred.push(sentence);
+  for (const item of items) {
+    if (item.kind !== 'business' || items.length === 1) continue;
+    const best = pool.find((s) => s.index >= item.from && s.index < item.to);
+    if (best) preferred.push(best);
+  }
+
+  const chosen: ScoredSentence[] = [];
+  for (const candidate of [...preferred, ...source]) {
+    if (chosen.length >= count) break;
+    if (chosen.includes(candidate) || chosen.some((other) => jaccard(other.tokens, candidate.tokens) > MAX_OVERLAP)) continue;
+    chosen.push(candidate);
+  }
+  return chosen.sort((a, b) => a.index - b.index).map((sentence) => summarySentence(sentence.text));
 }

@@ -1,7 +1,7 @@
 /** Reading motions and vote results out of single sentences. */
 
 export const MOTION =
-  /\b(?:i(?:['’]d|\s+would|\s+will|['’]ll)?(?:\s+like\s+to)?\s+move(?!\s+(?:on|forward|into|along|ahead|over|through|back|away|onto|up|down|around|it)\b)|i\s+make\s+a\s+motion|(?:a|the|my)\s+motion\s+(?:to|that|would\s+be)|moved\s+and\s+seconded|so\s+moved)\b/i;
+  /\b(?:i(?:['’]d|\s+would|\s+will|['’]ll)?(?:\s+also)?(?:\s+like\s+to)?\s+move(?!\s+(?:on|forward|into|along|ahead|over|through|back|away|onto|up|down|around|it)\b)|i\s+make\s+a\s+motion|(?:a|the|my)\s+motion\s+(?:to|that|would\s+be)|moved\s+and\s+seconded|so\s+moved)\b/i;
 const VOTE_OUTCOME =
   /\b(?:motion|ordinance|resolution|amendment|item|bill|appointment|it|that|calendar|agenda)\s+(?:passes|passed|carries|carried|fails|failed|is\s+(?:approved|adopted|defeated))\b|\bayes\s+have\s+it\b|\b(?:passe[sd]|carrie[sd]|fail(?:s|ed)|approved|adopted)\s+(?:unanimously|\d{1,2}\s*(?:-|to)\s*\d{1,2}\b)/i;
 const TALLY = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:-|to|–)\s*(\d{1,2}|zero|nothing|none|one|two|three|four|five|six)\b(?![,.]?\d)/i;
@@ -71,7 +71,7 @@ export function rollCallAnswer(text: string): 'yes' | 'no' | null {
   return null;
 }
 
-const TITLE_WORD = /^(?:council\s*members?|councilmembers?|councilors?|trustees?|commissioners?|supervisors?|vice|mayor|president|members?|board|chair|and|mr|mrs|ms|dr)\.?$/i;
+const TITLE_WORD = /^(?:council|councilmembers?|councilors?|trustees?|commissioners?|supervisors?|vice|mayor|president|members?|board|chair|and|mr|mrs|ms|dr)\.?$/i;
 
 /** Surnames in "with Councilmembers Natarajan and Whitcomb voting no". */
 export function namedDissenters(text: string): string[] {
@@ -88,5 +88,7 @@ export function voteSubject(text: string): string | null {
   const match = /(?:^|[.?!,]\s+)(?:the\s+)?([\w\s.-]{3,60}?)\s+(?:passes|passed|carries|carried|is\s+(?:approved|adopted)|fails|failed)\b/i.exec(text);
   const subject = match?.[1]?.trim();
   if (!subject || /^(?:that\s+)?(?:motion|it|that|this|item|amendment)$/i.test(subject)) return null;
+  // A noun phrase, not a clause: "consent calendar", "Resolution 31" (captions give "They were high and …").
+  if (subject.split(/\s+/).length > 6 || /^(?:i|we|they|he|she|you|it|there|this|that)\b/i.test(subject)) return null;
   return subject;
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { extractEntities } from './entities.js';
+import { findNames } from './names.js';
+import { splitSentences } from './sentences.js';
+import { speakerMap } from './speakers.js';
+
+describe('findNames', () => {
+  it('types names by title, suffix and lexicon, and skips common words', () => {
+    const names = findNames('Thank you, Ms. Patel. Drivers use Halloway Street near Lincoln Elementary downtown, said Erika Pablo of Seattle.', new Set());
+    expect(names.map((n) => [n.name, n.type])).toEqual([
+      ['Patel', 'person'],
+      ['Halloway Street', 'place'],
+      ['Lincoln Elementary', 'organization'],
+      ['Erika Pablo', 'person'],
+      ['Seattle', 'place'],
+    ]);
+  });
+
+  it('reads an address and splits two names joined by "and"', () => {
+    expect(findNames('The site at 410 Main Street sits between Birch Street and Fourth Street.', new Set()).map((n) => n.name)).toEqual([
+      '410 Main Street',
+      'Birch Street',
+      'Fourth Street',
+    ]);
+  });
+});
+
+describe('extractEntities', () => {
+  it('merges short forms into the longest name and drops lone fragments', () => {
+    const segments = [
+      ['Resident Meera Patel', 'My name is Meera Patel and I teach at Lincoln Elementary on Cedar Avenue.'],
+      ['Mayor Elena Ruiz', 'Thank you, Ms. Patel. The principal at Lincoln will hear from Brightline.'],
+      ['Colin Grant, Brightline Homes', 'Brightline Homes has met the neighbors downtown three times.'],
+    ].map(([speaker, text], i) => ({ start_ms: i * 1000, end_ms: i * 1000 + 900, speaker: speaker ?? null, text: text ?? '' }));
+    const sentences = splitSentences(segments);
+    const entities = extractEntities({ sentences, speakers: speakerMap(sentences.map((s) => s.speaker)) });
+    const names = entities.map((e) => `${e.name}:${e.type}`);
+    expect(names).toEqual(expect.arrayContaining(['Meera Patel:person', 'Lincoln Elementary:organization', 'Brightline Homes:organization', 'Cedar Avenue:place', 'Colin Grant:person']));
+    for (const gone of ['Patel', 'Ms. Patel', 'Lincoln', 'Brightline', 'Avenue', 'downtown']) expect(entities.map((e) => e.name)).not.toContain(gone);
+    expect(entities.find((e) => e.name === 'Meera Patel')?.context).toContain('Meera Patel');
+  });
+});

@@ -1,0 +1,64 @@
+import type { TranscriptSegment } from '../../domain/transcript.js';
+import { findAgendaItems, type AgendaItem } from './agenda.js';
+import { findDecisions, mainDecision, type Decision } from './decisions.js';
+import { detectBody, type MeetingBody } from './meeting.js';
+import { scoreSentences, type ScoredSentence } from './scoring.js';
+import { splitSentences } from './sentences.js';
+import { speakerMap, type Speaker } from './speakers.js';
+
+/** Everything the analyzer and the story writer read off one transcript, computed once. */
+export interface MeetingModel {
+  sentences: ScoredSentence[];
+  body: MeetingBody;
+  speakers: Map<string, Speaker>;
+  items: AgendaItem[];
+  decisions: Decision[];
+  main: Decision | null;
+  durationMs: number;
+}
+
+/**
+ * The analyzer and then the story writer usually read the same transcript array: the model
+ * is kept per array (weakly, so it goes with the array) and reused while the array and the
+ * title and description it was built with are unchanged.
+ */
+const cache = new WeakMap<readonly TranscriptSegment[], { key: string; model: MeetingModel }>();
+
+function cacheKey(segments: readonly TranscriptSegment[], title?: string, description?: string): string {
+  const last = segments[segments.length - 1];
+  return JSON.stringify([segments.length, last?.end_ms, last?.text.length, title ?? null, description ?? null]);
+}
+
+export function buildMeetingModel(segments: readonly TranscriptSegment[], title?: string, description?: string): MeetingModel {
+  const key = cacheKey(segments, title, description);
+  const cached = cache.get(segments);
+  if (cached?.key === key) return cached.model;
+  const model = computeModel(segments, title, description);
+  cache.set(segments, { key, model });
+  return model;
+}
+
+function computeModel(segments: readonly TranscriptSegment[], title?: string, description?: string): MeetingModel {
+  const sentences = scoreSentences(splitSentences(segments.filter((segment) => segment.text.trim() !== '')));
+  const first = sentences[0];
+  const last = sentences[sentences.length - 1];
+  const speakers = speakerMap(sentences.map((s) => s.speaker));
+  const items = findAgendaItems(sentences);
+  const decisions = findDecisions(sentences, items, speakers);
+  return {
+    sentences,
+    body: detectBody(title, description, sentences),
+    speakers,
+    items,
+    decisions,
+    main: mainDecision(decisions),
+    durationMs: first && last ? Math.max(1, last.end_ms - first.start_ms) : 1,
+  };
+}
+
+/** "Fairview" from "Fairview City Council" or "Fairview Unified School District Board of Education". */
+export function cityFromBody(body: MeetingBody): string | null {
+  if (!body.named) return null;
+  const match = /^((?:[A-Z][\w'’-]+\s+){1,3}?)(?:City|Town|Village|County|Unified|School|Public|Board|Council)\b/.exec(body.name);
+  return match?.[1]?.trim() || null;
+}

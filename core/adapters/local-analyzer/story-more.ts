@@ -1,0 +1,104 @@
+import type { AgendaItem } from './agenda.js';
+import type { Decision } from './decisions.js';
+import { nextSteps, nutGraf, publicParagraph, rangeOf, type BodyContext, type Range } from './story-body.js';
+import { ledeAction } from './story-lede.js';
+import { describeDue, listPhrase } from './story-parts.js';
+import { attributed, bestVoice, countWord, markUsed, speakersIn } from './story-voices.js';
+import { capitalize } from './text.js';
+
+/** Later paragraphs: other business, general public comment, more voices, the next meeting. */
+const MAX_OTHER = 4;
+
+type Entry = { at: number; decision: Decision } | { at: number; item: AgendaItem };
+
+function decisionParagraph(ctx: BodyContext, decision: Decision, lead: string, skip: ReadonlySet<number>, main: Decision | null): string {
+  const range = rangeOf(ctx.model, decision);
+  const action = ledeAction(decision.action ?? '');
+  const vote = decision.vote;
+  const tally = vote?.tally ? ` ${vote.tally}` : '';
+  const parts = [
+    vote?.outcome === 'failed'
+      ? `${lead} rejected${tally} a proposal to ${action}.`
+      : vote
+        ? `${lead} voted${tally} to ${action}.`
+        : `${lead} took up a motion to ${action}.`,
+  ];
+  if (decision.against.length > 0) parts.push(`${capitalize(listPhrase(decision.against.map((l) => ctx.names.ref(l))))} voted no.`);
+  // Public comment on the main decision's item has been reported already.
+  const shared = main !== null && decision.item !== null && decision.item === main.item;
+  const voice = shared ? null : bestVoice(ctx.model, ctx.used, { from: range.from, to: range.anchor, roles: ['public'] });
+  if (voice) {
+    markUsed(ctx.used, voice);
+    parts.push(attributed(voice.text, ctx.names.ref(voice.speaker)));
+  }
+  const next = nextSteps(ctx, decision, range, skip, 1);
+  if (next) parts.push(next);
+  return parts.join(' ');
+}
+
+function itemParagraph(ctx: BodyContext, item: AgendaItem, lead: string, skip: ReadonlySet<number>): string | null {
+  const range: Range = { from: item.from, to: item.to, anchor: item.from };
+  const staff = nutGraf(ctx, { ...range, anchor: item.to });
+  const voices = publicParagraph(ctx, range, item.hearing, 1);
+  const next = nextSteps(ctx, null, range, skip, 1);
+  if (!staff && !voices && !next) return null;
+  const title = item.title.replace(/^(?:a|an)\s+/i, 'a ').replace(/[.]$/, '');
+  return [`${lead} took up ${title}.`, staff, voices, next].filter(Boolean).join(' ');
+}
+
+/**
+ * "In other business, …": the remaining substantive decisions and the business items that
+ * had none (a study session, a budget update), in meeting order.
+ */
+export function otherBusiness(ctx: BodyContext, main: Decision | null): string[] {
+  const { decisions, items } = ctx.model;
+  const skip = new Set(decisions.flatMap((d) => (d.motionIndex === null ? [] : [d.motionIndex])));
+  const entries: Entry[] = decisions
+    .filter((d) => d !== main && !d.procedural && d.action)
+    .map((decision) => ({ at: decision.motionIndex ?? decision.voteIndex ?? 0, decision }));
+  const decided = new Set(decisions.map((d) => d.item));
+  for (const item of items) {
+    if (item.kind === 'business' && item.title && !decided.has(item) && item !== main?.item) entries.push({ at: item.from, item });
+  }
+  const paragraphs: string[] = [];
+  for (const entry of entries.sort((a, b) => a.at - b.at)) {
+    if (paragraphs.length >= MAX_OTHER) break;
+    const lead = paragraphs.length === 0 ? `In other business, the ${ctx.model.body.noun}` : `The ${ctx.model.body.noun} also`;
+    const text = 'decision' in entry ? decisionParagraph(ctx, entry.decision, lead, skip, main) : itemParagraph(ctx, entry.item, lead, skip);
+    if (text) paragraphs.push(text);
+  }
+  return paragraphs;
+}
+
+/** What residents raised in general public comment, on matters not on the agenda. */
+export function generalComment(ctx: BodyContext): string | null {
+  const voices = ctx.model.items
+    .filter((item) => item.kind === 'public-comment')
+    .flatMap((item) => speakersIn(ctx.model, item.from, item.to, ['public']).map((speaker) => ({ item, speaker })))
+    .slice(0, 2)
+    .map(({ item, speaker }) => bestVoice(ctx.model, ctx.used, { from: item.from, to: item.to, speaker }))
+    .filter((voice) => voice !== null);
+  if (voices.length === 0) return null;
+  for (const voice of voices) markUsed(ctx.used, voice);
+  const intro = voices.length === 1 ? 'One person spoke during general public comment.' : `${countWord(voices.length)} people spoke during general public comment.`;
+  return [intro, ...voices.map((v) => attributed(v.text, ctx.names.ref(v.speaker)))].join(' ');
+}
+
+/** For captions without speaker names: two more notable passages, since no one can be credited by name. */
+export function moreMoments(ctx: BodyContext): string | null {
+  if (ctx.model.speakers.size > 0) return null;
+  const leads = ['Later in the meeting, one speaker said:', 'Another speaker said:'];
+  const parts: string[] = [];
+  for (const lead of leads) {
+    const voice = bestVoice(ctx.model, ctx.used, { from: 0, to: ctx.model.sentences.length });
+    if (!voice) break;
+    markUsed(ctx.used, voice);
+    parts.push(`${lead} “${voice.text}”`);
+  }
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+export function closing(ctx: BodyContext): string | null {
+  if (!ctx.nextMeeting) return null;
+  return `The ${ctx.model.body.noun}'s next meeting is scheduled for ${describeDue(ctx.nextMeeting)}.`;
+}
