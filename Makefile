@@ -17,8 +17,10 @@ $(INSTALLED): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-demo: install ## set up the embedded database with the demo city Fairview, CA
+demo: install ## seed the demo cities and run the whole pipeline on their meetings, offline
 	$(CIVIC) db seed
+	$(CIVIC) ingest --city fairview-ca
+	$(CIVIC) ingest --city riverton-or
 
 typecheck: install ## type-check every TypeScript file
 	npx tsc --noEmit -p tsconfig.json

@@ -14,7 +14,8 @@ const root = import.meta.dirname;
 const TS = '**/*.{ts,tsx}';
 const DIRS = '{core,cli,server,migrations,scripts,web}';
 const SOURCES = [`${DIRS}/${TS}`, '*.config.ts'];
-const TESTS = [`${DIRS}/**/*.test.{ts,tsx}`];
+// Shared test harnesses (server/testing, cli/testing) are test code too: never in the runtime graph.
+const TESTS = [`${DIRS}/**/*.test.{ts,tsx}`, `{cli,server}/testing/${TS}`];
 
 // eslint:recommended without adding @eslint/js (not a dependency): the built-in rules marked
 // recommended. typescript-eslint's eslint-recommended layer then turns off what TS checks.

@@ -1,4 +1,4 @@
-import { createCore, createLogger, isAppError, loadConfig, type Core } from '../core/index.js';
+import { createCore, createLogger, createPorts, isAppError, loadConfig, type Config, type Core, type Ports } from '../core/index.js';
 import { EXIT_PARTIAL_FAILURE, exitCodeFor } from './exit-codes.js';
 
 export interface OutputOptions {
@@ -49,4 +49,18 @@ export function reportError(error: unknown): number {
 
 export function printResult(result: unknown, human: string, options: OutputOptions): void {
   process.stdout.write(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${human}\n`);
+}
+
+/**
+ * Runs a command that needs the adapters but no database (`civic analyze --file`): nothing is
+ * opened or created under DATA_DIR, so it works anywhere, even read-only.
+ */
+export async function runWithPorts(command: (ports: Ports, config: Config) => Promise<number | void>): Promise<void> {
+  try {
+    const config = loadConfig();
+    const code = await command(createPorts(config), config);
+    process.exitCode = code ?? 0;
+  } catch (error) {
+    process.exitCode = reportError(error);
+  }
 }

@@ -1,8 +1,16 @@
 import { Command } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { batchCities, ingestCity, type BatchOptions, type IngestOptions } from './commands/ingest.js';
+import { analyzeFile, analyzeUsageProblem, describeFileAnalysis, type AnalyzeOptions } from './commands/analyze.js';
+import { addCity, describeCity, describeCityDetails, describeCityList, listCities, showCity, updateCity, type CityFlags } from './commands/city.js';
 import { describeMigration, describeSeed, migrateDatabase, resetDatabase, seedDatabase } from './commands/db.js';
-import { printResult, runWithCore } from './context.js';
+import { processVideo, type ProcessVideoOptions, type VideoCommand } from './commands/process-video.js';
+import { buildReport, describeReport } from './commands/report.js';
+import { addSource, describeAddedSource, describeRemovedSource, describeSourceList, listSources, removeSource, type SourceAddOptions } from './commands/source.js';
+import { addUser, describeAddedUser, type UserAddOptions } from './commands/user.js';
+import { serve, type ServeOptions } from './commands/serve.js';
+import { describeVideoShow, presentVideoShow, showVideo, videoShowUsageProblem, type VideoShowOptions } from './commands/video.js';
+import { printResult, runWithCore, runWithPorts } from './context.js';
 import { EXIT_USAGE } from './exit-codes.js';
 import { parseDate, parsePositiveInt, parseStages, parseUsd } from './options.js';
 import { isInteractive } from './run-display.js';
@@ -88,6 +96,207 @@ program
   .action((options: BatchOptions) =>
     runWithCore({ migrate: true, logs: isInteractive(options) ? 'quiet' : 'stderr' }, (core) => batchCities(core, options)),
   );
+
+// ------------------------------------------------------------------ cities and sources
+
+const JSON_HELP = 'print the result as JSON';
+
+/** The city form's optional fields, shared by `city add` and `city update`. */
+function withCityFields(command: Command): Command {
+  return command
+    .option('--state <state>', 'US state: 2-letter code or name (add: default CA)')
+    .option('--key <key>', 'location key for URLs (add: default from name and state, e.g. fairview-ca)')
+    .option('--description <text>', 'description shown on the city page')
+    .option('--tag-line <text>', 'tag line under the city name')
+    .option('--domain <domain>', "the city's web domain")
+    .option('--primary-color <#RRGGBB>', 'primary colour (default #3B82F6)')
+    .option('--secondary-color <#RRGGBB>', 'secondary colour (default #1E40AF)')
+    .option('--icon <icon>', 'icon name or URL')
+    .option('--image-url <url>', 'banner image URL')
+    .option('--status <status>', 'New, Test, Live or Archive (add: default New)')
+    .option('--json', JSON_HELP);
+}
+
+const city = program.command('city').description('add, list, show and update cities');
+
+withCityFields(
+  city.command('add').description('add a city').option('--name <name>', 'city name (required)').option('--county <county>', 'county (required)'),
+).action((options: CityFlags) =>
+  runWithCore({ migrate: true }, async (core) => {
+    const created = await addCity(core, options);
+    printResult(created, describeCity(created, 'Created'), options);
+  }),
+);
+
+city
+  .command('list')
+  .description('list the cities with their source and video counts')
+  .option('--status <status>', 'only cities of this status: New, Test, Live or Archive')
+  .option('--json', JSON_HELP)
+  .action((options: { status?: string; json?: boolean }) =>
+    runWithCore({ migrate: true }, async (core) => {
+      const cities = await listCities(core, options);
+      printResult(cities, describeCityList(cities), options);
+    }),
+  );
+
+city
+  .command('show <key>')
+  .description("a city's details, sources and how far its videos have come")
+  .option('--json', JSON_HELP)
+  .action((key: string, options: { json?: boolean }) =>
+    runWithCore({ migrate: true }, async (core) => {
+      const details = await showCity(core, key);
+      printResult(details, describeCityDetails(details), options);
+    }),
+  );
+
+withCityFields(
+  city.command('update <key>').description('change fields of a city').option('--name <name>', 'city name').option('--county <county>', 'county'),
+).action((key: string, options: CityFlags) =>
+  runWithCore({ migrate: true }, async (core) => {
+    const updated = await updateCity(core, key, options);
+    printResult(updated, describeCity(updated, 'Updated'), options);
+  }),
+);
+
+const source = program.command('source').description("add, list and remove a city's source URLs");
+
+source
+  .command('add')
+  .description('add a source URL to a city (a YouTube channel, playlist or video for video sources)')
+  .requiredOption('--city <key>', "the city's location key")
+  .requiredOption('--url <url>', 'the address (fixture:<key> for the offline demo videos)')
+  .option('--title <title>', 'a name for the source')
+  .option('--source-type <type>', 'city, county, school_district, school, state or other (default city)')
+  .option('--content-type <type>', 'site, video, text, file or other (default: video for video-site addresses, else site)')
+  .option('--entity-type <type>', 'who publishes it, e.g. City Council (default Unknown)')
+  .option('--json', JSON_HELP)
+  .action((options: SourceAddOptions) =>
+    runWithCore({ migrate: true }, async (core) => {
+      const added = await addSource(core, options);
+      printResult(added, describeAddedSource(added), options);
+    }),
+  );
+
+source
+  .command('list')
+  .description("a city's sources with their video counts and last discovery")
+  .requiredOption('--city <key>', "the city's location key")
+  .option('--json', JSON_HELP)
+  .action((options: { city: string; json?: boolean }) =>
+    runWithCore({ migrate: true }, async (core) => {
+      const listed = await listSources(core, options);
+      printResult(listed, describeSourceList(listed), options);
+    }),
+  );
+
+source
+  .command('remove <id>')
+  .description('remove a source (its videos stay)')
+  .option('--yes', 'confirm the removal')
+  .option('--json', JSON_HELP)
+  .action((id: string, options: { yes?: boolean; json?: boolean }) =>
+    runWithCore({ migrate: true }, async (core) => {
+      const removed = await removeSource(core, id, options);
+      printResult(removed, describeRemovedSource(removed), options);
+    }),
+  );
+
+// ------------------------------------------------------------------ videos
+
+const video = program.command('video').description('look at videos');
+
+video
+  .command('show [video]')
+  .description("one video (our id or the YouTube id) in detail, or with --city a city's newest videos")
+  .option('--city <key>', "list this city's videos with their stage status")
+  .option('--limit <n>', 'how many videos to list (default 20)', parsePositiveInt(10_000))
+  .option('--json', JSON_HELP)
+  .action((target: string | undefined, options: VideoShowOptions, command: Command) => {
+    const problem = videoShowUsageProblem(target, options);
+    if (problem) return command.error(`error: ${problem}`);
+    return runWithCore({ migrate: true }, async (core) => {
+      const result = await showVideo(core, target, options);
+      printResult(presentVideoShow(result), describeVideoShow(result), options);
+    });
+  });
+
+function runVideoCommand(name: VideoCommand, target: string, options: ProcessVideoOptions): Promise<void> {
+  return runWithCore({ migrate: true, logs: isInteractive(options) ? 'quiet' : 'stderr' }, (core) => processVideo(core, name, target, options));
+}
+
+program
+  .command('transcript <video>')
+  .description("fetch and store one video's transcript")
+  .option('--force', 'fetch again, replacing a stored (even hand-edited) transcript')
+  .option('--json', 'JSON logs on stderr and a JSON summary on stdout')
+  .action((target: string, options: ProcessVideoOptions) => runVideoCommand('transcript', target, options));
+
+program
+  .command('analyze [video]')
+  .description("analyse one stored video's transcript, or with --file a transcript file (no database needed)")
+  .option('--file <path>', 'a transcript file: WebVTT, SRT, JSON segments or plain text')
+  .option('--story', 'with --file: also write the news story')
+  .option('--title <title>', 'with --file: the meeting title (default: from the file name)')
+  .option('--force', 'with a video: analyse again although an analysis is stored')
+  .option('--json', 'print the result as JSON')
+  .action((target: string | undefined, options: AnalyzeOptions, command: Command) => {
+    const problem = analyzeUsageProblem(target, options);
+    if (problem) return command.error(`error: ${problem}`);
+    const { file } = options;
+    if (file) {
+      return runWithPorts(async (ports) => {
+        const result = await analyzeFile(ports, { ...options, file });
+        printResult(result, describeFileAnalysis(result), options);
+      });
+    }
+    return runVideoCommand('analyze', target ?? '', options);
+  });
+
+program
+  .command('story <video>')
+  .description("write one analysed video's news story")
+  .option('--force', 'write it again although a story is stored')
+  .option('--json', 'JSON logs on stderr and a JSON summary on stdout')
+  .action((target: string, options: ProcessVideoOptions) => runVideoCommand('story', target, options));
+
+// ------------------------------------------------------------------ reports and users
+
+program
+  .command('report')
+  .description('per city: videos through each stage, failures, model calls and cost per meeting')
+  .option('--city <key>', 'only this city')
+  .option('--json', JSON_HELP)
+  .action((options: { city?: string; json?: boolean }) =>
+    runWithCore({ migrate: true }, async (core) => {
+      const report = await buildReport(core, options);
+      printResult(report, describeReport(report), options);
+    }),
+  );
+
+const user = program.command('user').description('manage accounts');
+
+user
+  .command('add')
+  .description('create (or find) an account with a confirmed email, optionally an admin')
+  .requiredOption('--email <email>', 'the email address')
+  .option('--admin', 'grant the admin role')
+  .option('--password-stdin', 'set the password read from stdin (at least 8 characters)')
+  .option('--json', JSON_HELP)
+  .action((options: UserAddOptions) =>
+    runWithCore({ migrate: true }, async (core) => {
+      const added = await addUser(core, options);
+      printResult(added, describeAddedUser(added), options);
+    }),
+  );
+
+program
+  .command('serve')
+  .description('run the web site and its API (migrates first; serves web/dist when built); logs go to stderr')
+  .option('--port <n>', 'port to listen on (default: PORT or 3000)', parsePositiveInt(65_535))
+  .option('--host <host>', 'interface to listen on (default: all)')
+  .action((options: ServeOptions) => runWithCore({ migrate: true, logs: 'stderr' }, (core) => serve(core, options)));
 
 export async function main(argv: readonly string[] = process.argv): Promise<void> {
   await program.parseAsync([...argv]);

@@ -25,6 +25,8 @@ const envSchema = z.object({
   SITE_NAME: z.string().trim().min(1).default('Town Crier'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SESSION_SECRET: optionalString,
+  /** The site's public origin (https://example.org): links in emails use it instead of the request's Host. */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_API_BASE_URL: optionalString.pipe(z.url().optional()),
   YOUTUBE_FEED_BASE_URL: optionalString.pipe(z.url().optional()),
@@ -47,6 +49,7 @@ export interface Config {
   siteName: string;
   port: number;
   sessionSecret: string | undefined;
+  publicUrl?: string | undefined;
   youtube: { apiKey?: string; apiBaseUrl?: string; feedBaseUrl?: string; webBaseUrl?: string };
   openai: { apiKey?: string; baseUrl?: string; model: string };
   /** Which analyzer runs: `openai` when a key is set (or asked for), otherwise the offline `local` one. */
@@ -72,6 +75,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     siteName: env.SITE_NAME,
     port: env.PORT,
     sessionSecret: env.SESSION_SECRET,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     youtube: {
       apiKey: env.YOUTUBE_API_KEY,
       apiBaseUrl: env.YOUTUBE_API_BASE_URL,

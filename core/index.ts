@@ -2,6 +2,7 @@
  * The public face of core: what the CLI and the server may use. Everything they need is
  * exported here, so the rest of core can change shape without touching them.
  */
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createCityService, type CityService } from './cities/city-service.js';
 import { createLocalAnalyzer } from './adapters/local-model.js';
@@ -20,7 +21,22 @@ import type { VideoSource } from './ports/video-source.js';
 import { createReportService, type ReportService } from './reports/report-service.js';
 import { createSourceService, type SourceService } from './sources/source-service.js';
 import { createUserService, type UserService } from './users/user-service.js';
+import { createAuthServices } from './auth/auth-services.js';
+import type { AuthService } from './auth/auth-service.js';
+import type { ProfileService } from './auth/profile-service.js';
+import type { SessionService } from './auth/session-service.js';
+import type { Mailer } from './ports/mailer.js';
 import { createVideoService, type VideoService } from './videos/video-service.js';
+import { createAnalyticsService, type AnalyticsService } from './analytics/analytics-service.js';
+import { createCityAdminService, type CityAdminService } from './cities/city-admin-service.js';
+import { createDirectoryService, type DirectoryService } from './directory/directory-service.js';
+import { createFunctionsService, type FunctionsService } from './functions/functions-service.js';
+import type { BlobStore } from './ports/blob-store.js';
+import { createDiskBlobStore } from './adapters/disk/disk-blob-store.js';
+import { createUploadService, type UploadService } from './storage/upload-service.js';
+import { createSubmissionService, type SubmissionService } from './submissions/submission-service.js';
+import { createCatalogService, type CatalogService } from './videos/catalog-service.js';
+import { createVideoAdminService, type VideoAdminService } from './videos/video-admin-service.js';
 
 export { loadConfig, type Config } from './config.js';
 export { AppError, isAppError, type ErrorCode } from './errors.js';
@@ -47,12 +63,47 @@ export { countQuotes, type QuoteCounts } from './videos/quote-counts.js';
 export type { ReportService, Report, CityReport, ModelUsage, VideoProgress } from './reports/report-service.js';
 export type { UserService, AddUserInput, AddedUser } from './users/user-service.js';
 export { hashPassword, verifyPassword, MIN_PASSWORD_LENGTH } from './auth/passwords.js';
+export type { AuthService, PublicUser, SignUpInput, SignUpResult } from './auth/auth-service.js';
+export { INVALID_CODE_FORMAT, CREDENTIALS_REQUIRED } from './auth/auth-service.js';
+export type { ProfileService, ProfileView } from './auth/profile-service.js';
+export { SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, type SessionService } from './auth/session-service.js';
+export type { Mailer, MailMessage } from './ports/mailer.js';
+export { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 export { analyzeTranscriptFile, type AnalyzeFileOptions, type FileAnalysis } from './analysis/analyze-file.js';
+export type { CatalogService, CityRef, VideoWithCity } from './videos/catalog-service.js';
+export { CITY_PAGE_VIDEOS, MAX_CITY_PAGE_VIDEOS } from './videos/catalog-service.js';
+export type { VideoAdminService, AdminVideoDetails, PipelineVideo, VideoEdit } from './videos/video-admin-service.js';
+export type { AdminVideoRow, PublicVideoRow } from './db/repositories/city-videos.js';
+export type { CityAdminService } from './cities/city-admin-service.js';
+export type { DirectoryService, ListingPage } from './directory/directory-service.js';
+export { ADMIN_PAGE_SIZE } from './directory/directory-service.js';
+export type { ListingWithCity } from './db/repositories/business-listings.js';
+export type { ListingInput } from './directory/listing-input.js';
+export type { SubmissionService } from './submissions/submission-service.js';
+export { REQUIRED_FIELDS_MESSAGE, CITY_REQUEST_REQUIRED_MESSAGE } from './submissions/submission-input.js';
+export type { AnalyticsService } from './analytics/analytics-service.js';
+export { EVENT_RETENTION_DAYS } from './analytics/analytics-service.js';
+export { EVENT_LIMITS } from './analytics/event-input.js';
+export type { FunctionsService, RefreshResult } from './functions/functions-service.js';
+export { URL_REQUIRED_MESSAGE } from './functions/functions-service.js';
+export type { TranscriptFetchResult } from './functions/transcript-fetch.js';
+export { NO_TRANSCRIPT_MESSAGE } from './pipeline/stages/analysis.js';
+export { NO_ANALYSIS_MESSAGE } from './pipeline/stages/story.js';
+export type { UploadService, StoredImage, StoredObject } from './storage/upload-service.js';
+export { BUSINESS_IMAGES_BUCKET } from './storage/upload-service.js';
+export { MAX_IMAGE_BYTES, INVALID_TYPE, TOO_LARGE } from './storage/image-check.js';
+export type { BlobStore } from './ports/blob-store.js';
+export { createDiskBlobStore } from './adapters/disk/disk-blob-store.js';
+export { createMemoryBlobStore } from './adapters/disk/memory-blob-store.js';
 
 export interface Ports {
   videoSource: VideoSource;
   transcriptSource: TranscriptSource;
   analyzer: Analyzer;
+  /** Defaults to SMTP with SMTP_URL, else .eml files in DATA_DIR/outbox. */
+  mailer?: Mailer;
+  /** Uploaded files; defaults to local disk under DATA_DIR/storage. */
+  blobStore?: BlobStore;
 }
 
 export interface Core {
@@ -67,6 +118,17 @@ export interface Core {
   videos: VideoService;
   reports: ReportService;
   users: UserService;
+  auth: AuthService;
+  profiles: ProfileService;
+  sessions: SessionService;
+  catalog: CatalogService;
+  cityAdmin: CityAdminService;
+  videoAdmin: VideoAdminService;
+  directory: DirectoryService;
+  submissions: SubmissionService;
+  analytics: AnalyticsService;
+  functions: FunctionsService;
+  storage: UploadService;
   close(): Promise<void>;
 }
 
@@ -138,6 +200,15 @@ export function assembleCore({ config, logger, database, ports }: AssembleCoreOp
     videos: createVideoService(db),
     reports: createReportService(db),
     users: createUserService(db),
+    ...createAuthServices({ db, config, logger, mailer: ports.mailer }),
+    catalog: createCatalogService(db),
+    cityAdmin: createCityAdminService(db),
+    videoAdmin: createVideoAdminService(db),
+    directory: createDirectoryService(db),
+    submissions: createSubmissionService(db),
+    analytics: createAnalyticsService(db),
+    functions: createFunctionsService({ db, logger, ...ports }),
+    storage: createUploadService({ db, blobStore: ports.blobStore ?? createDiskBlobStore(path.join(config.dataDir, 'storage')) }),
     close: () => database.close(),
   };
 }

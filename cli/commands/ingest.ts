@@ -1,4 +1,5 @@
-import type { Core, PipelineEvent, RunStage, RunSummary } from '../../core/index.js';
+import { EVENT_RETENTION_DAYS, type Core, type PipelineEvent, type RunStage, type RunSummary } from '../../core/index.js';
+import { onInterrupt } from '../interrupt.js';
 import { createRunDisplay, exitCodeOf } from '../run-display.js';
 
 export interface IngestOptions {
@@ -18,24 +19,9 @@ export interface BatchOptions extends Omit<IngestOptions, 'city' | 'source'> {
   status: string;
 }
 
-/** Ctrl-C stops scheduling new work; what is running finishes and is recorded. */
-function interruptible(): { signal: AbortSignal; dispose(): void } {
-  const controller = new AbortController();
-  const onSignal = () => controller.abort(new Error('interrupted'));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  return {
-    signal: controller.signal,
-    dispose: () => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-    },
-  };
-}
-
 async function withDisplay(options: { json?: boolean }, run: (controls: { onEvent: (event: PipelineEvent) => void; signal: AbortSignal }) => Promise<RunSummary>): Promise<number> {
   const display = createRunDisplay(options);
-  const interrupt = interruptible();
+  const interrupt = onInterrupt();
   let summary: RunSummary | null = null;
   try {
     summary = await run({ onEvent: display.onEvent, signal: interrupt.signal });
@@ -64,6 +50,12 @@ export function ingestCity(core: Core, options: IngestOptions): Promise<number> 
   );
 }
 
-export function batchCities(core: Core, options: BatchOptions): Promise<number> {
-  return withDisplay(options, (controls) => core.pipeline.batch({ status: options.status, ...controlsOf(options), ...controls }));
+export async function batchCities(core: Core, options: BatchOptions): Promise<number> {
+  const code = await withDisplay(options, (controls) => core.pipeline.batch({ status: options.status, ...controlsOf(options), ...controls }));
+  if (!options.dryRun) {
+    // The privacy page promises technical logs are kept at most 30 days; cron runs batch daily.
+    const removed = await core.analytics.deleteEventsOlderThan(EVENT_RETENTION_DAYS);
+    core.logger.info({ removed, days: EVENT_RETENTION_DAYS }, 'old analytics events deleted');
+  }
+  return code;
 }

@@ -1,7 +1,8 @@
 import type { Analyzer, CallContext, ModelCall, ModelCallPurpose } from '../ports/language-model.js';
-import { LOCAL_MODEL } from './local-analyzer/analyze.js';
-import { findMeetingDate } from './local-analyzer/dates.js';
-import { analyzeTranscript, writeStory } from './local-analyzer/index.js';
+import { LOCAL_MODEL } from './local-analyzer/model-name.js';
+
+// The analyzer and its NLP library weigh ~40 MB: loaded on first use, not by every command.
+const loadAnalyzer = () => import('./local-analyzer/index.js');
 
 const orUndefined = (value: string | null | undefined): string | undefined => value ?? undefined;
 
@@ -10,7 +11,8 @@ const orUndefined = (value: string | null | undefined): string | undefined => va
  * work starts, and the run is reported through `onCall` with zero tokens and cost, so
  * `llm_calls` and cost reports cover meetings analysed offline too.
  */
-async function runLocal<T>(purpose: ModelCallPurpose, ctx: CallContext | undefined, work: () => T): Promise<T> {
+async function runLocal<T>(purpose: ModelCallPurpose, ctx: CallContext | undefined, work: (analyzer: Awaited<ReturnType<typeof loadAnalyzer>>) => T): Promise<T> {
+  const analyzer = await loadAnalyzer();
   ctx?.signal?.throwIfAborted();
   const started = performance.now();
   const record = (ok: boolean, error?: string): ModelCall => ({
@@ -25,7 +27,7 @@ async function runLocal<T>(purpose: ModelCallPurpose, ctx: CallContext | undefin
   });
   let result: T;
   try {
-    result = work();
+    result = work(analyzer);
   } catch (error) {
     await ctx?.onCall?.(record(false, error instanceof Error ? error.message : String(error)));
     throw error;
@@ -40,7 +42,7 @@ export function createLocalAnalyzer(): Analyzer {
     kind: 'local',
     model: LOCAL_MODEL,
     analyze(input, ctx) {
-      return runLocal('analysis', ctx, () =>
+      return runLocal('analysis', ctx, ({ analyzeTranscript, findMeetingDate }) =>
         analyzeTranscript({
           segments: input.segments,
           title: orUndefined(input.title),
@@ -51,7 +53,7 @@ export function createLocalAnalyzer(): Analyzer {
       );
     },
     writeStory(input, ctx) {
-      return runLocal('story', ctx, () =>
+      return runLocal('story', ctx, ({ writeStory }) =>
         writeStory({
           analysis: input.analysis,
           segments: input.segments,

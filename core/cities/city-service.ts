@@ -43,7 +43,7 @@ export function createCityService(db: Kysely<DB>) {
     }
   }
 
-  function listCities(filter: { status?: string | undefined } = {}): Promise<CityWithCounts[]> {
+  async function listCities(filter: { status?: string | undefined } = {}): Promise<CityWithCounts[]> {
     return listCitiesWithCounts(db, filter.status === undefined ? {} : { status: readStatus(filter.status) });
   }
 

@@ -37,17 +37,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const extensions = { pg_trgm };
+  // PostgreSQL's default 128 MB of shared buffers grows PGlite's WASM heap by that much in
+  // every process; an embedded single-user database does well with far less.
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
   let client: PGlite;
   let description: string;
   try {
     if (options.loadDataDir) {
-      client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions });
+      client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions, startParams });
       description = 'PGlite (in memory)';
     } else {
       const dir = path.join(options.dataDir, 'db');
       // PGlite's own mkdir is not recursive.
       await fs.mkdir(dir, { recursive: true });
-      client = await PGlite.create(dir, { extensions });
+      client = await PGlite.create(dir, { extensions, startParams });
       description = `PGlite at ${dir}`;
     }
   } catch (error) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
 import { AppError } from '../errors.js';
 
 /** Migrations see the database as it was when they were written, not as DB says it is now. */
@@ -38,8 +38,15 @@ class MigrationFolderProvider implements MigrationProvider {
   }
 }
 
-function createMigrator(db: AnyDatabase, folder = MIGRATIONS_DIR): Migrator {
-  return new Migrator({ db, provider: new MigrationFolderProvider(folder) });
+/**
+ * Kysely looks for its bookkeeping tables in every schema unless told which one: with two
+ * schemas in one database (tests run in parallel, each in its own) it would find another's
+ * kysely_migration_lock and skip making its own. Pin them to the schema we work in.
+ */
+async function createMigrator(db: AnyDatabase, folder = MIGRATIONS_DIR): Promise<Migrator> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema ?? undefined;
+  return new Migrator({ db, provider: new MigrationFolderProvider(folder), ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
 function report(results: MigrationResult[] | undefined, error: unknown): MigrationReport {
@@ -56,13 +63,13 @@ function report(results: MigrationResult[] | undefined, error: unknown): Migrati
 }
 
 export async function migrateToLatest(db: AnyDatabase, folder?: string): Promise<MigrationReport> {
-  const { results, error } = await createMigrator(db, folder).migrateToLatest();
+  const { results, error } = await (await createMigrator(db, folder)).migrateToLatest();
   return report(results, error);
 }
 
 /** Undo every migration, newest first (used by `civic db reset` and the migration test). */
 export async function migrateDownAll(db: AnyDatabase): Promise<MigrationReport> {
-  const migrator = createMigrator(db);
+  const migrator = await createMigrator(db);
   const applied: string[] = [];
   for (;;) {
     const { results, error } = await migrator.migrateDown();
@@ -73,6 +80,6 @@ export async function migrateDownAll(db: AnyDatabase): Promise<MigrationReport> 
 }
 
 export async function listMigrations(db: AnyDatabase): Promise<{ name: string; executedAt: Date | undefined }[]> {
-  const migrations = await createMigrator(db).getMigrations();
+  const migrations = await (await createMigrator(db)).getMigrations();
   return migrations.map((m) => ({ name: m.name, executedAt: m.executedAt }));
 }

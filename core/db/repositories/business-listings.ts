@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { BusinessListing, NewBusinessListing } from '../schema.js';
 import type { Executor } from './executor.js';
 
@@ -27,4 +28,85 @@ export function upsertListingByKey(db: Executor, listing: NewBusinessListing & {
 export async function countListings(db: Executor): Promise<number> {
   const row = await db.selectFrom('business_listings').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A listing with the city it is in (spec §3: joined city id, name, state, location_key). */
+export interface ListingWithCity extends BusinessListing {
+  city_name: string | null;
+  city_state: string | null;
+  city_location_key: string | null;
+}
+
+function selectListingsWithCity(db: Executor) {
+  return db
+    .selectFrom('business_listings')
+    .leftJoin('cities', 'cities.id', 'business_listings.city_id')
+    .selectAll('business_listings')
+    .select(['cities.name as city_name', 'cities.state as city_state', 'cities.location_key as city_location_key']);
+}
+
+/** The directory (spec §7): every listing, or those of one city by its location key, by name. */
+export function listListingsWithCity(db: Executor, filter: { cityKey?: string } = {}): Promise<ListingWithCity[]> {
+  let query = selectListingsWithCity(db).orderBy('business_listings.name').orderBy('business_listings.id');
+  if (filter.cityKey !== undefined) query = query.where('cities.location_key', '=', filter.cityKey);
+  return query.execute();
+}
+
+export function findListingWithCity(db: Executor, by: { id: string } | { businessKey: string }): Promise<ListingWithCity | undefined> {
+  const query = selectListingsWithCity(db);
+  return ('id' in by ? query.where('business_listings.id', '=', by.id) : query.where('business_listings.business_key', '=', by.businessKey)).executeTakeFirst();
+}
+
+/** Admin list filters (spec §7): name prefix letter ('0-9' = a digit), city, name contains text. */
+export interface AdminListingFilter {
+  letter?: string;
+  cityId?: string;
+  nameContains?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+type ListingQuery = ReturnType<typeof selectListingsWithCity>;
+
+function filterListings(query: ListingQuery, filter: AdminListingFilter): ListingQuery {
+  let result = query;
+  if (filter.letter === '0-9') result = result.where(sql<boolean>`business_listings.name ~ ${'^\\s*[0-9]'}`);
+  else if (filter.letter) result = result.where(sql<boolean>`lower(ltrim(business_listings.name)) like ${`${escapeLike(filter.letter.toLowerCase())}%`}`);
+  if (filter.cityId) result = result.where('business_listings.city_id', '=', filter.cityId);
+  if (filter.nameContains) result = result.where('business_listings.name', 'ilike', `%${escapeLike(filter.nameContains)}%`);
+  return result;
+}
+
+/** One page of the admin list, ordered by name. */
+export function listListingsPage(db: Executor, filter: AdminListingFilter, page: { offset: number; limit: number }): Promise<ListingWithCity[]> {
+  // Case-insensitive, the same on every engine (PGlite collates bytewise, a server may not).
+  return filterListings(selectListingsWithCity(db), filter)
+    .orderBy(sql`lower(business_listings.name)`)
+    .orderBy('business_listings.name')
+    .orderBy('business_listings.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+/** The exact number of listings the admin filters match. */
+export async function countListingsMatching(db: Executor, filter: AdminListingFilter): Promise<number> {
+  const row = await filterListings(selectListingsWithCity(db), filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type ListingChanges = Partial<
+  Pick<NewBusinessListing, 'name' | 'description' | 'street_address' | 'postal_code' | 'telephone' | 'email' | 'website' | 'listing_tier' | 'image_url'>
+>;
+
+export function updateListing(db: Executor, id: string, changes: ListingChanges): Promise<BusinessListing | undefined> {
+  return db
+    .updateTable('business_listings')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

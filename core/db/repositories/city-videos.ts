@@ -188,3 +188,91 @@ export async function countVideosForSource(db: Executor, cityUrlId: string): Pro
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Every stored row of a platform video (one per city that follows it). */
+export function listVideoRowsByPlatformId(db: Executor, videoId: string): Promise<Pick<CityVideo, 'id' | 'transcript_edited_at'>[]> {
+  return db.selectFrom('city_videos').select(['id', 'transcript_edited_at']).where('video_id', '=', videoId).execute();
+}
+
+export type VideoFieldChanges = Partial<Pick<NewCityVideo, 'title' | 'description' | 'transcript' | 'transcript_edited_at'>>;
+
+/** An admin's edit of title, description or transcript (spec §7 update city_videos). */
+export function updateVideoFields(db: Executor, id: string, changes: VideoFieldChanges): Promise<CityVideo | undefined> {
+  return db
+    .updateTable('city_videos')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export interface AdminVideoFilter {
+  cityId?: string;
+  sourceId?: string;
+  /** published: published_at newest first (Story Manager); created: created_at newest first (content management). */
+  order: 'published' | 'created';
+  limit: number;
+}
+
+export interface AdminVideoRow {
+  id: string;
+  video_id: string;
+  city_id: string;
+  city_urls_id: string | null;
+  title: string | null;
+  description: string | null;
+  channel_title: string | null;
+  published_at: Date | null;
+  created_at: Date;
+  thumbnail_url: string | null;
+  video_url: string | null;
+  story_generated_at: Date | null;
+  transcript_edited_at: Date | null;
+  has_transcript: boolean;
+  has_analysis: boolean;
+  has_story: boolean;
+}
+
+/** The admin video lists (spec §7), without the heavy columns. */
+export function listVideosForAdmin(db: Executor, filter: AdminVideoFilter): Promise<AdminVideoRow[]> {
+  let query = db
+    .selectFrom('city_videos')
+    .select([
+      'id', 'video_id', 'city_id', 'city_urls_id', 'title', 'description', 'channel_title', 'published_at', 'created_at',
+      'thumbnail_url', 'video_url', 'story_generated_at', 'transcript_edited_at',
+      sql<boolean>`(coalesce(btrim(transcript), '') <> '')`.as('has_transcript'),
+      sql<boolean>`(analysis_results is not null)`.as('has_analysis'),
+      sql<boolean>`(coalesce(btrim(news_story), '') <> '')`.as('has_story'),
+    ]);
+  if (filter.cityId) query = query.where('city_id', '=', filter.cityId);
+  if (filter.sourceId) query = query.where('city_urls_id', '=', filter.sourceId);
+  query =
+    filter.order === 'created'
+      ? query.orderBy('created_at', 'desc')
+      : query.orderBy('published_at', (ob) => ob.desc().nullsLast()).orderBy('created_at', 'desc');
+  return query.orderBy('id').limit(filter.limit).execute();
+}
+
+export interface PublicVideoRow extends Omit<AdminVideoRow, 'transcript_edited_at'> {
+  /** The analysis summary, for the card preview (spec §9: 100 characters are shown). */
+  summary: string | null;
+}
+
+/** A city page's latest videos (spec §7: by city, published_at descending). */
+export function listLatestVideoCards(db: Executor, cityId: string, limit: number): Promise<PublicVideoRow[]> {
+  return db
+    .selectFrom('city_videos')
+    .select([
+      'id', 'video_id', 'city_id', 'city_urls_id', 'title', 'description', 'channel_title', 'published_at', 'created_at',
+      'thumbnail_url', 'video_url', 'story_generated_at',
+      sql<boolean>`(coalesce(btrim(transcript), '') <> '')`.as('has_transcript'),
+      sql<boolean>`(analysis_results is not null)`.as('has_analysis'),
+      sql<boolean>`(coalesce(btrim(news_story), '') <> '')`.as('has_story'),
+      sql<string | null>`analysis_results ->> 'summary'`.as('summary'),
+    ])
+    .where('city_id', '=', cityId)
+    .orderBy('published_at', (ob) => ob.desc().nullsLast())
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}

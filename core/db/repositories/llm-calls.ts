@@ -72,3 +72,42 @@ export async function sumLlmUsageByCity(db: Executor): Promise<LlmUsage[]> {
     meetings: Number(row.meetings),
   }));
 }
+
+export interface VideoLlmUsage {
+  city_video_id: string;
+  calls: number;
+  failed_calls: number;
+  tokens_in: number;
+  tokens_out: number;
+  cost_usd: number;
+}
+
+/** Model usage per video, for the admin pipeline view. */
+export async function sumLlmUsageByVideo(db: Executor, cityVideoIds: readonly string[]): Promise<VideoLlmUsage[]> {
+  if (cityVideoIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('llm_calls')
+    .select((eb) => [
+      'city_video_id',
+      eb.fn.countAll<string>().as('calls'),
+      sql<string>`count(*) filter (where not ok)`.as('failed_calls'),
+      sql<string>`coalesce(sum(tokens_in), 0)`.as('tokens_in'),
+      sql<string>`coalesce(sum(tokens_out), 0)`.as('tokens_out'),
+      sql<string>`coalesce(sum(cost_usd), 0)`.as('cost_usd'),
+    ])
+    .where('city_video_id', 'in', cityVideoIds)
+    .groupBy('city_video_id')
+    .execute();
+  return rows.flatMap((row) =>
+    row.city_video_id === null
+      ? []
+      : [{
+          city_video_id: row.city_video_id,
+          calls: Number(row.calls),
+          failed_calls: Number(row.failed_calls),
+          tokens_in: Number(row.tokens_in),
+          tokens_out: Number(row.tokens_out),
+          cost_usd: Number(row.cost_usd),
+        }],
+  );
+}

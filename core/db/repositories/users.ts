@@ -34,3 +34,13 @@ export function confirmUserEmail(db: Executor, id: string, at: Date): Promise<Us
 export async function setPasswordHash(db: Executor, id: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
 }
+
+/** Deletes the account; profiles, roles and sessions go with it (foreign keys cascade). */
+export async function deleteUser(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.deleteFrom('users').where('id', '=', id).returning('id').execute();
+  return rows.length > 0;
+}
+
+export async function clearPasswordHash(db: Executor, id: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: null, updated_at: new Date() }).where('id', '=', id).execute();
+}

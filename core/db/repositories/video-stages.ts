@@ -111,3 +111,18 @@ export function listStageFailures(db: Executor, filter: { cityIds?: readonly str
   if (filter.cityIds) query = query.where('city_videos.city_id', 'in', filter.cityIds);
   return query.execute();
 }
+
+/**
+ * Stages whose result rests on an input that changed (a person edited the transcript): done
+ * becomes pending, so reports show the work as outdated. The stored results stay until redone.
+ */
+export async function markStagesStale(db: Executor, cityVideoId: string, stages: StageName[]): Promise<void> {
+  if (stages.length === 0) return;
+  await db
+    .updateTable('video_stages')
+    .set({ status: 'pending', updated_at: new Date() })
+    .where('city_video_id', '=', cityVideoId)
+    .where('stage', 'in', stages)
+    .where('status', '=', 'done')
+    .execute();
+}

@@ -1,0 +1,149 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalAnalyzer } from '../../core/adapters/local-model.js';
+import type { FileAnalysis } from '../../core/index.js';
+import { runCivic } from '../testing/run-civic.js';
+import { analyzeFile, analyzeUsageProblem, describeFileAnalysis } from './analyze.js';
+
+const CDP_SENTENCES = path.resolve(import.meta.dirname, '../../../shared/fixtures/real/cdp_seattle_2019-06-25_committee_sentences.json');
+
+const VTT = `WEBVTT
+
+00:00:01.000 --> 00:00:06.000
+<v Mayor Lee>Good evening, I call the regular meeting of the Fairview City Council to order.
+
+00:00:06.000 --> 00:00:14.000
+<v Mayor Lee>Our first item is the Lindgren Park renovation, a budget of one point two million dollars.
+
+00:00:14.000 --> 00:00:22.000
+<v Councilmember Ortiz>I move that we approve the Lindgren Park renovation budget and direct the city manager to sign the contract by April 15.
+
+00:00:22.000 --> 00:00:27.000
+<v Councilmember Chen>I second the motion.
+
+00:00:27.000 --> 00:00:36.000
+<v Councilmember Chen>The playground has been closed for two years and families in the east side neighborhoods have nowhere else to go.
+
+00:00:36.000 --> 00:00:42.000
+<v Mayor Lee>All in favor? The motion passes five to zero.
+
+00:00:42.000 --> 00:00:50.000
+<v Mayor Lee>Our next regular meeting is on Tuesday, April 14, and this meeting is adjourned.
+`;
+
+describe('analyzeUsageProblem', () => {
+  it('wants a video or --file, never both; --story only with --file', () => {
+    expect(analyzeUsageProblem('abc', {})).toBeNull();
+    expect(analyzeUsageProblem(undefined, { file: 'a.vtt', story: true })).toBeNull();
+    expect(analyzeUsageProblem('abc', { file: 'a.vtt' })).toMatch(/not both/);
+    expect(analyzeUsageProblem(undefined, {})).toMatch(/missing a video/);
+    expect(analyzeUsageProblem('abc', { story: true })).toMatch(/--story goes with --file/);
+  });
+});
+
+describe('civic analyze --file', () => {
+  let dir: string;
+  let vttFile: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-analyze-'));
+    vttFile = path.join(dir, 'council_2026-03-10.vtt');
+    await fs.writeFile(vttFile, VTT);
+  });
+  afterAll(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('analyses, verifies and renders a WebVTT transcript with its story', async () => {
+    const result = await analyzeFile({ analyzer: createLocalAnalyzer() }, { file: vttFile, story: true });
+    expect(result).toMatchObject({ format: 'webvtt', timed: true, story: { article: { headline: expect.any(String) } } });
+    const quotes = result.analysis.highlights.flatMap((highlight) => highlight.quotes);
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(quotes.every((quote) => quote.verification_status === 'verified')).toBe(true);
+
+    const text = describeFileAnalysis(result);
+    expect(text).toMatch(/^Transcript: webvtt; analysed by the local analyzer/);
+    expect(text).toMatch(/\n {2}\[0:00:\d\d\] .+\n {6}“.+” — .+ {2}✓ verified/);
+    expect(text).toContain('Action items (');
+    expect(text).toMatch(/Entities \(\d+\)\n {2}\w+: /);
+    expect(text).toContain('\nStory\n');
+    expect(text).toMatch(/Next meeting: /);
+  });
+
+  it('marks paraphrased and unverified quotes and shows the due date', () => {
+    const result: FileAnalysis = {
+      format: 'plain-text',
+      timed: false,
+      analysis: {
+        summary: 'A short meeting.',
+        highlights: [
+          {
+            timestamp: '1:02:03',
+            point_of_interest: 'Budget',
+            start_ms: null,
+            quotes: [
+              { text: 'roughly what was said', speaker: 'Mayor', verification_status: 'paraphrased', start_ms: 3_723_000 },
+              { text: 'never said', speaker: '', verification_status: 'unverified', start_ms: null },
+            ],
+          },
+        ],
+        action_items: [{ description: 'Sign the contract', responsible_party: 'City manager', due_date: '2026-04-15' }],
+        entities: [{ name: 'Fairview', type: 'place', context: '' }],
+      },
+    };
+    const text = describeFileAnalysis(result);
+    expect(text).toContain('Transcript: plain-text (no timings: times are estimates)');
+    expect(text).toContain('Quotes: 0 verified, 1 paraphrased, 1 unverified');
+    expect(text).toContain('  [1:02:03] Budget');
+    expect(text).toContain('“roughly what was said” — Mayor  ≈ paraphrased');
+    expect(text).toContain('“never said” — unnamed speaker  ✗ unverified');
+    expect(text).toContain('City manager; due: 2026-04-15');
+    expect(text).toContain('  place: Fairview');
+  });
+
+  it('refuses a missing file, a directory and a file that is not a transcript', async () => {
+    const analyzer = createLocalAnalyzer();
+    await expect(analyzeFile({ analyzer }, { file: path.join(dir, 'missing.vtt') })).rejects.toMatchObject({ code: 'BAD_INPUT', message: expect.stringMatching(/no such file$/) });
+    await expect(analyzeFile({ analyzer }, { file: dir })).rejects.toMatchObject({ code: 'BAD_INPUT', message: expect.stringMatching(/is a directory$/) });
+    const json = path.join(dir, 'numbers.json');
+    await fs.writeFile(json, '[1, 2, 3]');
+    await expect(analyzeFile({ analyzer }, { file: json })).rejects.toMatchObject({ code: 'BAD_INPUT', message: expect.stringMatching(/^numbers\.json is not a transcript: /) });
+  });
+
+  // Through the real launcher: no DATA_DIR is given and none may be created.
+  it('prints a verified quote for a VTT file without touching a database', async () => {
+    const result = await runCivic(['analyze', '--file', vttFile], { DATA_DIR: path.join(dir, 'data') });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/✓ verified/);
+    await expect(fs.access(path.join(dir, 'data'))).rejects.toThrow();
+  }, 60_000);
+
+  it('verifies every quote of a real council transcript (--json)', async () => {
+    const result = await runCivic(['analyze', '--file', CDP_SENTENCES, '--story', '--json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const output = JSON.parse(result.stdout) as FileAnalysis;
+    expect(output).toMatchObject({ format: 'cdp-sentences', timed: true });
+    const statuses = [
+      ...output.analysis.highlights.flatMap((highlight) => highlight.quotes.map((quote) => quote.verification_status)),
+      output.story?.sidebar_elements.quote_block?.verification_status,
+    ];
+    expect(statuses.length).toBeGreaterThan(3);
+    expect(new Set(statuses)).toEqual(new Set(['verified']));
+  }, 60_000);
+
+  it('exits 2 with one line for a file that is not a transcript, and for a usage error', async () => {
+    const garbage = path.join(dir, 'garbage.bin');
+    await fs.writeFile(garbage, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)));
+    const result = await runCivic(['analyze', '--file', garbage]);
+    expect(result.stderr.trim().split('\n')).toEqual(['civic: garbage.bin is not a transcript: the file is binary, not a text transcript']);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+
+    const both = await runCivic(['analyze', 'fvCC2026a01', '--file', garbage]);
+    expect(both.stderr).toMatch(/^error: give a video or --file <transcript>, not both/);
+    expect(both.code).toBe(2);
+  }, 60_000);
+});

@@ -1,0 +1,124 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AppError, analyzeTranscriptFile, countQuotes, type FileAnalysis, type Ports } from '../../core/index.js';
+import type { AnalysisResults } from '../../core/domain/analysis.js';
+import type { NewsStory } from '../../core/domain/news-story.js';
+import { parseTimestamp } from '../../core/domain/transcript.js';
+import { formatClock } from '../ui/table.js';
+
+export interface AnalyzeOptions {
+  file?: string;
+  story?: boolean;
+  title?: string;
+  force?: boolean;
+  json?: boolean;
+}
+
+/** Transcript files larger than this are refused rather than read into memory. */
+const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+/** `civic analyze` takes a video or --file, never both; --story goes with --file only. */
+export function analyzeUsageProblem(video: string | undefined, options: AnalyzeOptions): string | null {
+  if (video && options.file) return 'give a video or --file <transcript>, not both';
+  if (!video && !options.file) return 'missing a video (our id or the YouTube id) or --file <transcript>';
+  if (video && options.story) return '--story goes with --file (civic story <video> writes a stored video\'s story)';
+  if (options.file && options.force) return '--force goes with a video, not --file';
+  return null;
+}
+
+/** `civic analyze --file`: read, analyse and verify a transcript file without any database. */
+export async function analyzeFile(ports: Pick<Ports, 'analyzer'>, options: AnalyzeOptions & { file: string }): Promise<FileAnalysis> {
+  const content = await readTranscriptFile(options.file);
+  return analyzeTranscriptFile(ports.analyzer, content, {
+    filename: path.basename(options.file),
+    ...(options.title ? { title: options.title } : {}),
+    story: options.story ?? false,
+  });
+}
+
+async function readTranscriptFile(file: string): Promise<string> {
+  try {
+    const stat = await fs.stat(file);
+    if (stat.isDirectory()) throw new AppError('BAD_INPUT', `Cannot read ${file}: it is a directory`);
+    if (stat.size > MAX_FILE_BYTES) throw new AppError('BAD_INPUT', `Cannot read ${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+    return await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : error instanceof Error ? error.message : String(error);
+    throw new AppError('BAD_INPUT', `Cannot read ${file}: ${reason}`, { cause: error });
+  }
+}
+
+const MARKS = { verified: '✓ verified', paraphrased: '≈ paraphrased', unverified: '✗ unverified' } as const;
+
+/** The readable rendering: summary, highlights with their moment and quote checks, action items, entities, story. */
+export function describeFileAnalysis(result: FileAnalysis): string {
+  const { analysis, story } = result;
+  const quotes = countQuotes(analysis, story ?? null);
+  const generator = analysis.generator ? `${analysis.generator.kind} analyzer (${analysis.generator.model})` : 'analyzer';
+  const lines = [
+    `Transcript: ${result.format}${result.timed ? '' : ' (no timings: times are estimates)'}; analysed by the ${generator}`,
+    `Quotes: ${quotes.verified} verified, ${quotes.paraphrased} paraphrased, ${quotes.unverified} unverified`,
+    '',
+    'Summary',
+    indent(analysis.summary),
+    ...describeHighlights(analysis),
+    ...describeActionItems(analysis),
+    ...describeEntities(analysis),
+    ...(story ? describeStory(story) : []),
+  ];
+  return lines.join('\n');
+}
+
+function describeHighlights(analysis: AnalysisResults): string[] {
+  const lines = ['', `Highlights (${analysis.highlights.length})`];
+  for (const highlight of analysis.highlights) {
+    const ms = highlight.start_ms ?? parseTimestamp(highlight.timestamp);
+    lines.push(`  [${ms === null ? highlight.timestamp : formatClock(ms)}] ${highlight.point_of_interest}`);
+    for (const quote of highlight.quotes) {
+      const mark = quote.verification_status ? MARKS[quote.verification_status] : 'not checked';
+      const at = quote.start_ms != null && quote.start_ms !== ms ? ` at ${formatClock(quote.start_ms)}` : '';
+      lines.push(`      “${quote.text}” — ${quote.speaker || 'unnamed speaker'}  ${mark}${at}`);
+    }
+  }
+  return lines;
+}
+
+function describeActionItems(analysis: AnalysisResults): string[] {
+  const lines = ['', `Action items (${analysis.action_items.length})`];
+  for (const item of analysis.action_items) {
+    const due = item.deadline || item.due_date;
+    lines.push(`  - ${item.description}`, `      ${item.responsible_party || 'no party named'}; due: ${due || 'not set'}`);
+  }
+  return lines;
+}
+
+function describeEntities(analysis: AnalysisResults): string[] {
+  const byType = new Map<string, string[]>();
+  for (const entity of analysis.entities) byType.set(entity.type, [...(byType.get(entity.type) ?? []), entity.name]);
+  const lines = ['', `Entities (${analysis.entities.length})`];
+  for (const [type, names] of [...byType].sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${type}: ${names.join(', ')}`);
+  return lines;
+}
+
+function describeStory(story: NewsStory): string[] {
+  const { article, sidebar_elements: sidebar, metadata } = story;
+  const lines = ['', 'Story', `  ${article.headline}`, `  (${article.word_count} words; focus: ${article.primary_focus})`, ''];
+  for (const paragraph of article.body.split(/\n\s*\n/)) lines.push(indent(paragraph.trim()), '');
+  const block = sidebar.quote_block;
+  if (block) {
+    const mark = block.verification_status ? MARKS[block.verification_status] : 'not checked';
+    lines.push(`  Quote: “${block.quote}” — ${block.attribution}  ${mark}`);
+  }
+  if (sidebar.quick_facts.length > 0) lines.push('  Quick facts:', ...sidebar.quick_facts.map((fact) => `    - ${fact}`));
+  lines.push(`  Next meeting: ${metadata.next_meeting_date ?? 'not announced'}`);
+  return lines;
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+}

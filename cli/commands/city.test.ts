@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Core } from '../../core/index.js';
+import { buildCity, buildCityUrl, buildVideo } from '../../core/testing/builders.js';
+import { TEST_ENGINES } from '../../core/testing/test-database.js';
+import { createTestCore } from '../../core/testing/test-core.js';
+import { addCity, describeCityDetails, describeCityList, listCities, showCity, updateCity } from './city.js';
+
+describe.each(TEST_ENGINES)('civic city on %s', (engine) => {
+  let core: Core;
+  beforeEach(async () => {
+    core = await createTestCore(engine);
+  });
+  afterEach(async () => {
+    await core.close();
+  });
+
+  it('adds a city with the spec defaults: state CA, status New, default colours', async () => {
+    const city = await addCity(core, { name: ' Fairview ', county: 'Alder County', tagLine: 'Foothill town' });
+    expect(city).toMatchObject({
+      name: 'Fairview',
+      county: 'Alder County',
+      state: 'CA',
+      location_key: 'fairview-ca',
+      status: 'New',
+      primary_color: '#3B82F6',
+      secondary_color: '#1E40AF',
+      tag_line: 'Foothill town',
+    });
+  });
+
+  it('refuses a blank name or county, and a key that exists', async () => {
+    await expect(addCity(core, { name: '  ', county: 'Alder County' })).rejects.toMatchObject({ code: 'BAD_INPUT', message: 'Name and county are required' });
+    await addCity(core, { name: 'Fairview', county: 'Alder County', state: 'California' });
+    await expect(addCity(core, { name: 'Fairview', county: 'Other County', state: 'CA' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'City fairview-ca already exists',
+    });
+  });
+
+  it('lists cities with their source and video counts, filtered by status', async () => {
+    const live = await buildCity(core.db, { name: 'Alpha', location_key: 'alpha-ca', status: 'Live' });
+    await buildCity(core.db, { name: 'Beta', location_key: 'beta-ca', status: 'Test' });
+    await buildCityUrl(core.db, live.id);
+    await buildVideo(core.db, live.id);
+    await buildVideo(core.db, live.id);
+
+    const all = await listCities(core, {});
+    expect(all.map((city) => [city.location_key, city.sources, city.videos])).toEqual([
+      ['alpha-ca', 1, 2],
+      ['beta-ca', 0, 0],
+    ]);
+    expect((await listCities(core, { status: 'live' })).map((city) => city.location_key)).toEqual(['alpha-ca']);
+    await expect(listCities(core, { status: 'Gone' })).rejects.toMatchObject({ code: 'BAD_INPUT' });
+    expect(describeCityList(all)).toMatch(/^KEY\s+NAME\s+STATE\s+STATUS\s+SOURCES\s+VIDEOS\nalpha-ca\s+Alpha\s+CA\s+Live\s+1\s+2/);
+    expect(describeCityList([])).toMatch(/No cities yet/);
+  });
+
+  it('shows a city with its sources, video progress and stage counts', async () => {
+    const city = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca' });
+    const source = await buildCityUrl(core.db, city.id, { title: 'Council videos' });
+    const video = await buildVideo(core.db, city.id, { city_urls_id: source.id, transcript: 'Hello there.' });
+    await buildVideo(core.db, city.id);
+    await core.db.insertInto('video_stages').values({ city_video_id: video.id, stage: 'analysis', status: 'failed', attempts: 2, last_error: 'boom' }).execute();
+
+    const details = await showCity(core, 'fairview-ca');
+    expect(details.videos).toEqual({ total: 2, with_transcript: 1, analysed: 0, with_story: 0 });
+    expect(details.sources).toEqual([expect.objectContaining({ id: source.id, title: 'Council videos', videos: 1, sync_status: null })]);
+    expect(details.stages).toEqual([{ stage: 'analysis', status: 'failed', count: 1 }]);
+    const text = describeCityDetails(details);
+    expect(text).toContain('Videos: 2 total, 1 with transcript, 0 analysed, 0 with story');
+    expect(text).toContain('analysis   1 failed');
+    expect(text).toContain(source.url);
+
+    await expect(showCity(core, 'nowhere-ca')).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/^Unknown city "nowhere-ca"/) });
+  });
+
+  it('updates the fields given, renames the key, and refuses an empty or conflicting change', async () => {
+    await addCity(core, { name: 'Fairview', county: 'Alder County' });
+    await addCity(core, { name: 'Riverton', county: 'Siskin County', state: 'OR' });
+
+    const updated = await updateCity(core, 'fairview-ca', { status: 'Live', primaryColor: '#1f6f5c', description: 'A foothill town' });
+    expect(updated).toMatchObject({ status: 'Live', primary_color: '#1F6F5C', description: 'A foothill town', name: 'Fairview' });
+    expect(updated.updated_at.getTime()).toBeGreaterThanOrEqual(updated.created_at.getTime());
+
+    await expect(updateCity(core, 'fairview-ca', { json: true })).rejects.toMatchObject({ code: 'BAD_INPUT', message: expect.stringMatching(/^Nothing to update: give at least one of --name/) });
+    await expect(updateCity(core, 'fairview-ca', { county: '' })).rejects.toMatchObject({ message: 'Name and county are required' });
+    await expect(updateCity(core, 'fairview-ca', { key: 'riverton-or' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'City riverton-or already exists' });
+    await expect(updateCity(core, 'nowhere', { status: 'Live' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    expect(await updateCity(core, 'fairview-ca', { key: 'fairview' })).toMatchObject({ location_key: 'fairview' });
+    expect((await showCity(core, 'fairview')).city.status).toBe('Live');
+  });
+});

@@ -1,0 +1,105 @@
+import { AppError, type City, type CityDetails, type CityInput, type CityWithCounts, type Core } from '../../core/index.js';
+import { formatDateTime, formatTable } from '../ui/table.js';
+
+/** The flags of `civic city add` and `civic city update`, as commander names them. */
+export interface CityFlags {
+  name?: string;
+  county?: string;
+  state?: string;
+  key?: string;
+  description?: string;
+  tagLine?: string;
+  domain?: string;
+  primaryColor?: string;
+  secondaryColor?: string;
+  icon?: string;
+  imageUrl?: string;
+  status?: string;
+  json?: boolean;
+}
+
+const FIELD_FLAGS: Record<keyof CityInput, string> = {
+  name: '--name',
+  county: '--county',
+  state: '--state',
+  key: '--key',
+  description: '--description',
+  tagLine: '--tag-line',
+  domain: '--domain',
+  primaryColor: '--primary-color',
+  secondaryColor: '--secondary-color',
+  icon: '--icon',
+  imageUrl: '--image-url',
+  status: '--status',
+};
+
+function cityInput(flags: CityFlags): CityInput {
+  const input: CityInput = {};
+  for (const field of Object.keys(FIELD_FLAGS) as (keyof CityInput)[]) {
+    const value = flags[field];
+    if (value !== undefined) input[field] = value;
+  }
+  return input;
+}
+
+export async function addCity(core: Core, flags: CityFlags): Promise<City> {
+  return core.cities.addCity(cityInput(flags));
+}
+
+export async function listCities(core: Core, options: { status?: string }): Promise<CityWithCounts[]> {
+  return core.cities.listCities(options.status === undefined ? {} : { status: options.status });
+}
+
+export async function showCity(core: Core, key: string): Promise<CityDetails> {
+  return core.cities.showCity(key);
+}
+
+export async function updateCity(core: Core, key: string, flags: CityFlags): Promise<City> {
+  const input = cityInput(flags);
+  if (Object.keys(input).length === 0) {
+    throw new AppError('BAD_INPUT', `Nothing to update: give at least one of ${Object.values(FIELD_FLAGS).join(', ')}`);
+  }
+  return core.cities.updateCity(key, input);
+}
+
+export function describeCity(city: City, verb: 'Created' | 'Updated'): string {
+  return `${verb} city ${city.location_key}: ${city.name}, ${city.state} (${city.county ?? 'no county'}), status ${city.status}`;
+}
+
+export function describeCityList(cities: readonly CityWithCounts[]): string {
+  if (cities.length === 0) return 'No cities yet (civic city add --name <name> --county <county> adds one)';
+  return formatTable(
+    ['KEY', 'NAME', 'STATE', 'STATUS', 'SOURCES', 'VIDEOS'],
+    cities.map((city) => [city.location_key, city.name, city.state, city.status, String(city.sources), String(city.videos)]),
+  );
+}
+
+export function describeCityDetails(details: CityDetails): string {
+  const { city, sources, videos, stages } = details;
+  const field = (label: string, value: string | null) => `  ${`${label}:`.padEnd(16)}${value ?? '—'}`;
+  const lines = [
+    `${city.name}, ${city.state} (${city.location_key})`,
+    field('County', city.county),
+    field('Status', city.status),
+    field('Tag line', city.tag_line),
+    field('Domain', city.domain),
+    field('Colours', `${city.primary_color} / ${city.secondary_color}`),
+    field('Icon', city.icon),
+    field('Image', city.image_url),
+    field('Description', city.description),
+    field('Created', formatDateTime(city.created_at)),
+    '',
+    `Videos: ${videos.total} total, ${videos.with_transcript} with transcript, ${videos.analysed} analysed, ${videos.with_story} with story`,
+  ];
+  if (stages.length > 0) {
+    const byStage = new Map<string, string[]>();
+    for (const { stage, status, count } of stages) byStage.set(stage, [...(byStage.get(stage) ?? []), `${count} ${status}`]);
+    for (const [stage, counts] of byStage) lines.push(`  ${stage.padEnd(11)}${counts.join(', ')}`);
+  }
+  lines.push('', sources.length === 0 ? 'No URLs found for this city' : `Sources (${sources.length}):`);
+  for (const source of sources) {
+    lines.push(`  ${source.id}  ${source.content_type ?? '—'}/${source.source_type ?? '—'}  ${source.videos} video(s)  ${source.title ?? '(untitled)'}`);
+    lines.push(`      ${source.url}`);
+  }
+  return lines.join('\n');
+}

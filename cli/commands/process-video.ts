@@ -1,0 +1,56 @@
+import type { Core, PipelineEvent, RunSummary, VideoStageName } from '../../core/index.js';
+import { onInterrupt } from '../interrupt.js';
+import { createRunDisplay, exitCodeOf, isInteractive } from '../run-display.js';
+
+/** `civic transcript|analyze|story <video>`: the stages each runs (verify rechecks quotes after model work). */
+export const VIDEO_COMMAND_STAGES = {
+  transcript: ['transcript'],
+  analyze: ['analysis', 'verify'],
+  story: ['story', 'verify'],
+} as const satisfies Record<string, readonly VideoStageName[]>;
+
+export type VideoCommand = keyof typeof VIDEO_COMMAND_STAGES;
+
+export interface ProcessVideoOptions {
+  force?: boolean;
+  json?: boolean;
+}
+
+interface StageLine {
+  stage: string;
+  outcome: string;
+  reason?: string;
+}
+
+/**
+ * Runs one video's stages with the same display as `civic ingest`; exit code 1 when a stage
+ * failed, and (unless --json, where the summary carries it) the reason as one line on stderr,
+ * e.g. 'analysis failed: Video must have a transcript to run analysis'.
+ */
+export async function processVideo(core: Core, command: VideoCommand, target: string, options: ProcessVideoOptions): Promise<number> {
+  // Resolve first: an unknown video is a usage error (exit 2) before any display starts.
+  const video = await core.pipeline.requireVideo(target);
+  const display = createRunDisplay(options);
+  const interrupt = onInterrupt();
+  const lines: StageLine[] = [];
+  const onEvent = (event: PipelineEvent) => {
+    if (event.type === 'stage-finished') lines.push({ stage: event.stage, outcome: event.outcome, ...(event.reason ? { reason: event.reason } : {}) });
+    display.onEvent(event);
+  };
+  let summary: RunSummary | null = null;
+  try {
+    summary = (await core.pipeline.processVideo(video.id, [...VIDEO_COMMAND_STAGES[command]], { force: options.force ?? false, onEvent, signal: interrupt.signal })).summary;
+  } finally {
+    interrupt.dispose();
+    await display.finish(summary);
+  }
+  if (isInteractive(options)) process.stdout.write(`${describeStageLines(video.title ?? video.video_id, lines)}\n`);
+  if (!options.json) {
+    for (const line of lines.filter((l) => l.outcome === 'failed')) process.stderr.write(`civic: ${line.stage} failed: ${line.reason ?? 'unknown error'}\n`);
+  }
+  return exitCodeOf(summary);
+}
+
+export function describeStageLines(label: string, lines: readonly StageLine[]): string {
+  return [label, ...lines.map((line) => `  ${line.stage.padEnd(11)}${line.outcome}${line.reason && line.outcome !== 'failed' ? `: ${line.reason}` : ''}`)].join('\n');
+}

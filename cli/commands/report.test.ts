@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Core } from '../../core/index.js';
+import { insertLlmCall } from '../../core/db/repositories/llm-calls.js';
+import { finishRun, insertRun } from '../../core/db/repositories/pipeline-runs.js';
+import { buildCity, buildVideo } from '../../core/testing/builders.js';
+import { TEST_ENGINES } from '../../core/testing/test-database.js';
+import { createTestCore } from '../../core/testing/test-core.js';
+import { buildReport, describeReport } from './report.js';
+
+const call = { purpose: 'analysis', provider: 'openai', model: 'gpt-4o-mini', latencyMs: 900, ok: true, runId: null };
+
+describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
+  let core: Core;
+  beforeEach(async () => {
+    core = await createTestCore(engine);
+  });
+  afterEach(async () => {
+    await core.close();
+  });
+
+  it('reports progress, failures, model cost per meeting and the last run, per city and in total', async () => {
+    const fairview = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca', status: 'Live' });
+    const riverton = await buildCity(core.db, { name: 'Riverton', location_key: 'riverton-or', state: 'OR' });
+    const a = await buildVideo(core.db, fairview.id, { title: 'A', transcript: 'Text.', analysis_results: JSON.stringify({ summary: '', highlights: [], action_items: [], entities: [] }) });
+    const b = await buildVideo(core.db, fairview.id, { title: 'B', transcript: 'Text.', news_story: 'A story.' });
+    await buildVideo(core.db, fairview.id, { title: 'C' });
+    await buildVideo(core.db, riverton.id, { title: 'R' });
+    await core.db
+      .insertInto('video_stages')
+      .values([
+        { city_video_id: b.id, stage: 'analysis', status: 'failed', attempts: 2, last_error: 'model timed out', finished_at: new Date('2026-03-02T00:00:00Z') },
+        { city_video_id: a.id, stage: 'story', status: 'failed', attempts: 1, last_error: 'rate limited', finished_at: new Date('2026-03-03T00:00:00Z') },
+      ])
+      .execute();
+    await insertLlmCall(core.db, { ...call, cityVideoId: a.id, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 });
+    await insertLlmCall(core.db, { ...call, cityVideoId: a.id, tokensIn: 500, tokensOut: 100, costUsd: 0.005, ok: false, error: '429' });
+    await insertLlmCall(core.db, { ...call, cityVideoId: b.id, tokensIn: 1500, tokensOut: 300, costUsd: 0.015 });
+    // A call whose video was deleted since: counted in the totals only.
+    await insertLlmCall(core.db, { ...call, cityVideoId: null, tokensIn: 10, tokensOut: 10, costUsd: 0.001 });
+    const run = await insertRun(core.db, 'ingest', { cities: ['fairview-ca'] });
+    await finishRun(core.db, run, 'done', {});
+    await insertRun(core.db, 'ingest', { cities: ['cedar-hollow-wa'] });
+
+    const report = await buildReport(core, {});
+    const [first, second] = report.cities;
+    expect(first).toMatchObject({
+      city: { location_key: 'fairview-ca', status: 'Live' },
+      videos: { total: 3, withTranscript: 2, analysed: 1, withStory: 1 },
+      failures: { count: 2, latest: [{ stage: 'story', error: 'rate limited' }, { stage: 'analysis', error: 'model timed out', attempts: 2 }] },
+      model: { calls: 3, failedCalls: 1, tokensIn: 3000, tokensOut: 600, costUsd: 0.03, meetings: 2, perMeeting: { costUsd: 0.015, tokensIn: 1500, tokensOut: 300 } },
+      lastRun: { id: run, command: 'ingest', status: 'done' },
+    });
+    expect(second).toMatchObject({ city: { location_key: 'riverton-or' }, videos: { total: 1 }, failures: { count: 0 }, model: { calls: 0, perMeeting: null }, lastRun: null });
+    expect(report.totals).toMatchObject({ videos: { total: 4 }, failures: 2, model: { calls: 4, costUsd: 0.031, meetings: 2 }, lastRun: { command: 'ingest', status: 'running' } });
+
+    const text = describeReport(report);
+    expect(text).toContain('Fairview, CA (fairview-ca, Live)');
+    expect(text).toContain('Videos:     3 total, 2 with transcript, 1 analysed, 1 with story');
+    expect(text).toContain('Failures:   2 stage(s) failed');
+    expect(text).toMatch(/story \S+ \(1×, 2026-03-03 00:00 UTC\): rate limited/);
+    expect(text).toContain('Model:      3 call(s) (1 failed), 3.0k tokens in / 600 out, $0.0300 over 2 meeting(s); per meeting $0.0150, 1.5k in / 300 out');
+    expect(text).toContain('All cities');
+
+    const one = await buildReport(core, { city: 'riverton-or' });
+    expect(one.cities).toHaveLength(1);
+    expect(one.totals.model.calls).toBe(0);
+    await expect(buildReport(core, { city: 'nowhere' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('says so when there is nothing to report', async () => {
+    expect(describeReport(await buildReport(core, {}))).toBe('No cities yet: nothing to report');
+  });
+});

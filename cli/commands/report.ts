@@ -1,0 +1,50 @@
+import type { CityReport, Core, ModelUsage, Report } from '../../core/index.js';
+import { formatCost, formatTokens, truncate } from '../ui/format.js';
+import { formatDateTime } from '../ui/table.js';
+
+export async function buildReport(core: Core, options: { city?: string }): Promise<Report> {
+  return core.reports.buildReport(options.city === undefined ? {} : { cityKey: options.city });
+}
+
+export function describeReport(report: Report): string {
+  if (report.cities.length === 0) return 'No cities yet: nothing to report';
+  const lines: string[] = [];
+  for (const city of report.cities) lines.push(...describeCityReport(city), '');
+  if (report.cities.length > 1) {
+    const { videos, failures, model, lastRun } = report.totals;
+    lines.push(
+      'All cities',
+      `  Videos:     ${videos.total} total, ${videos.withTranscript} with transcript, ${videos.analysed} analysed, ${videos.withStory} with story`,
+      `  Failures:   ${failures}`,
+      `  Model:      ${describeModel(model)}`,
+      `  Last run:   ${lastRun ? `${lastRun.command} ${lastRun.status}, ${formatDateTime(lastRun.startedAt)}` : 'never'}`,
+    );
+  }
+  return lines.join('\n').trimEnd();
+}
+
+function describeCityReport(report: CityReport): string[] {
+  const { city, videos, failures, model, lastRun } = report;
+  const lines = [
+    `${city.name}, ${city.state} (${city.location_key}, ${city.status})`,
+    `  Videos:     ${videos.total} total, ${videos.withTranscript} with transcript, ${videos.analysed} analysed, ${videos.withStory} with story`,
+    `  Failures:   ${failures.count === 0 ? 'none' : `${failures.count} stage(s) failed`}`,
+  ];
+  for (const failure of failures.latest) {
+    lines.push(`    ${failure.stage} ${failure.videoId} (${failure.attempts}×, ${formatDateTime(failure.at)}): ${truncate(failure.error ?? 'unknown error', 100)}`);
+  }
+  lines.push(
+    `  Model:      ${describeModel(model)}`,
+    `  Last run:   ${lastRun ? `${lastRun.command} ${lastRun.status}, ${formatDateTime(lastRun.startedAt)}` : 'never'}`,
+  );
+  return lines;
+}
+
+function describeModel(model: ModelUsage): string {
+  if (model.calls === 0) return 'no calls yet';
+  const failed = model.failedCalls > 0 ? ` (${model.failedCalls} failed)` : '';
+  const perMeeting = model.perMeeting
+    ? `; per meeting ${formatCost(model.perMeeting.costUsd)}, ${formatTokens(model.perMeeting.tokensIn)} in / ${formatTokens(model.perMeeting.tokensOut)} out`
+    : '';
+  return `${model.calls} call(s)${failed}, ${formatTokens(model.tokensIn)} tokens in / ${formatTokens(model.tokensOut)} out, ${formatCost(model.costUsd)} over ${model.meetings} meeting(s)${perMeeting}`;
+}

@@ -1,0 +1,104 @@
+import { DEFAULT_VIDEO_LIST_LIMIT, type City, type CityVideoListing, type Core, type StageState, type VideoDetails } from '../../core/index.js';
+import { truncate } from '../ui/format.js';
+import { formatDate, formatDateTime, formatTable } from '../ui/table.js';
+
+export interface VideoShowOptions {
+  city?: string;
+  limit?: number;
+  json?: boolean;
+}
+
+export type VideoShowResult = { kind: 'video'; details: VideoDetails } | { kind: 'list'; city: City; videos: CityVideoListing[] };
+
+/** A usage problem with `civic video show`'s arguments, or null: one video, or --city, never both. */
+export function videoShowUsageProblem(target: string | undefined, options: VideoShowOptions): string | null {
+  if (target && options.city) return 'give a video id or --city <key>, not both';
+  if (!target && !options.city) return 'missing a video id (ours or the YouTube id), or --city <key> to list a city\'s videos';
+  if (target && options.limit !== undefined) return '--limit goes with --city';
+  return null;
+}
+
+export async function showVideo(core: Core, target: string | undefined, options: VideoShowOptions): Promise<VideoShowResult> {
+  if (options.city) {
+    const { city, videos } = await core.videos.listCityVideos(options.city, options.limit ?? DEFAULT_VIDEO_LIST_LIMIT);
+    return { kind: 'list', city, videos };
+  }
+  return { kind: 'video', details: await core.videos.showVideo(target ?? '') };
+}
+
+/** The JSON form: the whole video row with what was looked up around it. */
+export function presentVideoShow(result: VideoShowResult): unknown {
+  if (result.kind === 'list') return { city: result.city.location_key, videos: result.videos };
+  const { video, ...rest } = result.details;
+  return { ...video, details: rest };
+}
+
+export function describeVideoShow(result: VideoShowResult): string {
+  return result.kind === 'list' ? describeVideoList(result.city, result.videos) : describeVideo(result.details);
+}
+
+function describeVideoList(city: City, videos: readonly CityVideoListing[]): string {
+  if (videos.length === 0) return `No videos found for this city (${city.location_key})`;
+  const table = formatTable(
+    ['ID', 'VIDEO', 'PUBLISHED', 'TRANSCRIPT', 'ANALYSIS', 'STORY', 'VERIFY', 'TITLE'],
+    videos.map((video) => [
+      video.id,
+      video.video_id,
+      formatDate(video.published_at),
+      stageCell(video.stages, 'transcript', video.transcript_chars > 0),
+      stageCell(video.stages, 'analysis', video.analysed),
+      stageCell(video.stages, 'story', video.has_story),
+      stageCell(video.stages, 'verify', false),
+      truncate(video.title ?? '(untitled)', 60),
+    ]),
+  );
+  return `${city.name}, ${city.state}: ${videos.length} newest video(s)\n${table}`;
+}
+
+function stageCell(stages: readonly StageState[], stage: StageState['stage'], present: boolean): string {
+  const state = stages.find((s) => s.stage === stage);
+  if (!state) return present ? 'stored' : '—';
+  return state.status === 'failed' ? `failed×${state.attempts}` : state.status;
+}
+
+function describeVideo(details: VideoDetails): string {
+  const { video, city, source, transcript, stages, analysis, quotes, story } = details;
+  const field = (label: string, value: string) => `  ${`${label}:`.padEnd(13)}${value}`;
+  const lines = [
+    video.title ?? '(untitled)',
+    field('Id', `${video.id} (video ${video.video_id})`),
+    field('City', city ? `${city.name}, ${city.state} (${city.location_key})` : '—'),
+    field('Source', source ? `${source.title ?? '(untitled)'} ${source.url}` : '—'),
+    field('Published', formatDateTime(video.published_at)),
+    field('Watch', video.video_url ?? '—'),
+    field(
+      'Transcript',
+      transcript.chars === 0
+        ? 'none'
+        : `${transcript.chars.toLocaleString('en-US')} characters, ${transcript.segments} segment(s)${transcript.editedByPerson ? ', edited by a person' : ''}`,
+    ),
+    '',
+    'Stages:',
+  ];
+  if (stages.length === 0) lines.push('  not run yet');
+  for (const stage of stages) {
+    const attempts = `${stage.attempts} attempt(s)`;
+    lines.push(`  ${stage.stage.padEnd(11)}${stage.status.padEnd(9)}${attempts}, ${formatDateTime(stage.finished_at ?? stage.started_at)}`);
+    if (stage.last_error) lines.push(`             ${stage.last_error}`);
+  }
+  lines.push('');
+  if (analysis) {
+    lines.push(
+      `Analysis: ${analysis.highlights} highlight(s), ${analysis.actionItems} action item(s), ${analysis.entities} entit${analysis.entities === 1 ? 'y' : 'ies'}`,
+      `  ${truncate(analysis.summary, 300)}`,
+    );
+  } else {
+    lines.push('No analysis available');
+  }
+  const unchecked = quotes.unchecked > 0 ? `, ${quotes.unchecked} not checked yet` : '';
+  lines.push(`Quotes: ${quotes.verified} verified, ${quotes.paraphrased} paraphrased, ${quotes.unverified} unverified${unchecked}`);
+  if (!story) lines.push('No story available');
+  else if (story.kind === 'json') lines.push(`Story: ${story.headline} (${story.wordCount} words, generated ${formatDateTime(video.story_generated_at)})`);
+  else lines.push(`Story: plain text, ${story.chars} characters`);
+  return lines.join('\n');
+}

@@ -1,0 +1,26 @@
+import nodemailer from 'nodemailer';
+import { AppError } from '../../errors.js';
+import type { Logger } from '../../logger.js';
+import type { Mailer } from '../../ports/mailer.js';
+
+export interface SmtpMailerOptions {
+  /** smtp://user:pass@host:587 or smtps://… */
+  url: string;
+  from: string;
+  logger: Logger;
+}
+
+export function createSmtpMailer({ url, from, logger }: SmtpMailerOptions): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      try {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        logger.info({ subject: message.subject }, 'email sent');
+      } catch (error) {
+        // The transport's message can carry the server's reply; keep it in the cause only.
+        throw new AppError('UPSTREAM', 'The email could not be sent', { cause: error });
+      }
+    },
+  };
+}

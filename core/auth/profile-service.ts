@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { deleteCodesOfEmail } from '../db/repositories/auth-codes.js';
+import { findCityByKey } from '../db/repositories/cities.js';
+import { ensureProfile, findProfileById, setHomeCity } from '../db/repositories/profiles.js';
+import { hasRole } from '../db/repositories/user-roles.js';
+import { deleteUser, findUserById } from '../db/repositories/users.js';
+import type { DB, ProfilePreferences } from '../db/schema.js';
+import { AppError } from '../errors.js';
+
+/** The profile screen's view (api.md): the role as the API names it. */
+export interface ProfileView {
+  id: string;
+  username: string | null;
+  home_city_key: string | null;
+  preferences: ProfilePreferences;
+  role: 'admin' | 'member';
+}
+
+/** A member's own profile: read it, change the home city, delete the account (spec §1, §6). */
+export function createProfileService(db: Kysely<DB>) {
+  async function getProfile(userId: string): Promise<ProfileView> {
+    if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', 'Account not found');
+    await ensureProfile(db, userId);
+    const profile = await findProfileById(db, userId);
+    if (!profile) throw new AppError('NOT_FOUND', 'Account not found');
+    return {
+      id: profile.id,
+      username: profile.username,
+      home_city_key: profile.home_city_key,
+      preferences: profile.preferences,
+      role: (await hasRole(db, userId, 'admin')) ? 'admin' : 'member',
+    };
+  }
+
+  /** Must name an existing city; sets home_city_key and preferences.home_city_id together. */
+  async function updateHomeCity(userId: string, cityKey: string): Promise<ProfileView> {
+    const city = await findCityByKey(db, cityKey.trim());
+    if (!city) throw new AppError('BAD_INPUT', `Unknown city "${cityKey.trim()}"`);
+    await ensureProfile(db, userId);
+    await setHomeCity(db, userId, { key: city.location_key, id: city.id });
+    return getProfile(userId);
+  }
+
+  /**
+   * Removes the account and what is kept about it: the user row (its profile, roles and
+   * sessions cascade) and any codes or links sent to its address.
+   */
+  async function deleteAccount(userId: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const user = await findUserById(trx, userId);
+      if (!user) return;
+      await deleteCodesOfEmail(trx, user.email);
+      await deleteUser(trx, userId);
+    });
+  }
+
+  return { getProfile, updateHomeCity, deleteAccount };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

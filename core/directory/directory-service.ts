@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import { listCategories } from '../db/repositories/business-categories.js';
+import {
+  countListingsMatching,
+  findListingWithCity,
+  listListingsPage,
+  listListingsWithCity,
+  updateListing as updateListingRow,
+  type AdminListingFilter,
+  type ListingWithCity,
+} from '../db/repositories/business-listings.js';
+import type { BusinessCategory, DB } from '../db/schema.js';
+import { compareListings, LETTERS } from '../domain/directory.js';
+import { AppError } from '../errors.js';
+import { readListingChanges, type ListingInput } from './listing-input.js';
+
+/** Spec §9: business admin page size. */
+export const ADMIN_PAGE_SIZE = 12;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AdminListingQuery {
+  letter?: string | undefined;
+  cityId?: string | undefined;
+  q?: string | undefined;
+  /** 1-based. */
+  page?: number | undefined;
+}
+
+export interface ListingPage {
+  rows: ListingWithCity[];
+  /** Every listing the filters match, not only this page's. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The business directory (spec §2 screens 7, 8, 16; §7 reads and writes). */
+export function createDirectoryService(db: Kysely<DB>) {
+  function listCategoriesAll(): Promise<BusinessCategory[]> {
+    return listCategories(db);
+  }
+
+  /** Listings with their city, sorted Tier 1, 2, 3, then name (spec §9). */
+  async function listListings(filter: { cityKey?: string | undefined } = {}): Promise<ListingWithCity[]> {
+    const rows = await listListingsWithCity(db, filter.cityKey === undefined ? {} : { cityKey: filter.cityKey.trim() });
+    return rows.sort(compareListings);
+  }
+
+  /** By business key, falling back to the listing id (spec §2). */
+  async function getListing(businessKeyOrId: string): Promise<ListingWithCity> {
+    const key = businessKeyOrId.trim();
+    const listing =
+      (await findListingWithCity(db, { businessKey: key })) ?? (UUID.test(key) ? await findListingWithCity(db, { id: key }) : undefined);
+    if (!listing) throw new AppError('NOT_FOUND', `Business "${key}" not found`);
+    return listing;
+  }
+
+  async function listForAdmin(query: AdminListingQuery): Promise<ListingPage> {
+    const filter = readAdminFilter(query);
+    const page = Math.max(1, Math.floor(query.page ?? 1));
+    const [rows, total] = await Promise.all([
+      listListingsPage(db, filter, { offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE }),
+      countListingsMatching(db, filter),
+    ]);
+    return { rows, total, page, pageSize: ADMIN_PAGE_SIZE };
+  }
+
+  async function updateListing(id: string, input: ListingInput): Promise<ListingWithCity> {
+    const changes = readListingChanges(input);
+    if (!UUID.test(id) || !(await updateListingRow(db, id, changes))) throw new AppError('NOT_FOUND', `Business "${id}" not found`);
+    return getListing(id);
+  }
+
+  return { listCategories: listCategoriesAll, listListings, getListing, listForAdmin, updateListing };
+}
+
+export type DirectoryService = ReturnType<typeof createDirectoryService>;
+
+function readAdminFilter(query: AdminListingQuery): AdminListingFilter {
+  const filter: AdminListingFilter = {};
+  const letter = query.letter?.trim().toUpperCase();
+  if (letter && letter !== 'ALL') {
+    if (!(LETTERS as readonly string[]).includes(letter)) throw new AppError('BAD_INPUT', `Unknown letter "${query.letter}": one of 0-9, A to Z`);
+    filter.letter = letter;
+  }
+  if (query.cityId) {
+    if (!UUID.test(query.cityId)) throw new AppError('BAD_INPUT', `Invalid city id "${query.cityId}"`);
+    filter.cityId = query.cityId;
+  }
+  const text = query.q?.trim();
+  if (text) filter.nameContains = text;
+  return filter;
+}

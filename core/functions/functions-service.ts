@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import { findCityById } from '../db/repositories/cities.js';
+import { findCityUrlByAddress } from '../db/repositories/city-urls.js';
+import { findVideoByAnyId } from '../db/repositories/city-videos.js';
+import { recordSourceSync } from '../db/repositories/source-syncs.js';
+import type { CityVideo, DB } from '../db/schema.js';
+import { analysisResultsSchema, type AnalysisResults } from '../domain/analysis.js';
+import { parseStoredStory, type NewsStory } from '../domain/news-story.js';
+import { AppError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { analyzeStage, NO_TRANSCRIPT_MESSAGE } from '../pipeline/stages/analysis.js';
+import { discoverSource } from '../pipeline/stages/discover.js';
+import { NO_ANALYSIS_MESSAGE, writeStoryStage } from '../pipeline/stages/story.js';
+import type { Analyzer } from '../ports/language-model.js';
+import type { TranscriptSource } from '../ports/transcript-source.js';
+import type { VideoSource } from '../ports/video-source.js';
+import { readNewSource } from '../sources/source-input.js';
+import { runStageForVideo } from './model-stage-runner.js';
+import { createSingleFlight } from './single-flight.js';
+import { fetchAndSaveTranscript, type TranscriptFetchResult } from './transcript-fetch.js';
+
+/** Spec §5: refresh videos needs a URL. */
+export const URL_REQUIRED_MESSAGE = 'URL is required to refresh videos';
+
+export interface FunctionsDeps {
+  db: Kysely<DB>;
+  logger: Logger;
+  analyzer: Analyzer;
+  transcriptSource: TranscriptSource;
+  videoSource: VideoSource;
+}
+
+export interface AnalyzeRequest {
+  recordId: string;
+  /** Redo an analysis that exists (admins); visitors get the stored one. */
+  force?: boolean;
+}
+
+export interface StoryRequest {
+  recordId: string;
+  force?: boolean;
+  /** Extra instructions for the writer (the admin tool's field). */
+  additionalContext?: string | null;
+}
+
+export interface RefreshResult {
+  source: { id: string; url: string };
+  found: number;
+  inserted: number;
+}
+
+/**
+ * The four serverless functions of spec §7 over the pipeline's stages. The model-backed two
+ * may be triggered by any visitor (spec §4 auto-analysis), so each is single-flight per
+ * video: while a run is in flight every other caller waits for it and gets its result, and
+ * once stored the result is returned without another model call.
+ */
+export function createFunctionsService(deps: FunctionsDeps) {
+  const analyses = createSingleFlight<CityVideo>();
+  const stories = createSingleFlight<CityVideo>();
+
+  async function analyzeVideoTranscript(request: AnalyzeRequest): Promise<{ analysis: AnalysisResults }> {
+    let video = await requireVideo(request.recordId);
+    if (!storedAnalysis(video) || request.force) {
+      if (!video.transcript?.trim()) throw new AppError('BAD_INPUT', NO_TRANSCRIPT_MESSAGE);
+      video = await analyses.run(video.id, () =>
+        runStageForVideo(deps, video.id, 'analysis', (stageDeps, current, options) =>
+          analyzeStage(stageDeps, current, { ...options, force: request.force === true }),
+        ),
+      );
+    }
+    const analysis = storedAnalysis(video);
+    if (!analysis) throw new AppError('INTERNAL', `Video ${video.id} has no analysis after the run`);
+    return { analysis };
+  }
+
+  async function writeTranscriptStory(request: StoryRequest): Promise<NewsStory> {
+    let video = await requireVideo(request.recordId);
+    if (!storedStory(video) || request.force) {
+      if (!storedAnalysis(video)) throw new AppError('BAD_INPUT', NO_ANALYSIS_MESSAGE);
+      // A plain-text story from elsewhere is replaced: callers expect the structured one.
+      const force = request.force === true || video.news_story !== null;
+      video = await stories.run(video.id, () =>
+        runStageForVideo(deps, video.id, 'story', (stageDeps, current, options) =>
+          writeStoryStage(stageDeps, current, { ...options, force, additionalContext: request.additionalContext ?? null }),
+        ),
+      );
+    }
+    const story = storedStory(video);
+    if (!story) throw new AppError('INTERNAL', `Video ${video.id} has no story after the run`);
+    return story;
+  }
+
+  function fetchYoutubeTranscript(request: { videoId: string }): Promise<TranscriptFetchResult> {
+    return fetchAndSaveTranscript(deps, request.videoId);
+  }
+
+  /** Discovers a city source's videos into the city (the admin's refresh button). */
+  async function fetchYoutubeVideos(request: { url: string; cityId: string }): Promise<RefreshResult> {
+    const address = request.url.trim();
+    if (!address) throw new AppError('BAD_INPUT', URL_REQUIRED_MESSAGE);
+    const city = /^[0-9a-f-]{36}$/i.test(request.cityId) ? await findCityById(deps.db, request.cityId) : undefined;
+    if (!city) throw new AppError('NOT_FOUND', `City "${request.cityId}" not found`);
+    const source = (await findCityUrlByAddress(deps.db, city.id, address)) ?? (await findCityUrlByAddress(deps.db, city.id, normalized(address)));
+    if (!source) throw new AppError('NOT_FOUND', `${address} is not a source of ${city.name}; add it to the city's URLs first`);
+    const startedAt = new Date();
+    try {
+      const result = await discoverSource(deps, city, source);
+      await recordSourceSync(deps.db, source.id, { status: 'done', videosFound: result.found, startedAt });
+      return { source: { id: source.id, url: source.url }, ...result };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await recordSourceSync(deps.db, source.id, { status: 'failed', error: reason, videosFound: 0, startedAt }).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function requireVideo(recordId: string): Promise<CityVideo> {
+    const video = await findVideoByAnyId(deps.db, recordId.trim());
+    if (!video) throw new AppError('NOT_FOUND', `Video "${recordId}" not found`);
+    return video;
+  }
+
+  return { analyzeVideoTranscript, writeTranscriptStory, fetchYoutubeTranscript, fetchYoutubeVideos };
+}
+
+export type FunctionsService = ReturnType<typeof createFunctionsService>;
+
+function storedAnalysis(video: CityVideo): AnalysisResults | null {
+  if (!video.analysis_results) return null;
+  const parsed = analysisResultsSchema.safeParse(video.analysis_results);
+  return parsed.success ? parsed.data : null;
+}
+
+function storedStory(video: CityVideo): NewsStory | null {
+  const story = parseStoredStory(video.news_story);
+  return story?.kind === 'json' ? story.story : null;
+}
+
+function normalized(address: string): string {
+  try {
+    return readNewSource({ url: address }).url;
+  } catch {
+    return address;
+  }
+}

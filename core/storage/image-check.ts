@@ -1,0 +1,46 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../errors.js';
+
+/** Spec §9: image maximum 10 MB. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** Spec §5 and §8: toast title and description for each refusal. */
+export const INVALID_TYPE = { message: 'Invalid file type', description: 'Please select an image file' } as const;
+export const TOO_LARGE = { message: 'File too large', description: 'Please select an image smaller than 10MB' } as const;
+
+/**
+ * Raster formats browsers show. SVG is left out on purpose: it is XML that can carry script,
+ * and it cannot be recognised by content alone.
+ */
+const IMAGE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'image/avif': ['avif'],
+};
+
+export interface CheckedImage {
+  contentType: string;
+  /** The extension to store under: the original one when it names this format, else the format's. */
+  extension: string;
+}
+
+export function tooLarge(): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE.message, { details: { description: TOO_LARGE.description } });
+}
+
+export function notAnImage(): AppError {
+  return new AppError('UNSUPPORTED_MEDIA', INVALID_TYPE.message, { details: { description: INVALID_TYPE.description } });
+}
+
+/** Judged by the bytes (file-type's magic numbers), never by the name or the declared type. */
+export async function checkImage(bytes: Uint8Array, originalName: string | null): Promise<CheckedImage> {
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw tooLarge();
+  if (bytes.byteLength === 0) throw notAnImage();
+  const type = await fileTypeFromBuffer(bytes);
+  const extensions = type ? IMAGE_TYPES[type.mime] : undefined;
+  if (!type || !extensions) throw notAnImage();
+  const given = /\.([A-Za-z0-9]+)$/.exec(originalName ?? '')?.[1]?.toLowerCase();
+  return { contentType: type.mime, extension: given && extensions.includes(given) ? given : (extensions[0] ?? type.ext) };
+}

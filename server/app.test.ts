@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.js';
+import { createTestApp, type TestApp } from './testing/test-app.js';
+
+describe('app', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-web-'));
+    await fs.mkdir(path.join(webDist, 'assets'));
+    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Town Crier</title><div id="root"></div>');
+    await fs.writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    t = await createTestApp('pglite', { app: { webDist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  it('serves the web app, its assets and its client-side routes', async () => {
+    const home = await supertest(t.app).get('/').expect(200);
+    expect(home.text).toContain('<div id="root">');
+    const deep = await supertest(t.app).get('/city/fairview-ca/meeting/abc').expect(200);
+    expect(deep.headers['content-type']).toMatch(/text\/html/);
+    expect(deep.text).toContain('<div id="root">');
+    await supertest(t.app).get('/assets/app.js').expect(200).expect('Content-Type', /javascript/);
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await supertest(t.app).get('/api/nope/deeper').expect(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('sends security headers with a CSP for the YouTube and map embeds', async () => {
+    const res = await supertest(t.app).get('/');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com https://maps.google.com');
+    expect(csp).toContain("img-src 'self' data: https://i.ytimg.com");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('sets httpOnly SameSite=Lax cookies and no-store on the API', async () => {
+    const res = await supertest(t.app).get('/api/auth/session').expect(200);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const session = cookies.find((cookie) => cookie.startsWith('tc.sid='));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(session).not.toMatch(/Secure/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('without a web build, other paths are JSON 404s', async () => {
+    const app = createApp(t.core, {});
+    await supertest(app).get('/city/x').expect(404);
+  });
+
+  it('refuses to start in production without SESSION_SECRET', () => {
+    const core = { ...t.core, config: { ...t.core.config, env: 'production' as const, sessionSecret: undefined } };
+    expect(() => createApp(core)).toThrow(/SESSION_SECRET is required in production/);
+    const short = { ...core, config: { ...core.config, sessionSecret: 'short' } };
+    expect(() => createApp(short)).toThrow(/too short/);
+  });
+
+  it('marks cookies Secure in production', async () => {
+    const core = { ...t.core, config: { ...t.core.config, env: 'production' as const, sessionSecret: 'x'.repeat(40) } };
+    const res = await supertest(createApp(core, { trustProxy: true })).get('/api/auth/session').set('X-Forwarded-Proto', 'https').expect(200);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/Secure/);
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+});

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import type { Core } from '../core/index.js';
+import { createCsrf } from './auth/csrf.js';
+import { createPassport } from './auth/passport.js';
+import { resolveSessionSecret } from './auth/session-secret.js';
+import { createSessionMiddleware } from './auth/sessions.js';
+import { errorHandler } from './middleware/errors.js';
+import { createAuthRateLimiters, type RateLimitSettings } from './middleware/rate-limits.js';
+import { requestLogging } from './middleware/request-logging.js';
+import { securityHeaders } from './middleware/security.js';
+import { createAuthRouter } from './routes/auth.js';
+import { createProfileRouter } from './routes/profile.js';
+import { createResourceRouter } from './routes/resources.js';
+import type { AppLocals } from './types.js';
+
+export interface AppOptions {
+  /** The built web app (web/dist): served with its client-side routes when the folder exists. */
+  webDist?: string | undefined;
+  /** Express `trust proxy`; production defaults to 'loopback' (a reverse proxy on the same host). */
+  trustProxy?: boolean | string | number | undefined;
+  /** Tighter or looser limits on sign-in, sign-up and codes (tests use small ones). */
+  rateLimits?: Partial<RateLimitSettings> | undefined;
+  /** Largest JSON body; transcripts sent to the analysis function are the big ones. */
+  jsonLimit?: string | undefined;
+}
+
+/** The whole HTTP app over a core, without listening (tests drive it with supertest). */
+export function createApp(core: Core, options: AppOptions = {}): Express {
+  const production = core.config.env === 'production';
+  const secret = resolveSessionSecret(core.config, core.logger);
+  const app = express();
+  (app.locals as AppLocals).core = core;
+  app.disable('x-powered-by');
+  const trustProxy = options.trustProxy ?? (production ? 'loopback' : undefined);
+  if (trustProxy !== undefined) app.set('trust proxy', trustProxy);
+
+  app.use(requestLogging(core.logger.child({ component: 'http' })));
+  app.use(securityHeaders({ production }));
+  app.use('/api', createApiRouter(core, { ...options, secret, secure: production }));
+
+  const webDist = options.webDist;
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // Client-side routes (spec §2): every other GET gets the app shell; the app shows its 404 page.
+    app.get('/{*splat}', (_req, res) => {
+      res.set('Cache-Control', 'no-cache').sendFile(path.resolve(webDist, 'index.html'));
+    });
+  }
+  app.use((_req, res) => {
+    res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+  app.use(errorHandler(core.logger.child({ component: 'http' })));
+  return app;
+}
+
+function createApiRouter(core: Core, options: AppOptions & { secret: string; secure: boolean }): express.Router {
+  const api = express.Router();
+  const passport = createPassport(core);
+  const csrf = createCsrf({ secret: options.secret, secure: options.secure });
+  const limits = createAuthRateLimiters(options.rateLimits);
+
+  api.use((_req, res, next) => {
+    // API answers are per user and must not be cached by browsers or proxies.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(express.json({ limit: options.jsonLimit ?? '2mb' }));
+  // Order matters (stack.md): session, then cookie-parser for csrf-csrf's cookie, then passport.
+  api.use(createSessionMiddleware(core, { secret: options.secret, secure: options.secure }));
+  api.use(cookieParser());
+  api.use(passport.initialize());
+  api.use(passport.session());
+  api.use(csrf.protection);
+
+  api.use('/auth', createAuthRouter({ core, passport, csrf, limits, publicUrl: core.config.publicUrl }));
+  api.use('/profile', createProfileRouter(core));
+  api.use(createResourceRouter(core));
+  api.use((req, res) => {
+    res.status(404).json({ error: { code: 'NOT_FOUND', message: `No API endpoint ${req.method} ${req.baseUrl}${req.path}` } });
+  });
+  return api;
+}

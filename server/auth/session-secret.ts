@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { AppError, type Config, type Logger } from '../../core/index.js';
+
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The secret that signs session cookies and CSRF tokens. Production refuses to start without
+ * a real one; development makes one per process (sessions end when the server restarts).
+ */
+export function resolveSessionSecret(config: Config, logger: Logger): string {
+  const secret = config.sessionSecret;
+  if (config.env === 'production') {
+    if (!secret) {
+      throw new AppError('CONFIG', 'SESSION_SECRET is required in production: set it to a random string of at least 32 characters (e.g. `openssl rand -hex 32`)');
+    }
+    if (secret.length < MIN_SECRET_LENGTH) {
+      throw new AppError('CONFIG', `SESSION_SECRET is too short: use at least ${MIN_SECRET_LENGTH} random characters`);
+    }
+    return secret;
+  }
+  if (secret) return secret;
+  if (config.env !== 'test') {
+    logger.warn('SESSION_SECRET is not set: using a random secret for this process, so sign-ins end when the server restarts');
+  }
+  return randomBytes(32).toString('hex');
+}

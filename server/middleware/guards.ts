@@ -1,0 +1,52 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Core } from '../../core/index.js';
+import '../types.js';
+
+/**
+ * Access guards for routes. They need core for the role lookup; createApp puts it on
+ * `app.locals.core`, so the guards are plain middlewares: `router.post('/x', requireAdmin, …)`.
+ */
+
+export const UNAUTHENTICATED_BODY = { error: { code: 'UNAUTHENTICATED', message: 'Sign in first' } } as const;
+export const FORBIDDEN_ADMIN_BODY = {
+  error: { code: 'FORBIDDEN', message: "You don't have permission to access the admin panel." },
+} as const;
+
+function coreOf(req: Request): Core {
+  const core = (req.app.locals as { core?: Core }).core;
+  if (!core) throw new Error('app.locals.core is not set: build the app with createApp');
+  return core;
+}
+
+/** Whether the signed-in user holds the admin role; looked up once per request and cached on res.locals. */
+export async function isAdminRequest(req: Request, res: Response): Promise<boolean> {
+  if (!req.user) return false;
+  if (res.locals.isAdmin === undefined) {
+    res.locals.isAdmin = await coreOf(req).auth.isAdmin(req.user.id);
+  }
+  return res.locals.isAdmin;
+}
+
+/** 401 unless signed in. */
+export function requireUser(req: Request, res: Response, next: NextFunction): void {
+  if (!req.user) {
+    res.status(401).json(UNAUTHENTICATED_BODY);
+    return;
+  }
+  next();
+}
+
+/** 401 signed out, 403 signed in without the admin role. */
+export function requireAdmin(req: Request, res: Response, next: NextFunction): void {
+  if (!req.user) {
+    res.status(401).json(UNAUTHENTICATED_BODY);
+    return;
+  }
+  isAdminRequest(req, res).then(
+    (admin) => {
+      if (admin) next();
+      else res.status(403).json(FORBIDDEN_ADMIN_BODY);
+    },
+    (error: unknown) => next(error),
+  );
+}

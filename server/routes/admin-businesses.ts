@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Core } from '../../core/index.js';
+import { requireAdmin } from '../middleware/guards.js';
+import { parseRequest } from '../middleware/validate.js';
+import { presentAdminListing } from '../presenters/listings.js';
+import { idParams, queryInt, text, uuid } from './common.js';
+
+export const listingQuery = z.object({
+  letter: text(3).optional(),
+  cityId: uuid.optional(),
+  q: text(200).optional(),
+  page: queryInt.max(100_000).optional(),
+});
+
+const optionalText = (max: number) => text(max).nullable().optional();
+
+/** Spec §7: the fields the edit dialog writes. */
+export const listingEditSchema = z.object({
+  name: text(200).optional(),
+  description: optionalText(5000),
+  street_address: optionalText(300),
+  postal_code: optionalText(20),
+  telephone: optionalText(40),
+  email: optionalText(254),
+  website: optionalText(2048),
+  listing_tier: text(10).optional(),
+  image_url: optionalText(2048),
+});
+
+/** Business directory admin (spec §2 screen 16). Admins only. */
+export function createAdminBusinessesRouter(core: Core): Router {
+  const router = Router();
+  router.use('/admin/businesses', requireAdmin);
+
+  router.get('/admin/businesses', async (req, res) => {
+    const query = parseRequest(listingQuery, req, 'query');
+    const page = await core.directory.listForAdmin(query);
+    res.json({ rows: page.rows.map(presentAdminListing), total: page.total, page: page.page, page_size: page.pageSize });
+  });
+
+  router.patch('/admin/businesses/:id', async (req, res) => {
+    const { id } = parseRequest(idParams, req, 'params');
+    const edit = parseRequest(listingEditSchema, req);
+    res.json(presentAdminListing(await core.directory.updateListing(id, edit)));
+  });
+
+  return router;
+}

@@ -1,0 +1,116 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { CityInput, Core, SourceInput } from '../../core/index.js';
+import { requireAdmin } from '../middleware/guards.js';
+import { parseRequest } from '../middleware/validate.js';
+import { presentAdminCity, presentCityUrl } from '../presenters/cities.js';
+import { idParams, text } from './common.js';
+
+const optionalText = (max: number) => text(max).nullable().optional();
+
+/** City form fields (spec §3 names); null clears an optional field. */
+export const cityFieldsSchema = z.object({
+  name: text(200).optional(),
+  county: text(200).optional(),
+  state: text(60).optional(),
+  location_key: text(120).optional(),
+  description: optionalText(5000),
+  tag_line: optionalText(300),
+  image_url: optionalText(2048),
+  domain: optionalText(255),
+  primary_color: optionalText(7),
+  secondary_color: optionalText(7),
+  icon: optionalText(2048),
+  status: text(20).optional(),
+});
+type CityFields = z.infer<typeof cityFieldsSchema>;
+
+export const urlFieldsSchema = z.object({
+  url: text(2048).optional(),
+  title: optionalText(300),
+  content_type: text(20).optional(),
+  source_type: text(40).optional(),
+  entity_type: text(100).optional(),
+});
+type UrlFields = z.infer<typeof urlFieldsSchema>;
+
+const orBlank = (value: string | null | undefined) => (value === null ? '' : value);
+
+function toCityInput(fields: CityFields): CityInput {
+  return {
+    name: fields.name,
+    county: fields.county,
+    state: fields.state,
+    key: fields.location_key,
+    description: orBlank(fields.description),
+    tagLine: orBlank(fields.tag_line),
+    imageUrl: orBlank(fields.image_url),
+    domain: orBlank(fields.domain),
+    primaryColor: fields.primary_color ?? undefined,
+    secondaryColor: fields.secondary_color ?? undefined,
+    icon: orBlank(fields.icon),
+    status: fields.status,
+  };
+}
+
+function toSourceInput(fields: UrlFields): Partial<SourceInput> {
+  return {
+    url: fields.url,
+    title: orBlank(fields.title),
+    contentType: fields.content_type,
+    sourceType: fields.source_type,
+    entityType: fields.entity_type,
+  };
+}
+
+/** City management (spec §2 screen 14): cities and their URLs. Admins only. */
+export function createAdminCitiesRouter(core: Core): Router {
+  const router = Router();
+  router.use(['/admin/cities', '/admin/urls'], requireAdmin);
+
+  router.get('/admin/cities', async (_req, res) => {
+    res.json((await core.cities.listCities()).map(presentAdminCity));
+  });
+
+  router.post('/admin/cities', async (req, res) => {
+    const fields = parseRequest(cityFieldsSchema, req);
+    const city = await core.cities.addCity(toCityInput(fields));
+    res.status(201).json(presentAdminCity(city));
+  });
+
+  router.patch('/admin/cities/:id', async (req, res) => {
+    const { id } = parseRequest(idParams, req, 'params');
+    const fields = parseRequest(cityFieldsSchema, req);
+    res.json(presentAdminCity(await core.cityAdmin.updateCity(id, dropUndefined(toCityInput(fields)))));
+  });
+
+  router.get('/admin/cities/:id/urls', async (req, res) => {
+    const { id } = parseRequest(idParams, req, 'params');
+    res.json((await core.cityAdmin.listSources(id)).map(presentCityUrl));
+  });
+
+  router.post('/admin/cities/:id/urls', async (req, res) => {
+    const { id } = parseRequest(idParams, req, 'params');
+    const fields = parseRequest(urlFieldsSchema, req);
+    const source = await core.cityAdmin.addSource(id, { ...toSourceInput(fields), url: fields.url ?? '' });
+    res.status(201).json(presentCityUrl(source));
+  });
+
+  router.patch('/admin/urls/:id', async (req, res) => {
+    const { id } = parseRequest(idParams, req, 'params');
+    const fields = parseRequest(urlFieldsSchema, req);
+    res.json(presentCityUrl(await core.cityAdmin.updateSource(id, dropUndefined(toSourceInput(fields)))));
+  });
+
+  router.delete('/admin/urls/:id', async (req, res) => {
+    const { id } = parseRequest(idParams, req, 'params');
+    await core.cityAdmin.removeSource(id);
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
+}

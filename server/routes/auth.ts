@@ -1,0 +1,157 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { PassportInstance } from '../auth/passport.js';
+import { z } from 'zod';
+import { AppError, CREDENTIALS_REQUIRED, INVALID_CODE_FORMAT, type Core, type PublicUser } from '../../core/index.js';
+import type { Csrf } from '../auth/csrf.js';
+import { SESSION_COOKIE } from '../auth/sessions.js';
+import { isAdminRequest } from '../middleware/guards.js';
+import type { AuthRateLimiters } from '../middleware/rate-limits.js';
+import { parseRequest } from '../middleware/validate.js';
+import { presentUser } from './present.js';
+
+const EMAIL_REQUIRED = 'Please enter your email address';
+
+const signupSchema = z.object({
+  email: z.string().max(320).optional(),
+  phone: z.string().max(40).optional(),
+  password: z.string().max(2048).optional(),
+  homeCityKey: z.string().max(200).nullish(),
+});
+
+const loginSchema = z.object({
+  email: z.string({ error: CREDENTIALS_REQUIRED }).trim().min(1, CREDENTIALS_REQUIRED).max(320),
+  password: z.string({ error: CREDENTIALS_REQUIRED }).min(1, CREDENTIALS_REQUIRED).max(2048),
+});
+
+const otpSchema = z.object({
+  email: z.string({ error: EMAIL_REQUIRED }).trim().min(1, EMAIL_REQUIRED).max(320),
+  mode: z.enum(['login', 'signup'], { error: 'mode must be "login" or "signup"' }).default('login'),
+});
+
+const verifySchema = z.object({
+  email: z.string({ error: EMAIL_REQUIRED }).trim().min(1, EMAIL_REQUIRED).max(320),
+  token: z.string({ error: INVALID_CODE_FORMAT }).max(100),
+  homeCityKey: z.string().max(200).nullish(),
+  /** Supabase clients send type 'email' (spec §7); accepted and ignored. */
+  type: z.literal('email').optional(),
+});
+
+export interface AuthRouterOptions {
+  core: Core;
+  passport: PassportInstance;
+  csrf: Csrf;
+  limits: AuthRateLimiters;
+  /** Origin for links in emails; without it, the request's own origin (fine for local use). */
+  publicUrl?: string | undefined;
+}
+
+/** Starts a session for the user: a new session id (no fixation), then a CSRF token for it. */
+function signIn(req: Request, res: Response, user: PublicUser, csrf: Csrf): Promise<string> {
+  return new Promise((resolve, reject) => {
+    req.login(user, (error?: unknown) => {
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve(csrf.issueToken(req, res));
+    });
+  });
+}
+
+/** Ends the session entirely (row deleted, cookies cleared). */
+export function endSession(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (error?: unknown) => {
+      if (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      req.user = undefined;
+      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      res.clearCookie('tc.csrf', { path: '/' });
+      resolve();
+    };
+    if (req.session) req.session.destroy(done);
+    else done();
+  });
+}
+
+export function createAuthRouter({ core, passport, csrf, limits, publicUrl }: AuthRouterOptions): Router {
+  const router = Router();
+
+  router.get('/session', async (req, res) => {
+    // A visitor's session must outlive this request for the token (bound to its id) to work.
+    if (!req.user && !req.session.csrfBound) req.session.csrfBound = true;
+    const csrfToken = csrf.issueToken(req, res);
+    const isAdmin = await isAdminRequest(req, res);
+    res.json({ user: req.user ? presentUser(req.user) : null, isAdmin, csrfToken });
+  });
+
+  router.post('/signup', limits.signup, async (req, res) => {
+    const input = parseRequest(signupSchema, req);
+    const origin = publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const result = await core.auth.signUp(
+      { ...input, homeCityKey: input.homeCityKey ?? undefined },
+      { confirmUrl: (token) => `${origin}/api/auth/confirm?token=${encodeURIComponent(token)}` },
+    );
+    res.json({ user: presentUser(result.user), needsConfirmation: result.needsConfirmation });
+  });
+
+  router.get('/confirm', async (req, res) => {
+    // Read leniently: mail clients and scanners add parameters of their own (utm_…) to links.
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    let user: PublicUser;
+    try {
+      user = await core.auth.confirmEmail(token);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'BAD_INPUT') {
+        res.redirect(303, '/auth?confirmation=invalid');
+        return;
+      }
+      throw error;
+    }
+    await signIn(req, res, user, csrf);
+    res.redirect(303, '/');
+  });
+
+  router.post('/login', limits.login, (req: Request, res: Response, next: NextFunction) => {
+    parseRequest(loginSchema, req);
+    const authenticate = passport.authenticate(
+      'local',
+      { session: false },
+      (error: unknown, user: PublicUser | false, info?: { message?: string }) => {
+        if (error) {
+          next(error);
+          return;
+        }
+        if (!user) {
+          next(new AppError('UNAUTHENTICATED', info?.message ?? 'Invalid login credentials'));
+          return;
+        }
+        signIn(req, res, user, csrf).then(
+          (csrfToken) => res.json({ user: presentUser(user), csrfToken }),
+          next,
+        );
+      },
+    ) as (req: Request, res: Response, next: NextFunction) => void;
+    authenticate(req, res, next);
+  });
+
+  router.post('/otp', limits.otpSend, async (req, res) => {
+    const { email, mode } = parseRequest(otpSchema, req);
+    await core.auth.sendCode(email, mode);
+    // The same answer whether or not the address has an account.
+    res.status(202).json({ sent: true });
+  });
+
+  router.post('/otp/verify', limits.otpVerify, async (req, res) => {
+    const input = parseRequest(verifySchema, req);
+    const user = await core.auth.verifyCode({ email: input.email, token: input.token, homeCityKey: input.homeCityKey ?? undefined });
+    const csrfToken = await signIn(req, res, user, csrf);
+    res.json({ user: presentUser(user), csrfToken });
+  });
+
+  router.post('/logout', async (req, res) => {
+    await endSession(req, res);
+    res.status(204).end();
+  });
+
+  return router;
+}

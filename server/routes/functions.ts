@@ -1,0 +1,101 @@
+import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { z } from 'zod';
+import { isAppError, URL_REQUIRED_MESSAGE, type Core } from '../../core/index.js';
+import { isAdminRequest, requireAdmin } from '../middleware/guards.js';
+import { parseRequest } from '../middleware/validate.js';
+import { rateLimitedBody } from './rate-limits.js';
+import { text } from './common.js';
+
+const recordId = text(64).trim().min(1, 'recordId is required');
+
+/**
+ * Spec §7 payloads. The transcript, title, description and analysis a caller sends are
+ * accepted for compatibility but not used: the stored record is what gets analysed, so no
+ * caller can make the site publish an analysis of text that is not the meeting's.
+ */
+export const analyzeSchema = z.object({
+  recordId,
+  videoId: text(64).optional(),
+  transcript: text(2_000_000).nullable().optional(),
+  title: text(1000).nullable().optional(),
+  description: text(10_000).nullable().optional(),
+});
+
+export const storySchema = z.object({
+  recordId,
+  videoId: text(64).optional(),
+  analysisResults: z.unknown().optional(),
+  additionalContext: text(4000).nullable().optional(),
+});
+
+export const fetchTranscriptSchema = z.object({
+  videoId: text(64).trim().min(1, 'videoId is required'),
+});
+
+export const fetchVideosSchema = z.object({
+  url: z.string({ error: URL_REQUIRED_MESSAGE }).max(2048).trim().min(1, URL_REQUIRED_MESSAGE),
+  cityId: z.uuid({ error: 'cityId must be a city id' }),
+});
+
+export interface FunctionsRouterOptions {
+  /** Model-backed calls per client per minute. */
+  modelCallsPerMinute?: number;
+}
+
+/** The serverless functions of spec §7 as `POST /functions/<name>`. */
+export function createFunctionsRouter(core: Core, options: FunctionsRouterOptions = {}): Router {
+  const router = Router();
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: options.modelCallsPerMinute ?? 30,
+    // Staff run analyses video after video in the Story Manager; the limit is for the public.
+    skip: (req, res) => isAdminRequest(req, res),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: rateLimitedBody,
+  });
+
+  // Any visitor may start these (spec §4 auto-analysis); only admins may redo stored work or
+  // steer the writer with extra context.
+  router.post('/functions/analyzeVideoTranscript', limiter, async (req: Request, res: Response) => {
+    const input = parseRequest(analyzeSchema, req);
+    const admin = await isAdminRequest(req, res);
+    res.json(await core.functions.analyzeVideoTranscript({ recordId: input.recordId, force: admin }));
+  });
+
+  router.post('/functions/writeTranscriptStory', limiter, async (req: Request, res: Response) => {
+    const input = parseRequest(storySchema, req);
+    const admin = await isAdminRequest(req, res);
+    const story = await core.functions.writeTranscriptStory({
+      recordId: input.recordId,
+      force: admin,
+      additionalContext: admin ? (input.additionalContext ?? null) : null,
+    });
+    res.json(story);
+  });
+
+  router.post('/functions/fetchYoutubeTranscript', requireAdmin, async (req, res) => {
+    const { videoId } = parseRequest(fetchTranscriptSchema, req);
+    const result = await core.functions.fetchYoutubeTranscript({ videoId });
+    res.json({ success: result.success, transcript: result.transcript, error: result.error, saved: result.saved });
+  });
+
+  router.post('/functions/fetchYoutubeVideos', requireAdmin, async (req, res) => {
+    const input = parseRequest(fetchVideosSchema, req);
+    const result = await core.functions.fetchYoutubeVideos(input);
+    res.json({ success: true, source: result.source, found: result.found, inserted: result.inserted });
+  });
+
+  router.use(upstreamErrors);
+  return router;
+}
+
+/**
+ * The model or YouTube failing is not our fault and not the caller's: a 502 with the reason,
+ * which the admin screens show ("Function call failed: status - body", spec §7).
+ */
+const upstreamErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (!isAppError(error) || error.code !== 'UPSTREAM') return next(error);
+  res.status(502).json({ error: { code: error.code, message: error.message } });
+};

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCity } from '../../core/testing/builders.js';
+import { TEST_ENGINES } from '../../core/testing/test-database.js';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app.js';
+
+describe.each(TEST_ENGINES)('profile routes on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('needs a signed-in user (401)', async () => {
+    const visitor = await t.signedOutAgent();
+    for (const res of [await visitor.get('/api/profile'), await visitor.patch('/api/profile').send({ home_city_key: 'x' }), await visitor.delete('/api/profile')]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in first' } });
+    }
+  });
+
+  it('shows the profile with the role', async () => {
+    const member = await t.memberAgent();
+    const res = await member.get('/api/profile').expect(200);
+    expect(res.body).toEqual({ id: member.user!.id, username: null, home_city_key: null, preferences: {}, role: 'member' });
+  });
+
+  it('changes the home city to an existing one, merging preferences', async () => {
+    const city = await buildCity(t.core.db);
+    const member = await t.memberAgent();
+    await t.core.db.updateTable('profiles').set({ preferences: JSON.stringify({ theme: 'dark' }) }).where('id', '=', member.user!.id).execute();
+    const res = await member.patch('/api/profile').send({ home_city_key: city.location_key }).expect(200);
+    expect(res.body).toMatchObject({ home_city_key: city.location_key, preferences: { theme: 'dark', home_city_id: city.id } });
+    const unknown = await member.patch('/api/profile').send({ home_city_key: 'atlantis-zz' }).expect(400);
+    expect(unknown.body.error.message).toBe('Unknown city "atlantis-zz"');
+    const empty = await member.patch('/api/profile').send({ home_city_key: '' }).expect(400);
+    expect(empty.body.error.message).toBe('Please select a city');
+    await member.patch('/api/profile').send({ home_city_key: city.location_key, role: 'admin' }).expect(400);
+  });
+
+  it('deletes the account, its profile, roles and sessions, and signs out', async () => {
+    const admin = await t.adminAgent();
+    const id = admin.user!.id;
+    await admin.delete('/api/profile').expect(204);
+    await admin.agent.get('/api/profile').expect(401);
+    const { db } = t.core;
+    expect(await db.selectFrom('users').where('id', '=', id).select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('profiles').where('id', '=', id).select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('user_roles').where('user_id', '=', id).select('role').execute()).toEqual([]);
+    expect(await db.selectFrom('sessions').where('user_id', '=', id).select('sid').execute()).toEqual([]);
+    const again = await t.signedOutAgent();
+    await again.post('/api/auth/login').send({ email: admin.user!.email, password: TEST_PASSWORD }).expect(401);
+  });
+
+  it("signs out the account's other sessions when it is deleted", async () => {
+    const first = await t.memberAgent();
+    const second = await t.signedOutAgent();
+    await second.signIn(first.user!);
+    await first.delete('/api/profile').expect(204);
+    const session = await second.get('/api/auth/session').expect(200);
+    expect(session.body.user).toBeNull();
+  });
+});

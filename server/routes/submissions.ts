@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { CITY_REQUEST_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type Core } from '../../core/index.js';
+import { parseRequest } from '../middleware/validate.js';
+
+/** A required text field whose every failure reads as the form's one message. */
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters`);
+
+export const contactSchema = z.object({
+  email: required(REQUIRED_FIELDS_MESSAGE, 254),
+  phone: z.string({ error: 'Phone must be text' }).max(40, 'At most 40 characters').nullable().optional(),
+  topic: required(REQUIRED_FIELDS_MESSAGE, 100),
+  message: required(REQUIRED_FIELDS_MESSAGE, 5000),
+});
+
+export const cityRequestSchema = z.object({
+  state: required(CITY_REQUEST_REQUIRED_MESSAGE, 60),
+  city_name: required(CITY_REQUEST_REQUIRED_MESSAGE, 100),
+  email: required(CITY_REQUEST_REQUIRED_MESSAGE, 254),
+});
+
+/** What visitors send (spec §5): a city coverage request and the contact form. */
+export function createSubmissionsRouter(core: Core): Router {
+  const router = Router();
+
+  router.post('/city-requests', async (req, res) => {
+    const input = parseRequest(cityRequestSchema, req);
+    const { id } = await core.submissions.requestCity(input);
+    res.status(201).json({ id });
+  });
+
+  router.post('/contact', async (req, res) => {
+    const input = parseRequest(contactSchema, req);
+    const { id } = await core.submissions.submitContact(input);
+    res.status(201).json({ id });
+  });
+
+  return router;
+}

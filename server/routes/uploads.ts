@@ -1,0 +1,92 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { BUSINESS_IMAGES_BUCKET, INVALID_TYPE, isAppError, MAX_IMAGE_BYTES, TOO_LARGE, type Core } from '../../core/index.js';
+import { requireAdmin } from '../middleware/guards.js';
+import { parseRequest } from '../middleware/validate.js';
+import { text, uuid } from './common.js';
+
+export const uploadFieldsSchema = z.object({ businessId: uuid.optional() });
+const objectParams = z.object({ bucket: z.literal(BUSINESS_IMAGES_BUCKET), key: text(200).regex(/^[a-z0-9-]+(?:\.[a-z0-9]+)?$/) });
+
+/** Stored files never change (the name carries a timestamp), so browsers may keep them. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const receiveFile = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+}).single('file');
+
+type Refusal = { status: number; code: string; message: string; description?: string };
+
+const tooLarge: Refusal = { status: 413, code: 'PAYLOAD_TOO_LARGE', ...TOO_LARGE };
+const notAnImage: Refusal = { status: 415, code: 'UNSUPPORTED_MEDIA', ...INVALID_TYPE };
+
+function refuse(res: Response, refusal: Refusal): void {
+  const { status, ...error } = refusal;
+  res.status(status).json({ error });
+}
+
+/** Multipart parsing with spec §5's two refusals; anything else malformed is a 400. */
+function receiveImage(req: Request, res: Response, next: NextFunction): void {
+  if (Number(req.get('content-length') ?? 0) > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD) {
+    refuse(res, tooLarge);
+    return;
+  }
+  if (!req.is('multipart/form-data')) {
+    refuse(res, { status: 415, code: 'UNSUPPORTED_MEDIA', message: INVALID_TYPE.message, description: 'Send the image as multipart/form-data in the field "file"' });
+    return;
+  }
+  receiveFile(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      if (error.code === 'LIMIT_FILE_SIZE') return refuse(res, tooLarge);
+      return refuse(res, { status: 400, code: 'BAD_INPUT', message: `Upload refused: ${error.message}` });
+    }
+    next(error);
+  });
+}
+
+/** Business images (spec §5, §7 storage): upload for admins, public reads with a long cache. */
+export function createUploadsRouter(core: Core): Router {
+  const router = Router();
+
+  router.post('/admin/uploads/business-images', requireAdmin, receiveImage, async (req, res) => {
+    const fields = parseRequest(uploadFieldsSchema, req);
+    if (!req.file) return refuse(res, { status: 400, code: 'BAD_INPUT', message: INVALID_TYPE.description });
+    try {
+      const stored = await core.storage.uploadBusinessImage({
+        bytes: req.file.buffer,
+        originalName: req.file.originalname,
+        businessId: fields.businessId,
+        uploadedBy: req.user?.id ?? null,
+      });
+      res.status(201).json({ url: stored.url, key: stored.key, content_type: stored.contentType, size_bytes: stored.sizeBytes });
+    } catch (error) {
+      if (isAppError(error) && error.code === 'UNSUPPORTED_MEDIA') return refuse(res, notAnImage);
+      if (isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE') return refuse(res, tooLarge);
+      throw error;
+    }
+  });
+
+  router.get('/storage/:bucket/:key', async (req, res) => {
+    const { bucket, key } = parseRequest(objectParams, req, 'params');
+    const object = await core.storage.readObject(bucket, key);
+    const etag = `"${object.sha256}"`;
+    res.set({
+      'Cache-Control': IMMUTABLE_CACHE,
+      ETag: etag,
+      'Last-Modified': object.createdAt.toUTCString(),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+    });
+    if (req.get('if-none-match') === etag) {
+      res.status(304).end();
+      return;
+    }
+    res.type(object.contentType).send(Buffer.from(object.bytes));
+  });
+
+  return router;
+}

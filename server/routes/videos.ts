@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Core } from '../../core/index.js';
+import { parseRequest } from '../middleware/validate.js';
+import { presentVideoWithCity } from '../presenters/videos.js';
+import { text } from './common.js';
+
+/** Our record id, or the platform's video id. */
+const videoParams = z.object({ id: text(64).min(1) });
+
+/** Public video reads: a meeting with its city, and its timed transcript. */
+export function createVideosRouter(core: Core): Router {
+  const router = Router();
+
+  router.get('/videos/:id', async (req, res) => {
+    const { id } = parseRequest(videoParams, req, 'params');
+    res.json(presentVideoWithCity(await core.catalog.getVideo(id)));
+  });
+
+  router.get('/videos/:id/segments', async (req, res) => {
+    const { id } = parseRequest(videoParams, req, 'params');
+    const segments = await core.catalog.getSegments(id);
+    res.json({ segments: segments.map(({ start_ms, end_ms, speaker, text: line }) => ({ start_ms, end_ms, speaker, text: line })) });
+  });
+
+  return router;
+}
