@@ -42,6 +42,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
   let client: PGlite;
   let description: string;
+  let release: () => Promise<void> = async () => undefined;
   try {
     if (options.loadDataDir) {
       client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions, startParams });
@@ -50,10 +51,13 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       const dir = path.join(options.dataDir, 'db');
       // PGlite's own mkdir is not recursive.
       await fs.mkdir(dir, { recursive: true });
+      release = await lockDataDir(dir);
       client = await PGlite.create(dir, { extensions, startParams });
       description = `PGlite at ${dir}`;
     }
   } catch (error) {
+    await release();
+    if (error instanceof AppError) throw error;
     throw new AppError('DATABASE_UNAVAILABLE', `Cannot open the embedded database: ${messageOf(error)}`, { cause: error });
   }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
@@ -64,6 +68,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();
+      await release();
     },
     dump: async () => client.dumpDataDir('none'),
   };
@@ -89,6 +94,43 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     });
   }
   return { db, engine: 'postgres', description: `PostgreSQL at ${target}`, close: () => db.destroy() };
+}
+
+/**
+ * An embedded database belongs to one process at a time: two writing to the same files would
+ * corrupt them. A lock file holding our pid keeps a second `civic` out with a clear message;
+ * a lock left by a process that no longer exists (killed, crashed) is taken over.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const file = path.join(dir, '..', 'db.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await fs.writeFile(file, String(process.pid), { flag: 'wx' });
+      return async () => {
+        await fs.rm(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number((await fs.readFile(file, 'utf8').catch(() => '')).trim());
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new AppError(
+          'DATABASE_UNAVAILABLE',
+          `The embedded database in ${path.dirname(dir)} is in use by another civic process (pid ${holder}); stop it first, or use PostgreSQL (DATABASE_URL) to run several at once`,
+        );
+      }
+      await fs.rm(file, { force: true });
+    }
+  }
+  throw new AppError('DATABASE_UNAVAILABLE', `Cannot lock the embedded database in ${path.dirname(dir)}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** host:port/database, never the password. */
