@@ -53,6 +53,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// Ink draws only the last frame when it believes it runs in CI (CI=true, as on our CI): these
+// tests are about the live frames an operator's terminal gets, so they run as a terminal would.
+// Ink is imported lazily by startLiveProgress, after this is set.
+vi.stubEnv('CI', 'false');
+
 describe('startLiveProgress', { timeout: 60_000 }, () => {
   it('draws the events, draws the final state on stop and leaves no timers', async () => {
     const timersBefore = activeTimers();
