@@ -8,6 +8,7 @@ import { processVideo, type ProcessVideoOptions, type VideoCommand } from './com
 import { buildReport, describeReport } from './commands/report.js';
 import { addSource, describeAddedSource, describeRemovedSource, describeSourceList, listSources, removeSource, type SourceAddOptions } from './commands/source.js';
 import { addUser, describeAddedUser, type UserAddOptions } from './commands/user.js';
+import { searchVideos, type SearchCommandOptions } from './commands/search.js';
 import { serve, type ServeOptions } from './commands/serve.js';
 import { describeVideoShow, presentVideoShow, showVideo, videoShowUsageProblem, type VideoShowOptions } from './commands/video.js';
 import { printResult, runWithCore, runWithPorts } from './context.js';
@@ -260,6 +261,22 @@ program
   .option('--force', 'write it again although a story is stored')
   .option('--json', 'JSON logs on stderr and a JSON summary on stdout')
   .action((target: string, options: ProcessVideoOptions) => runVideoCommand('story', target, options));
+
+// ------------------------------------------------------------------ search
+
+program
+  .command('search <query>')
+  .description('search meeting titles, descriptions and transcripts: each hit with its time and a link to that moment')
+  .option('--city <key>', 'only this city')
+  .option('--limit <n>', 'at most N videos (default and maximum 50)', parsePositiveInt(50))
+  .option('--sort <order>', 'date (newest first, the default) or relevance')
+  .option('--json', JSON_HELP)
+  .action((query: string, options: SearchCommandOptions) =>
+    runWithCore({ migrate: true }, async (core) => {
+      const { data, human } = await searchVideos(core, query, options);
+      printResult(data, human, options);
+    }),
+  );
 
 // ------------------------------------------------------------------ reports and users
 

@@ -19,6 +19,7 @@ import type { Analyzer } from './ports/language-model.js';
 import type { TranscriptSource } from './ports/transcript-source.js';
 import type { VideoSource } from './ports/video-source.js';
 import { createReportService, type ReportService } from './reports/report-service.js';
+import { createSearchService, type SearchService } from './search/search-service.js';
 import { createSourceService, type SourceService } from './sources/source-service.js';
 import { createUserService, type UserService } from './users/user-service.js';
 import { createAuthServices } from './auth/auth-services.js';
@@ -61,6 +62,7 @@ export type { VideoService, VideoDetails, CityVideoListing, StageState } from '.
 export { DEFAULT_VIDEO_LIST_LIMIT } from './videos/video-service.js';
 export { countQuotes, type QuoteCounts } from './videos/quote-counts.js';
 export type { ReportService, Report, CityReport, ModelUsage, VideoProgress } from './reports/report-service.js';
+export type { SearchService, SearchOptions } from './search/search-service.js';
 export type { UserService, AddUserInput, AddedUser } from './users/user-service.js';
 export { hashPassword, verifyPassword, MIN_PASSWORD_LENGTH } from './auth/passwords.js';
 export type { AuthService, PublicUser, SignUpInput, SignUpResult } from './auth/auth-service.js';
@@ -117,6 +119,7 @@ export interface Core {
   sources: SourceService;
   videos: VideoService;
   reports: ReportService;
+  search: SearchService;
   users: UserService;
   auth: AuthService;
   profiles: ProfileService;
@@ -199,6 +202,7 @@ export function assembleCore({ config, logger, database, ports }: AssembleCoreOp
     sources: createSourceService(db),
     videos: createVideoService(db),
     reports: createReportService(db),
+    search: createSearchService(db),
     users: createUserService(db),
     ...createAuthServices({ db, config, logger, mailer: ports.mailer }),
     catalog: createCatalogService(db),

@@ -32,6 +32,7 @@ const ROUTES: [string, RouteCase][] = [
   ['GET /api/cities/:locationKey', { method: 'get', path: (c) => `/api/cities/${c.fairview.location_key}`, expect: everyone(200) }],
   ['GET /api/cities/:locationKey/videos', { method: 'get', path: (c) => `/api/cities/${c.fairview.location_key}/videos`, expect: everyone(200) }],
   ['GET /api/videos/:id', { method: 'get', path: (c) => `/api/videos/${c.video.id}`, expect: everyone(200) }],
+  ['GET /api/search', { method: 'get', path: () => '/api/search?q=budget', expect: everyone(200) }],
   ['GET /api/videos/:id/segments', { method: 'get', path: (c) => `/api/videos/${c.video.id}/segments`, expect: everyone(200) }],
   ['GET /api/business-categories', { method: 'get', path: () => '/api/business-categories', expect: everyone(200) }],
   ['GET /api/businesses', { method: 'get', path: () => '/api/businesses', expect: everyone(200) }],

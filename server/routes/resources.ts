@@ -7,17 +7,19 @@ import { createBusinessesRouter } from './businesses.js';
 import { createCitiesRouter } from './cities.js';
 import { createEventsRouter } from './events.js';
 import { createFunctionsRouter, type FunctionsRouterOptions } from './functions.js';
+import { createSearchRouter } from './search.js';
 import { createSubmissionsRouter } from './submissions.js';
 import { createUploadsRouter } from './uploads.js';
 import { createVideosRouter } from './videos.js';
 
 export type ResourceRouterOptions = FunctionsRouterOptions;
 
-/** Every resource router (cities, videos, directory, submissions, functions, admin), relative to /api. */
+/** Every resource router (cities, videos, search, directory, submissions, functions, admin), relative to /api. */
 export function createResourceRouter(core: Core, options: ResourceRouterOptions = {}): Router {
   const router = Router();
   router.use(createCitiesRouter(core));
   router.use(createVideosRouter(core));
+  router.use(createSearchRouter(core));
   router.use(createBusinessesRouter(core));
   router.use(createSubmissionsRouter(core));
   router.use(createEventsRouter(core));

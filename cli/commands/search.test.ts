@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Core } from '../../core/index.js';
+import { addMeeting, daysAgo } from '../../core/search/search-test-data.js';
+import { buildCity } from '../../core/testing/builders.js';
+import { createTestCore } from '../../core/testing/test-core.js';
+import { TEST_ENGINES } from '../../core/testing/test-database.js';
+import { describeSearch, searchVideos, snippet } from './search.js';
+
+describe('describeSearch', () => {
+  it('says when there is nothing to search or nothing found', () => {
+    expect(describeSearch('  ', { results: [], count: 0, hasMore: false })).toBe('Nothing to search for: the query is empty.');
+    expect(describeSearch('zoning', { results: [], count: 0, hasMore: false })).toMatch(/^No results found for "zoning"\n/);
+  });
+
+  it('cuts a long hit around its first match', () => {
+    const text = `${'Opening remarks went on for a while. '.repeat(4)}Then the zoning variance was approved after a long debate.`;
+    const cut = snippet({ start_ms: 0, text, highlighted: text.replace('zoning', '<mark>zoning</mark>') });
+    expect(cut.startsWith('…')).toBe(true);
+    expect(cut).toContain('zoning variance');
+    expect(cut.length).toBeLessThanOrEqual(100);
+    expect(snippet({ start_ms: 0, text: 'Short & "plain".', highlighted: 'Short &amp; &quot;plain&quot;.' })).toBe('Short & "plain".');
+    // A match at the very end stays whole, and the cut falls at the start of a word.
+    const late = `${'The local match is already set aside in the '.repeat(3)}capital budget.`;
+    const end = snippet({ start_ms: 0, text: late, highlighted: late.replace('budget', '<mark>budget</mark>') });
+    expect(end).toMatch(/^…[A-Za-z]/);
+    expect(end.endsWith('capital budget.')).toBe(true);
+    expect(late).toContain(end.slice(1));
+  });
+});
+
+describe.each(TEST_ENGINES)('civic search on %s', (engine) => {
+  let core: Core;
+  beforeAll(async () => {
+    core = await createTestCore(engine);
+    const fairview = await buildCity(core.db, { name: 'Fairview', state: 'CA', location_key: 'fairview-ca' });
+    const riverton = await buildCity(core.db, { name: 'Riverton', state: 'OR', location_key: 'riverton-or' });
+    await addMeeting(core.db, fairview.id, {
+      video_id: 'fvZoning001',
+      title: 'Zoning Hearing',
+      channel_title: 'City of Fairview',
+      published_at: daysAgo(3),
+      says: [[65, 'The parcel was zoned for housing.'], [3725, 'Zoning <appeal> closed.']],
+    });
+    await addMeeting(core.db, riverton.id, { video_id: 'rvBudget001', title: 'Budget session', published_at: daysAgo(9), says: [[10, 'Zoning aside, the budget.']] });
+  });
+  afterAll(async () => {
+    await core.close();
+  });
+
+  it('prints each video with its city and date, then each hit with its time and a link to that second', async () => {
+    const { data, human } = await searchVideos(core, 'zoning', {});
+    expect(data).toMatchObject({ count: 2, hasMore: false });
+    expect(human.split('\n')).toEqual([
+      '2 results found for "zoning"',
+      '',
+      'Zoning Hearing',
+      `  Fairview, CA · ${daysAgo(3).toISOString().slice(0, 10)} · City of Fairview`,
+      // Equally good hits come in time order.
+      '  [1:05] The parcel was zoned for housing.  https://www.youtube.com/watch?v=fvZoning001&t=65s',
+      '  [1:02:05] Zoning <appeal> closed.  https://www.youtube.com/watch?v=fvZoning001&t=3725s',
+      '',
+      'Budget session',
+      `  Riverton, OR · ${daysAgo(9).toISOString().slice(0, 10)}`,
+      '  [0:10] Zoning aside, the budget.  https://www.youtube.com/watch?v=rvBudget001&t=10s',
+    ]);
+  });
+
+  it('passes --city, --limit and --sort on, and --json gets the API response', async () => {
+    const scoped = await searchVideos(core, 'zoning', { city: 'riverton-or', json: true });
+    expect(scoped.data.results.map((r) => r.video_id)).toEqual(['rvBudget001']);
+    expect(JSON.parse(JSON.stringify(scoped.data))).toMatchObject({ results: [{ city: { location_key: 'riverton-or' }, hits: [{ start_ms: 10_000 }] }] });
+    const limited = await searchVideos(core, 'zoning', { limit: 1 });
+    expect(limited.data).toMatchObject({ count: 1, hasMore: true });
+    expect(limited.human).toMatch(/^1 result found for "zoning" \(more exist/);
+    const ranked = await searchVideos(core, 'zoning', { sort: 'relevance' });
+    expect(ranked.data.results[0]?.rank).toEqual(expect.any(Number));
+  });
+
+  it('turns a bad sort, an unknown city or an overlong query into BAD_INPUT or NOT_FOUND', async () => {
+    await expect(searchVideos(core, 'zoning', { sort: 'popularity' })).rejects.toMatchObject({ code: 'BAD_INPUT' });
+    await expect(searchVideos(core, 'zoning', { city: 'nowhere-zz' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(searchVideos(core, 'x'.repeat(10_000), {})).rejects.toMatchObject({ code: 'BAD_INPUT', message: expect.stringMatching(/at most 500 characters/) });
+  });
+});

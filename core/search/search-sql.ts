@@ -1,0 +1,48 @@
+/**
+ * SQL fragments shared by the search queries. Every query spells its plan out in its shape
+ * rather than leaving it to the planner's estimates, which are far off for phrases and for
+ * words that often occur together (see transcript-matches.ts).
+ */
+import { sql, type RawBuilder } from 'kysely';
+
+/** The query language of websearch_to_tsquery: words (stemmed), "phrases", or, -word. */
+export function toTsquery(q: string): RawBuilder<string> {
+  return sql<string>`websearch_to_tsquery('english', ${q})`;
+}
+
+/**
+ * A segment-matches test the planner cannot answer from the GIN index: used where a video's
+ * own segments are probed through the primary key. Offered the GIN index, the planner picks
+ * a bitmap of every match of a common word in the whole table, once per video.
+ */
+export function probeMatch(q: string): RawBuilder<boolean> {
+  return sql<boolean>`((s.tsv @@ ${toTsquery(q)}) is true)`;
+}
+
+/** Which videos a search looks at: one city's (by location key), or all. */
+export interface Scope {
+  cityKey?: string | undefined;
+}
+
+/**
+ * The scope as a condition on `v`. The city is looked up inside each statement rather than
+ * before them, which saves a statement; an unknown key simply matches nothing.
+ */
+export function inScope(scope: Scope): RawBuilder<boolean> {
+  return scope.cityKey
+    ? sql<boolean>`v.city_id = (select c.id from cities c where c.location_key = ${scope.cityKey})`
+    : sql<boolean>`true`;
+}
+
+/** Newest first; the id breaks ties so pages are stable (mirrored by compareByDate). */
+export const BY_DATE = sql`v.published_at desc nulls last, v.id`;
+
+/** A list of our ids as one array parameter (they come from the database: uuids only). */
+export function uuidArray(ids: readonly string[]): RawBuilder<string[]> {
+  return sql<string[]>`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+/** ILIKE pattern for "contains `text`": %, _ and \ in the text match only themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -1,0 +1,26 @@
+/** Meetings with timed transcripts for the search tests. */
+import type { Kysely } from 'kysely';
+import { replaceSegments } from '../db/repositories/transcript-segments.js';
+import type { CityVideo, DB, NewCityVideo } from '../db/schema.js';
+import { buildVideo } from '../testing/builders.js';
+
+export interface MeetingInput extends Partial<NewCityVideo> {
+  /** [start second, text] per segment. */
+  says?: [number, string][];
+}
+
+export async function addMeeting(db: Kysely<DB>, cityId: string, input: MeetingInput = {}): Promise<CityVideo> {
+  const { says = [], ...overrides } = input;
+  const video = await buildVideo(db, cityId, overrides);
+  await replaceSegments(
+    db,
+    video.id,
+    says.map(([second, text]) => ({ start_ms: second * 1000, end_ms: second * 1000 + 4000, speaker: null, text })),
+  );
+  return video;
+}
+
+/** 2026-03-01 minus `days` days: newer meetings have smaller numbers. */
+export function daysAgo(days: number): Date {
+  return new Date(Date.UTC(2026, 2, 1, 2) - days * 86_400_000);
+}

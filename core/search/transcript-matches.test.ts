@@ -1,0 +1,155 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { buildCity } from '../testing/builders.js';
+import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
+import { addMeeting, daysAgo } from './search-test-data.js';
+import { commonLexemes } from './word-stats.js';
+import {
+  chooseStrategy,
+  findNewestMatches,
+  INDEX_ROW_CAP,
+  indexMatches,
+  SAMPLE_VIDEOS,
+  sampleNewest,
+  walkMatches,
+  type Sample,
+  type SampledVideo,
+} from './transcript-matches.js';
+
+const ALL = {};
+
+const sampled = (matches: number[], segments = 500): SampledVideo[] =>
+  matches.map((m, i) => ({ id: `v${i}`, published_at: daysAgo(i), matches: m, segments }));
+
+describe('choosing how to find transcript matches', () => {
+  const want = 21;
+  const sample = (matches: number[], scopeSize: number, totalSize = scopeSize): Sample => ({
+    searchable: true,
+    rare: false,
+    videos: sampled(matches),
+    scopeSize,
+    totalSize,
+  });
+
+  it('answers from the sample when it holds a page, or the whole scope', () => {
+    expect(chooseStrategy(sample(Array(16).fill(3), 2000), 10)).toBe('sample');
+    expect(chooseStrategy(sample([0, 1, 0], 3), want)).toBe('sample');
+  });
+
+  it('walks on for a word most meetings say, reads the index for a rare one', () => {
+    expect(chooseStrategy(sample(Array(16).fill(5), 2000), want)).toBe('walk');
+    // One meeting in sixteen, once: the walk would read ~155,000 segments, the index ~125 rows.
+    expect(chooseStrategy(sample([1, ...Array(15).fill(0)], 2000), want)).toBe('index');
+    expect(chooseStrategy(sample(Array(16).fill(0), 2000), want)).toBe('index');
+  });
+
+  it('reads the index when the statistics say every word is rare (no sample taken)', () => {
+    expect(chooseStrategy({ searchable: true, rare: true, videos: [], scopeSize: 2000, totalSize: 2000 }, want)).toBe('index');
+  });
+
+  it('counts the index by all cities\' matches when searching one city', () => {
+    // One meeting in four: alone, the index would win; but it reads the matches of 40 cities.
+    const quarter = [2, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0];
+    expect(chooseStrategy(sample(quarter, 250), want)).toBe('index');
+    expect(chooseStrategy(sample(quarter, 250, 10_000), want)).toBe('walk');
+  });
+
+  it('walks the rest of a small scope (one city) even when the sample found nothing', () => {
+    expect(chooseStrategy(sample(Array(16).fill(0), 50), want)).toBe('walk');
+  });
+});
+
+/** The three ways give the same videos in the same order as a plain query. */
+describe.each(TEST_ENGINES)('transcript matches on %s', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const city = await buildCity(database.db);
+    for (let i = 0; i < 50; i++) {
+      const says: [number, string][] = [[1, 'Call to order.']];
+      if (i % 2 === 0) says.push([2, 'Thank you, council.']);
+      if (i % 7 === 3) says.push([3, 'The stormwater fee.']);
+      // Two meetings on one day: the id breaks the tie.
+      await addMeeting(database.db, city.id, { published_at: i === 21 ? daysAgo(20) : daysAgo(i), says });
+    }
+    await addMeeting(database.db, city.id, { published_at: null, says: [[1, 'Stormwater and council.']] });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const plain = async (q: string, limit: number) => {
+    const result = await sql<{ id: string }>`
+      select v.id from city_videos v
+      where exists (select 1 from transcript_segments s where s.city_video_id = v.id and s.tsv @@ websearch_to_tsquery('english', ${q}))
+      order by v.published_at desc nulls last, v.id limit ${limit}`.execute(database.db);
+    return result.rows.map((row) => row.id);
+  };
+  const ids = (videos: { id: string }[]) => videos.map((v) => v.id);
+  const newestIds = async (limit: number) => {
+    const rows = await database.db.selectFrom('city_videos').select('id').orderBy('published_at', (ob) => ob.desc().nullsLast()).orderBy('id').limit(limit).execute();
+    return rows.map((row) => row.id);
+  };
+
+  const QUERIES = ['council', 'stormwater', 'council stormwater', 'stormwater -council', 'nothing'];
+
+  it.each(QUERIES)('agree for %s', async (q) => {
+    for (const limit of [5, 21, 60]) {
+      const expected = await plain(q, limit);
+      expect(ids((await indexMatches(database.db, q, ALL, limit)) ?? [])).toEqual(expected);
+      expect(ids(await walkMatches(database.db, q, ALL, 0, limit))).toEqual(expected);
+      const sample = await sampleNewest(database.db, q, ALL);
+      expect(ids((await findNewestMatches(database.db, q, ALL, limit, sample)).videos)).toEqual(expected);
+      // The walk after the sample: the same order, minus the sampled videos.
+      const all = await plain(q, 1000);
+      const sampledIds = new Set(await newestIds(SAMPLE_VIDEOS));
+      expect(ids(await walkMatches(database.db, q, ALL, SAMPLE_VIDEOS, limit))).toEqual(
+        all.filter((id) => !sampledIds.has(id)).slice(0, limit),
+      );
+    }
+  });
+
+  // Last: ANALYZE makes every word of this small table rare, so the paths above would not run.
+  it('skips the sample for words the statistics show to be rare, once ANALYZE has run', async () => {
+    await sql`analyze transcript_segments`.execute(database.db);
+    const rare = await sampleNewest(database.db, 'stormwater', ALL, await commonLexemes(database.db));
+    expect(rare).toMatchObject({ searchable: true, rare: true, videos: [] });
+    expect(ids((await findNewestMatches(database.db, 'stormwater', ALL, 60, rare)).videos)).toEqual(await plain('stormwater', 60));
+  });
+});
+
+/** A topic of older meetings that the newest never mention: the sample says "rare", it is not. */
+describe.each(TEST_ENGINES)('a word the sample misjudges, on %s', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const city = await buildCity(database.db);
+    for (let i = 0; i < 40; i++) await addMeeting(database.db, city.id, { title: `Meeting ${i}`, published_at: daysAgo(i), says: [[1, 'Roll call.']] });
+    // The 24 oldest say "pandemic" 1,000 times each: more than the index path will read. The
+    // newest are long too, so walking the rest does not look cheap either.
+    await sql`
+      insert into transcript_segments (city_video_id, seq, start_ms, end_ms, text)
+      select v.id, g, g * 1000, g * 1000 + 500, 'Yes.'
+      from (select id from city_videos order by published_at desc limit ${SAMPLE_VIDEOS}) v, generate_series(1, 2500) g`.execute(database.db);
+    await sql`
+      insert into transcript_segments (city_video_id, seq, start_ms, end_ms, text)
+      select v.id, g, g * 1000, g * 1000 + 500, case when g % 2 = 0 then 'Pandemic recovery funds.' else 'Next speaker.' end
+      from (select id from city_videos order by published_at desc offset ${SAMPLE_VIDEOS}) v, generate_series(1, 2000) g`.execute(database.db);
+  }, 120_000);
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it(`stops reading the index after ${INDEX_ROW_CAP.toLocaleString('en-US')} segments and walks instead`, async () => {
+    const sample = await sampleNewest(database.db, 'pandemic', ALL);
+    expect(sample.videos.filter((v) => v.matches > 0)).toEqual([]);
+    expect(await indexMatches(database.db, 'pandemic', ALL, 21)).toBeNull();
+    expect(chooseStrategy(sample, 21)).toBe('index');
+    const found = await findNewestMatches(database.db, 'pandemic', ALL, 21, sample);
+    expect(found.strategy).toBe('walk');
+    expect(found.videos.map((v) => v.id)).toEqual(
+      (await sql<{ id: string }>`select id from city_videos order by published_at desc offset ${SAMPLE_VIDEOS} limit 21`.execute(database.db)).rows.map((r) => r.id),
+    );
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * Which videos have a transcript segment matching the query, newest first, without ever
+ * visiting every match of a broad word (the classic full-text slowdown).
+ *
+ * Two ways to find the newest matching videos, each fast where the other is slow:
+ * - walk: go through the videos newest first and probe each one's own segments (primary key)
+ *   until one matches. Cheap when most videos match ("council"), ruinous when few do.
+ * - index: read every matching segment from the GIN index on tsv, then sort their videos by
+ *   date. Cheap for rare words ("Zaragoza"), ruinous for common ones (150,000 heap rows).
+ * PostgreSQL's planner chooses between them by estimates that are far off for phrases and
+ * for words that occur together ("navigation team": 351 estimated, 12,800 real), so the
+ * choice is made here from a measurement: the newest videos are probed first (the walk's
+ * first steps, needed anyway), and what share of them match says how long the walk would
+ * be and how many segments the index would return. When the statistics show no word of the
+ * query to be common (word-stats.ts), that sample is skipped and the index read at once.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../db/repositories/executor.js';
+import { BY_DATE, inScope, probeMatch, toTsquery, type Scope } from './search-sql.js';
+
+/** Videos probed before choosing: a broad word fills a small page from them alone. */
+export const SAMPLE_VIDEOS = 16;
+/** Matching segments counted per sampled video (counting stops there). */
+export const SAMPLE_MATCH_CAP = 5;
+/**
+ * What reading one matching segment through the index costs, in probes of one segment
+ * through the primary key (measured on PostgreSQL at a million segments: about 5 µs against
+ * 0.4 µs).
+ */
+const INDEX_ROW_COST = 12;
+/**
+ * When none of the sampled videos match, the index is the better bet (the word is rare),
+ * unless the rest of the scope is small enough to walk whole: one city's meetings, where
+ * the index would read the matches of every city.
+ */
+export const WALK_ALL_BUDGET = 40_000;
+/** Matching segments the index path reads at most (about 100 ms) before giving up on it. */
+export const INDEX_ROW_CAP = 20_000;
+
+export interface MatchedVideo {
+  id: string;
+  published_at: Date | null;
+}
+
+export interface SampledVideo extends MatchedVideo {
+  /** Matching segments, counted up to SAMPLE_MATCH_CAP. */
+  matches: number;
+  /** Segments of the video (its last seq + 1: one index lookup, not a count). */
+  segments: number;
+}
+
+export interface Sample {
+  /**
+   * By the statistics no word of the query is common (word-stats.ts): the sample was skipped
+   * and the index is the way.
+   */
+  rare: boolean;
+  /**
+   * Whether the query has a word the transcript index can look up: not when it is only stop
+   * words or punctuation (querytree ''), nor only -exclusions ('T', which would match nearly
+   * every moment). Otherwise the videos are meaningless.
+   */
+  searchable: boolean;
+  videos: SampledVideo[];
+  /** Videos in scope, the sampled ones included. */
+  scopeSize: number;
+  /**
+   * All videos: the index returns the matches of every city, so for one city's search its
+   * cost grows with this, not with the city's share.
+   */
+  totalSize: number;
+}
+
+export type Strategy = 'sample' | 'walk' | 'index';
+
+export interface NewestMatches {
+  videos: MatchedVideo[];
+  strategy: Strategy;
+}
+
+interface SampleRecord {
+  tree: string;
+  scope_size: string;
+  total_size: string;
+  rare: boolean;
+  id: string | null;
+  published_at: Date | null;
+  matches: number | null;
+  segments: number | null;
+}
+
+/**
+ * The newest SAMPLE_VIDEOS videos in scope, each with how many of its segments match, and
+ * whether the query is searchable at all: one statement, the first of every search. The
+ * sample is skipped when no word of the query is among the `common` lexemes (null: unknown).
+ */
+export async function sampleNewest(db: Executor, q: string, scope: Scope, common: readonly string[] | null = null): Promise<Sample> {
+  const result = await sql<SampleRecord>`
+    with t as materialized (
+      select tree, (select count(*) from city_videos v where ${inScope(scope)}) as scope_size,
+        ${scope.cityKey ? sql`(select count(*) from city_videos)` : sql`null`} as total_size, ${isRare(common)} as rare
+      from (select querytree(${toTsquery(q)}) as tree) query
+    )
+    select t.tree, t.scope_size, t.total_size, t.rare, w.id, w.published_at, w.matches, w.segments
+    from t
+    left join lateral (
+      select v.id, v.published_at,
+        (select count(*) from (
+           select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(q)} limit ${SAMPLE_MATCH_CAP}
+         ) m)::int as matches,
+        coalesce((select max(s.seq) + 1 from transcript_segments s where s.city_video_id = v.id), 0)::int as segments
+      from (
+        -- Inside the LIMITed subquery the test on t stays a filter ahead of the probes; one
+        -- level up the planner makes it a join filter, applied after them.
+        select v.id, v.published_at from city_videos v
+        where ${inScope(scope)} and t.tree not in ('', 'T') and not t.rare
+        order by ${BY_DATE} limit ${SAMPLE_VIDEOS}
+      ) v
+    ) w on true
+    order by w.published_at desc nulls last, w.id`.execute(db);
+  const first = result.rows[0];
+  const tree = first?.tree ?? '';
+  if (tree === '' || tree === 'T') return { searchable: false, rare: false, videos: [], scopeSize: 0, totalSize: 0 };
+  const videos = result.rows.flatMap((row): SampledVideo[] =>
+    row.id === null ? [] : [{ id: row.id, published_at: row.published_at, matches: row.matches ?? 0, segments: row.segments ?? 0 }],
+  );
+  const scopeSize = Number(first?.scope_size ?? 0);
+  return { searchable: true, rare: first?.rare === true, videos, scopeSize, totalSize: Number(first?.total_size ?? scopeSize) };
+}
+
+/**
+ * Whether the query's words (the lexemes of `tree`) match few segments: one uncommon word
+ * is enough when all must match, every word must be uncommon when the query has an `or`.
+ */
+function isRare(common: readonly string[] | null) {
+  if (!common) return sql<boolean>`false`;
+  const list = `{${common.map((lexeme) => `"${lexeme.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  return sql<boolean>`(
+    with lexemes as (
+      select distinct replace(m[1], '''''', '''') as lexeme from regexp_matches(tree, '''((?:[^'']|'''')+)''', 'g') as m
+    ),
+    common as (select ${list}::text[] as lexemes)
+    select case when position('|' in tree) > 0
+      then not exists (select 1 from lexemes l, common c where l.lexeme = any(c.lexemes))
+      else exists (select 1 from lexemes l, common c where l.lexeme <> all(c.lexemes)) end
+  )`;
+}
+
+/**
+ * How to find the `want` newest matching videos after the sample, in segment probes:
+ * walking on costs the probes of the videos still to visit, most of them reading every
+ * segment of a video that does not match; the index costs its matching rows.
+ */
+export function chooseStrategy(sample: Sample, want: number): Strategy {
+  if (sample.rare) return 'index';
+  const matched = sample.videos.filter((v) => v.matches > 0);
+  if (matched.length >= want || sample.videos.length >= sample.scopeSize) return 'sample';
+  const share = matched.length / sample.videos.length;
+  const rest = sample.scopeSize - sample.videos.length;
+  const segmentsPerVideo = averageSegments(sample);
+  if (share === 0) return rest * segmentsPerVideo <= WALK_ALL_BUDGET ? 'walk' : 'index';
+  const matchesPerVideo = sum(matched.map((v) => v.matches)) / matched.length;
+  const videosToWalk = Math.min(rest, (want - matched.length) / share);
+  const walkCost = videosToWalk * ((1 - share) * segmentsPerVideo + share * (segmentsPerVideo / (matchesPerVideo + 1)));
+  const indexCost = INDEX_ROW_COST * share * (sample.totalSize - sample.videos.length) * matchesPerVideo;
+  return walkCost <= indexCost ? 'walk' : 'index';
+}
+
+/** The `want` newest videos in scope with a matching segment (want = page size + 1), after the sample. */
+export async function findNewestMatches(db: Executor, q: string, scope: Scope, want: number, sample: Sample): Promise<NewestMatches> {
+  const strategy = chooseStrategy(sample, want);
+  const sampled = sample.videos.filter((v) => v.matches > 0).map(({ id, published_at }) => ({ id, published_at }));
+  if (strategy === 'sample') return { videos: sampled.slice(0, want), strategy };
+  if (strategy === 'walk') {
+    const older = await walkMatches(db, q, scope, sample.videos.length, want - sampled.length);
+    return { videos: [...sampled, ...older], strategy };
+  }
+  const indexed = await indexMatches(db, q, scope, want);
+  if (indexed) return { videos: indexed, strategy };
+  // Too many for the index after all: walk on from the sample, however long that takes.
+  const older = await walkMatches(db, q, scope, sample.videos.length, want - sampled.length);
+  return { videos: [...sampled, ...older], strategy: 'walk' };
+}
+
+/**
+ * Videos past the first `skip`, newest first, probing each one's segments until one
+ * matches; stops after `limit` matching videos. The lateral LIMIT 1 keeps the probe a
+ * nested loop over the primary key.
+ */
+export async function walkMatches(db: Executor, q: string, scope: Scope, skip: number, limit: number): Promise<MatchedVideo[]> {
+  const result = await sql<MatchedVideo>`
+    select v.id, v.published_at
+    from (select v.id, v.published_at from city_videos v where ${inScope(scope)} order by ${BY_DATE} offset ${skip}) v
+    cross join lateral (
+      select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(q)} limit 1
+    ) hit
+    order by ${BY_DATE}
+    limit ${limit}`.execute(db);
+  return result.rows;
+}
+
+/**
+ * Every matching segment from the GIN index, reduced to its videos, newest first; null when
+ * there are more than INDEX_ROW_CAP (the sample misjudged the word: a topic of older
+ * meetings that the newest ones never mention). The materialized CTE keeps the planner from
+ * turning this back into a walk.
+ */
+export async function indexMatches(db: Executor, q: string, scope: Scope, limit: number): Promise<MatchedVideo[] | null> {
+  const result = await sql<{ segments: string; id: string | null; published_at: Date | null }>`
+    with matched as materialized (
+      select s.city_video_id from transcript_segments s where s.tsv @@ ${toTsquery(q)} limit ${INDEX_ROW_CAP + 1}
+    )
+    select t.segments, p.id, p.published_at
+    from (select count(*) as segments from matched) t
+    left join lateral (
+      select v.id, v.published_at
+      from (select distinct city_video_id from matched) m join city_videos v on v.id = m.city_video_id
+      where ${inScope(scope)}
+      order by ${BY_DATE}
+      limit ${limit}
+    ) p on true
+    order by p.published_at desc nulls last, p.id`.execute(db);
+  if (Number(result.rows[0]?.segments ?? 0) > INDEX_ROW_CAP) return null;
+  return result.rows.flatMap(({ id, published_at }) => (id === null ? [] : [{ id, published_at }]));
+}
+
+export function averageSegments(sample: Sample): number {
+  return sample.videos.length === 0 ? 0 : sum(sample.videos.map((v) => v.segments)) / sample.videos.length;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
