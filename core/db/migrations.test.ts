@@ -79,4 +79,24 @@ describe.each(TEST_ENGINES)('migrations on %s', (engine) => {
       select seq from transcript_segments where tsv @@ websearch_to_tsquery('english', 'zoning')`.execute(db);
     expect(hit.rows).toEqual([{ seq: 0 }]);
   });
+
+  it("keeps a video's card flags and summary in step with its transcript, analysis and story", async () => {
+    database = await createTestDatabase(engine);
+    const { db } = database;
+    const city = await db.insertInto('cities').values({ name: 'A', location_key: 'a-ca' }).returning('id').executeTakeFirstOrThrow();
+    const video = await db
+      .insertInto('city_videos')
+      .values({ city_id: city.id, video_id: 'abcdefghijk', transcript: '  \n ', news_story: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const card = () =>
+      db.selectFrom('city_videos').select(['has_transcript', 'has_analysis', 'has_story', 'analysis_summary']).where('id', '=', video.id).executeTakeFirstOrThrow();
+    expect(await card()).toEqual({ has_transcript: false, has_analysis: false, has_story: false, analysis_summary: null });
+    await db
+      .updateTable('city_videos')
+      .set({ transcript: 'Call to order.', news_story: '# Council acts', analysis_results: JSON.stringify({ summary: 'The council met.' }) })
+      .where('id', '=', video.id)
+      .execute();
+    expect(await card()).toEqual({ has_transcript: true, has_analysis: true, has_story: true, analysis_summary: 'The council met.' });
+  });
 });

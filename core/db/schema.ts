@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { AnalysisResults } from '../domain/analysis.js';
 
 /** Kysely's view of the tables made by migrations/. Keep in step with them. */
@@ -65,6 +65,11 @@ export interface CityVideosTable {
   analysis_results: Json<AnalysisResults | null>;
   news_story: string | null;
   story_generated_at: NullableTimestamp;
+  /** Generated from transcript, analysis_results and news_story (migration 0010): cheap to list. */
+  has_transcript: GeneratedAlways<boolean>;
+  has_analysis: GeneratedAlways<boolean>;
+  has_story: GeneratedAlways<boolean>;
+  analysis_summary: GeneratedAlways<string | null>;
 }
 
 export interface TranscriptSegmentsTable {

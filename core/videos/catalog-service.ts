@@ -30,8 +30,11 @@ export function createCatalogService(db: Kysely<DB>) {
   }
 
   async function listCityVideos(locationKey: string, limit = CITY_PAGE_VIDEOS): Promise<PublicVideoRow[]> {
-    const city = await getCity(locationKey);
-    return listLatestVideoCards(db, city.id, Math.min(Math.max(1, Math.floor(limit)), MAX_CITY_PAGE_VIDEOS));
+    const key = locationKey.trim();
+    const videos = await listLatestVideoCards(db, key, Math.min(Math.max(1, Math.floor(limit)), MAX_CITY_PAGE_VIDEOS));
+    // No videos: only now is it worth asking whether the city exists (404) or is just new.
+    if (videos.length === 0) await getCity(key);
+    return videos;
   }
 
   async function requireVideo(idOrVideoId: string): Promise<CityVideo> {

@@ -131,9 +131,9 @@ export async function countVideosByCity(db: Executor, cityIds?: readonly string[
     .select((eb) => [
       'city_id',
       eb.fn.countAll<string>().as('total'),
-      sql<string>`count(*) filter (where coalesce(btrim(transcript), '') <> '')`.as('with_transcript'),
-      sql<string>`count(*) filter (where analysis_results is not null)`.as('analysed'),
-      sql<string>`count(*) filter (where coalesce(btrim(news_story), '') <> '')`.as('with_story'),
+      sql<string>`count(*) filter (where has_transcript)`.as('with_transcript'),
+      sql<string>`count(*) filter (where has_analysis)`.as('analysed'),
+      sql<string>`count(*) filter (where has_story)`.as('with_story'),
     ])
     .groupBy('city_id');
   if (cityIds) query = query.where('city_id', 'in', cityIds);
@@ -169,8 +169,8 @@ export async function listVideoListingsForCity(db: Executor, cityId: string, lim
       'published_at',
       'city_urls_id',
       sql<number>`coalesce(length(transcript), 0)`.as('transcript_chars'),
-      sql<boolean>`(analysis_results is not null)`.as('analysed'),
-      sql<boolean>`(coalesce(btrim(news_story), '') <> '')`.as('has_story'),
+      'has_analysis as analysed',
+      'has_story',
     ])
     .where('city_id', '=', cityId)
     .orderBy('published_at', (ob) => ob.desc().nullsLast())
@@ -240,9 +240,7 @@ export function listVideosForAdmin(db: Executor, filter: AdminVideoFilter): Prom
     .select([
       'id', 'video_id', 'city_id', 'city_urls_id', 'title', 'description', 'channel_title', 'published_at', 'created_at',
       'thumbnail_url', 'video_url', 'story_generated_at', 'transcript_edited_at',
-      sql<boolean>`(coalesce(btrim(transcript), '') <> '')`.as('has_transcript'),
-      sql<boolean>`(analysis_results is not null)`.as('has_analysis'),
-      sql<boolean>`(coalesce(btrim(news_story), '') <> '')`.as('has_story'),
+      'has_transcript', 'has_analysis', 'has_story',
     ]);
   if (filter.cityId) query = query.where('city_id', '=', filter.cityId);
   if (filter.sourceId) query = query.where('city_urls_id', '=', filter.sourceId);
@@ -258,19 +256,19 @@ export interface PublicVideoRow extends Omit<AdminVideoRow, 'transcript_edited_a
   summary: string | null;
 }
 
-/** A city page's latest videos (spec §7: by city, published_at descending). */
-export function listLatestVideoCards(db: Executor, cityId: string, limit: number): Promise<PublicVideoRow[]> {
+/**
+ * A city page's latest videos (spec §7: by city, published_at descending), by the city's
+ * location key: one statement for the busiest read of the site.
+ */
+export function listLatestVideoCards(db: Executor, locationKey: string, limit: number): Promise<PublicVideoRow[]> {
   return db
     .selectFrom('city_videos')
     .select([
       'id', 'video_id', 'city_id', 'city_urls_id', 'title', 'description', 'channel_title', 'published_at', 'created_at',
       'thumbnail_url', 'video_url', 'story_generated_at',
-      sql<boolean>`(coalesce(btrim(transcript), '') <> '')`.as('has_transcript'),
-      sql<boolean>`(analysis_results is not null)`.as('has_analysis'),
-      sql<boolean>`(coalesce(btrim(news_story), '') <> '')`.as('has_story'),
-      sql<string | null>`analysis_results ->> 'summary'`.as('summary'),
+      'has_transcript', 'has_analysis', 'has_story', 'analysis_summary as summary',
     ])
-    .where('city_id', '=', cityId)
+    .where('city_id', '=', (eb) => eb.selectFrom('cities').select('id').where('location_key', '=', locationKey))
     .orderBy('published_at', (ob) => ob.desc().nullsLast())
     .orderBy('created_at', 'desc')
     .limit(limit)
