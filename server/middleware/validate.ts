@@ -5,9 +5,20 @@ import { zodMessage } from './errors.js';
 
 export type Source = 'body' | 'query' | 'params';
 
-/** Object schemas become strict: an unknown field is a 400 rather than silently dropped. */
+/**
+ * Object schemas become strict: an unknown field is a 400 rather than silently dropped. Made
+ * once per schema: building a zod schema costs far more than parsing with it, and routes parse
+ * on every request.
+ */
+const strictSchemas = new WeakMap<ZodType, ZodType>();
 function strict<S extends ZodType>(schema: S): ZodType {
-  return schema instanceof z.ZodObject ? (schema as ZodObject).strict() : schema;
+  if (!(schema instanceof z.ZodObject)) return schema;
+  let made = strictSchemas.get(schema);
+  if (!made) {
+    made = (schema as ZodObject).strict();
+    strictSchemas.set(schema, made);
+  }
+  return made;
 }
 
 /**
