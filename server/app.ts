@@ -8,12 +8,13 @@ import { createPassport } from './auth/passport.js';
 import { resolveSessionSecret } from './auth/session-secret.js';
 import { createSessionMiddleware } from './auth/sessions.js';
 import { errorHandler } from './middleware/errors.js';
+import { createPublicCache, PUBLIC_CACHE_TTL_MS } from './middleware/public-cache.js';
 import { createAuthRateLimiters, type RateLimitSettings } from './middleware/rate-limits.js';
 import { requestLogging } from './middleware/request-logging.js';
 import { securityHeaders } from './middleware/security.js';
 import { createAuthRouter } from './routes/auth.js';
 import { createProfileRouter } from './routes/profile.js';
-import { createResourceRouter } from './routes/resources.js';
+import { createPublicReadRouter, createResourceRouter } from './routes/resources.js';
 import type { AppLocals } from './types.js';
 
 export interface AppOptions {
@@ -25,6 +26,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitSettings> | undefined;
   /** Largest JSON body; transcripts sent to the analysis function are the big ones. */
   jsonLimit?: string | undefined;
+  /** How long the public city and directory reads are cached (public-cache.ts); 0 turns it off. */
+  publicCacheTtlMs?: number | undefined;
 }
 
 /** The whole HTTP app over a core, without listening (tests drive it with supertest). */
@@ -61,12 +64,15 @@ function createApiRouter(core: Core, options: AppOptions & { secret: string; sec
   const passport = createPassport(core);
   const csrf = createCsrf({ secret: options.secret, secure: options.secure });
   const limits = createAuthRateLimiters(options.rateLimits);
+  const publicCache = createPublicCache({ ttlMs: options.publicCacheTtlMs ?? PUBLIC_CACHE_TTL_MS });
 
   api.use((_req, res, next) => {
     // API answers are per user and must not be cached by browsers or proxies.
     res.set('Cache-Control', 'no-store');
     next();
   });
+  api.use(publicCache.invalidateOnWrite);
+  api.use(createPublicReadRouter(core, publicCache));
   api.use(express.json({ limit: options.jsonLimit ?? '2mb' }));
   // Order matters (stack.md): session, then cookie-parser for csrf-csrf's cookie, then passport.
   api.use(createSessionMiddleware(core, { secret: options.secret, secure: options.secure }));

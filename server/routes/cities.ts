@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { CITY_PAGE_VIDEOS, MAX_CITY_PAGE_VIDEOS, type Core } from '../../core/index.js';
+import type { PublicCache } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';
 import { presentCity } from '../presenters/cities.js';
 import { presentVideoCard } from '../presenters/videos.js';
@@ -10,25 +11,31 @@ const keyParams = z.object({ locationKey: text(120).min(1) });
 const videosQuery = z.object({ limit: queryInt.optional() });
 
 /** Public city reads (api.md): all cities, one by location key, its latest videos. */
-export function createCitiesRouter(core: Core): Router {
+export function createCitiesRouter(core: Core, cache: PublicCache): Router {
   const router = Router();
 
-  router.get('/cities', async (_req, res) => {
-    const cities = await core.catalog.listCities();
-    res.json(cities.map(presentCity));
-  });
+  router.get(
+    '/cities',
+    cache.serve(async () => (await core.catalog.listCities()).map(presentCity)),
+  );
 
-  router.get('/cities/:locationKey', async (req, res) => {
-    const { locationKey } = parseRequest(keyParams, req, 'params');
-    res.json(presentCity(await core.catalog.getCity(locationKey)));
-  });
+  router.get(
+    '/cities/:locationKey',
+    cache.serve(async (req) => {
+      const { locationKey } = parseRequest(keyParams, req, 'params');
+      return presentCity(await core.catalog.getCity(locationKey));
+    }),
+  );
 
-  router.get('/cities/:locationKey/videos', async (req, res) => {
-    const { locationKey } = parseRequest(keyParams, req, 'params');
-    const { limit } = parseRequest(videosQuery, req, 'query');
-    const videos = await core.catalog.listCityVideos(locationKey, Math.min(limit ?? CITY_PAGE_VIDEOS, MAX_CITY_PAGE_VIDEOS));
-    res.json(videos.map(presentVideoCard));
-  });
+  router.get(
+    '/cities/:locationKey/videos',
+    cache.serve(async (req) => {
+      const { locationKey } = parseRequest(keyParams, req, 'params');
+      const { limit } = parseRequest(videosQuery, req, 'query');
+      const videos = await core.catalog.listCityVideos(locationKey, Math.min(limit ?? CITY_PAGE_VIDEOS, MAX_CITY_PAGE_VIDEOS));
+      return videos.map(presentVideoCard);
+    }),
+  );
 
   return router;
 }

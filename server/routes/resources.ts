@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Core } from '../../core/index.js';
+import type { PublicCache } from '../middleware/public-cache.js';
 import { createAdminBusinessesRouter } from './admin-businesses.js';
 import { createAdminCitiesRouter } from './admin-cities.js';
 import { createAdminVideosRouter } from './admin-videos.js';
@@ -14,13 +15,23 @@ import { createVideosRouter } from './videos.js';
 
 export type ResourceRouterOptions = FunctionsRouterOptions;
 
-/** Every resource router (cities, videos, search, directory, submissions, functions, admin), relative to /api. */
+/**
+ * The public reads of every city page and the directory (cities, their latest meetings,
+ * categories, listings): the same answer for everyone, cached, and mounted before the session
+ * machinery because they use nothing of it. They are most of the site's traffic.
+ */
+export function createPublicReadRouter(core: Core, cache: PublicCache): Router {
+  const router = Router();
+  router.use(createCitiesRouter(core, cache));
+  router.use(createBusinessesRouter(core, cache));
+  return router;
+}
+
+/** Every other resource router (videos, search, submissions, functions, admin), relative to /api. */
 export function createResourceRouter(core: Core, options: ResourceRouterOptions = {}): Router {
   const router = Router();
-  router.use(createCitiesRouter(core));
   router.use(createVideosRouter(core));
   router.use(createSearchRouter(core));
-  router.use(createBusinessesRouter(core));
   router.use(createSubmissionsRouter(core));
   router.use(createEventsRouter(core));
   router.use(createFunctionsRouter(core, options));

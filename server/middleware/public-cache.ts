@@ -1,0 +1,100 @@
+import type { Request, RequestHandler } from 'express';
+
+/**
+ * A short-lived cache of the public reads that every visitor of a city page makes (its
+ * cities, its latest meetings, the directory). Their answers are the same for everyone, and
+ * a city page shared on a local news site is read by many residents within seconds: each of
+ * them would otherwise cost database work for an identical answer.
+ *
+ * Freshness: every state-changing API request this server carries out empties the cache when
+ * it has answered, and no load that began before that stores its answer, so what an admin or
+ * a pipeline function changes here shows on the next read. Changes made
+ * elsewhere (a `civic ingest` on the same PostgreSQL database) show within `ttlMs`.
+ * Concurrent misses of one URL share one load. Only answers that loaded without an error are
+ * kept, and at most `maxEntries` of them, the oldest dropped first.
+ */
+export interface PublicCache {
+  /** A GET handler answering `load(req)` as JSON, from the cache while fresh. */
+  serve(load: (req: Request) => Promise<unknown>): RequestHandler;
+  /** Empties the cache after every request that changed something (not a read, not refused). */
+  invalidateOnWrite: RequestHandler;
+  clear(): void;
+}
+
+export interface PublicCacheOptions {
+  /** How long an answer is served without asking the database again; 0 turns the cache off. */
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/** Two seconds: a burst of readers shares one query, and nobody waits long for news. */
+export const PUBLIC_CACHE_TTL_MS = 2_000;
+const MAX_ENTRIES = 1_000;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface Entry {
+  body: string;
+  expires: number;
+}
+
+export function createPublicCache(options: PublicCacheOptions): PublicCache {
+  const { ttlMs, maxEntries = MAX_ENTRIES, now = Date.now } = options;
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<string>>();
+  // Bumped by every clear: a load that began before a write must not store its answer after it.
+  let generation = 0;
+
+  function clear(): void {
+    generation += 1;
+    entries.clear();
+    loading.clear();
+  }
+
+  function remember(key: string, body: string): void {
+    entries.delete(key);
+    entries.set(key, { body, expires: now() + ttlMs });
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+  }
+
+  async function fetchBody(key: string, load: () => Promise<unknown>): Promise<string> {
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const startedIn = generation;
+    const promise = load().then((value) => {
+      const body = JSON.stringify(value);
+      if (startedIn === generation) remember(key, body);
+      return body;
+    });
+    loading.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      if (loading.get(key) === promise) loading.delete(key);
+    }
+  }
+
+  function serve(load: (req: Request) => Promise<unknown>): RequestHandler {
+    return async (req, res) => {
+      if (ttlMs <= 0) {
+        res.json(await load(req));
+        return;
+      }
+      const key = req.originalUrl;
+      const entry = entries.get(key);
+      const body = entry && entry.expires > now() ? entry.body : await fetchBody(key, () => load(req));
+      res.type('application/json').send(body);
+    };
+  }
+
+  const invalidateOnWrite: RequestHandler = (req, res, next) => {
+    // Refused writes change nothing, and must not let anyone empty the cache at will.
+    if (!READS.has(req.method)) res.once('finish', () => res.statusCode < 400 && clear());
+    next();
+  };
+
+  return { serve, invalidateOnWrite, clear };
+}
