@@ -13,6 +13,10 @@ declare global {
       email: string;
       email_confirmed_at: Date | null;
     }
+    interface Request {
+      /** Set by requestLogging: the X-Request-Id of this request, sent back and logged. */
+      id?: string;
+    }
     interface Locals {
       /** Set by requireAdmin (and GET /api/auth/session) once looked up for this request. */
       isAdmin?: boolean;

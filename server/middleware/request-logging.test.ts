@@ -39,6 +39,33 @@ describe('request logging', () => {
     }
   });
 
+  it('logs failures as errors and pages as debug, with a fresh id when the given one is not sane', async () => {
+    const lines: { level: number; req: { id: string; url: string }; res: { statusCode: number }; responseTime: number }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
+        callback();
+      },
+    });
+    const app = express();
+    app.use(requestLogging(pino({ level: 'debug' }, stream)));
+    app.get('/api/broken', (_req, res) => {
+      res.status(500).json({ error: { code: 'INTERNAL', message: 'Something went wrong' } });
+    });
+    app.get('/about', (_req, res) => {
+      res.send('<p>about</p>');
+    });
+    const broken = await supertest(app).get('/api/broken').set('X-Request-Id', 'not sane; id').expect(500);
+    await supertest(app).get('/about').expect(200);
+    expect(broken.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.map((line) => [line.level, line.req.url, line.res.statusCode])).toEqual([
+      [50, '/api/broken', 500],
+      [20, '/about', 200],
+    ]);
+    expect(lines[0]?.req.id).toBe(broken.headers['x-request-id']);
+    expect(lines[0]?.responseTime).toEqual(expect.any(Number));
+  });
+
   it('masks secrets in query strings', () => {
     expect(maskUrl('/api/auth/confirm?token=abc&x=1')).toBe('/api/auth/confirm?token=[redacted]&x=1');
     expect(maskUrl('/api/cities')).toBe('/api/cities');

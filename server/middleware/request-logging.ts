@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pinoHttp } from 'pino-http';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../../core/index.js';
 
 /** Query parameters that carry secrets (the confirmation link's token) are masked in logs. */
@@ -10,38 +9,40 @@ export function maskUrl(url: string | undefined): string {
   return (url ?? '').replace(SECRET_PARAMS, '$1[redacted]');
 }
 
-/** Express rewrites req.url inside routers; originalUrl is the URL as it came. */
-type RequestLike = IncomingMessage & { id?: unknown; originalUrl?: string };
-
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+type Level = 'error' | 'info' | 'debug';
+
+function levelOf(req: Request, status: number): Level {
+  if (status >= 500) return 'error';
+  // Static files and the SPA would drown the API lines.
+  return req.originalUrl.startsWith('/api/') ? 'info' : 'debug';
+}
 
 /**
  * One log line per request with a request id (taken from X-Request-Id when sane, else a new
- * UUID; echoed back in the response). Only method, masked URL, status and timing are logged:
- * never headers, so no cookies, tokens or bodies (no passwords or codes) reach the logs.
+ * UUID; echoed back in the response and kept as req.id for the error handler). Only method,
+ * masked URL, status and timing are logged: never headers, so no cookies, tokens or bodies
+ * (no passwords or codes) reach the logs. Written here rather than with pino-http: a line
+ * costs one pino call at the end, where pino-http made a child logger for every request, a
+ * tenth of the time of a cached public read.
  */
-export function requestLogging(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    wrapSerializers: false,
-    serializers: {
-      req: (req: RequestLike) => ({ id: req.id, method: req.method, url: maskUrl(req.originalUrl ?? req.url) }),
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-    },
-    redact: {
-      paths: ['req.headers', 'res.headers', 'password', '*.password', 'token', '*.token', 'code', '*.code'],
-      censor: '[redacted]',
-    },
-    customLogLevel(req, res, error) {
-      if (error || res.statusCode >= 500) return 'error';
-      // Static files and the SPA would drown the API lines.
-      return ((req as RequestLike).originalUrl ?? req.url ?? '').startsWith('/api/') ? 'info' : 'debug';
-    },
-  });
+export function requestLogging(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    const line = (msg: string, level: Level) => {
+      if (!logger.isLevelEnabled(level)) return;
+      const responseTime = Math.round(performance.now() - started);
+      logger[level]({ req: { id, method: req.method, url: maskUrl(req.originalUrl) }, res: { statusCode: res.statusCode }, responseTime }, msg);
+    };
+    res.once('finish', () => line('request completed', levelOf(req, res.statusCode)));
+    res.once('close', () => {
+      if (!res.writableFinished) line('request aborted', 'info');
+    });
+    next();
+  };
 }
