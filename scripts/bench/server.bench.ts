@@ -18,6 +18,10 @@ const TARGET = 0.5;
 interface Endpoint {
   label: string;
   path: string;
+  /** The server that answers it: ours as shipped, or ours with the public read cache off. */
+  app: { url: string };
+  /** Judged against the issue's target (>= 0.5 of the bare route). */
+  target?: boolean;
 }
 
 async function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
@@ -42,13 +46,16 @@ async function main(): Promise<void> {
     const fairview = await core.pipeline.ingest({ cityKey: 'fairview-ca', concurrency: 4 });
     if (fairview.progress.failures.length > 0) throw new Error('demo ingest failed');
     const app = await listen(createApp(core));
+    // The same app without its public read cache: what every request costs when it misses.
+    const uncached = await listen(createApp(core, { publicCacheTtlMs: 0 }));
     const endpoints: Endpoint[] = [
-      { label: 'GET /api/cities/:key/videos', path: '/api/cities/fairview-ca/videos' },
-      { label: 'GET /api/search', path: '/api/search?q=zoning' },
+      { label: 'GET /api/cities/:key/videos', path: '/api/cities/fairview-ca/videos', app, target: true },
+      { label: 'GET /api/cities/:key/videos, cache off', path: '/api/cities/fairview-ca/videos', app: uncached },
+      { label: 'GET /api/search', path: '/api/search?q=zoning', app },
     ];
     console.log(`engine: ${database.engine}; ${CONNECTIONS} connections, ${DURATION_S} s each`);
     for (const endpoint of endpoints) {
-      const response = await fetch(app.url + endpoint.path);
+      const response = await fetch(endpoint.app.url + endpoint.path);
       if (!response.ok) {
         console.log(`${endpoint.label}: unavailable (${response.status}), skipped`);
         continue;
@@ -59,14 +66,15 @@ async function main(): Promise<void> {
         res.type('application/json').send(body);
       });
       const bareServer = await listen(bare);
-      const ours = await measure(app.url + endpoint.path);
+      const ours = await measure(endpoint.app.url + endpoint.path);
       const baseline = await measure(bareServer.url + endpoint.path);
       await bareServer.close();
       const ratio = ours / baseline;
-      const verdict = endpoint.path.includes('/videos') ? (ratio >= TARGET ? ' (target >= 0.5 met)' : ' (target >= 0.5 missed)') : '';
+      const verdict = endpoint.target ? (ratio >= TARGET ? ' (target >= 0.5 met)' : ' (target >= 0.5 missed)') : '';
       console.log(`${endpoint.label}: ${ours.toFixed(0)} req/s; bare Express from memory: ${baseline.toFixed(0)} req/s; ratio ${ratio.toFixed(2)}${verdict}`);
     }
     await app.close();
+    await uncached.close();
   } finally {
     await database.close();
   }
