@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -36,7 +37,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
-  const extensions = { pg_trgm };
+  const extensions = { btree_gin, pg_trgm };
   // PostgreSQL's default 128 MB of shared buffers grows PGlite's WASM heap by that much in
   // every process; an embedded single-user database does well with far less.
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];

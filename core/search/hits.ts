@@ -16,16 +16,13 @@ interface HitRecord extends MarkedSegment {
  * Up to 3 hits per video: the best by ts_rank, equal ranks in time order, shown in that
  * order. The stored text loses any marker characters before ts_headline marks the matches,
  * and renderHighlight escapes it before turning the markers into <mark> tags.
- *
- * `sparse`: the query matches few segments, so they are read through the GIN index; else
- * each video's own segments are probed (a common word's index entries fill the table).
  */
-export async function loadHits(db: Executor, q: string, videoIds: readonly string[], sparse: boolean): Promise<Map<string, SearchHit[]>> {
+export async function loadHits(db: Executor, q: string, videoIds: readonly string[]): Promise<Map<string, SearchHit[]>> {
   const hits = new Map<string, SearchHit[]>();
   if (videoIds.length === 0) return hits;
   const result = await sql<HitRecord>`
     select h.city_video_id, h.start_ms, h.text, ${markedText(q, sql.ref('h.text'))} as marked
-    from (${bestHits(q, videoIds, sparse)}) h
+    from (${bestHits(q, videoIds)}) h
     order by h.city_video_id, h.rank desc, h.start_ms, h.seq`.execute(db);
   for (const record of result.rows) {
     const list = hits.get(record.city_video_id) ?? [];
@@ -51,12 +48,12 @@ export function markedText(q: string, text: RawBuilder<unknown>): RawBuilder<str
   return sql<string>`ts_headline('english', translate(${text}, ${HIGHLIGHT_START + HIGHLIGHT_STOP}, ''), ${toTsquery(q)}, ${HEADLINE_OPTIONS})`;
 }
 
-/** Rows (city_video_id, start_ms, seq, text, rank): the best 3 matching segments of each video. */
-export function bestHits(q: string, videoIds: readonly string[], sparse: boolean) {
-  return sparse ? bestByIndex(q, videoIds) : bestByProbe(q, videoIds);
-}
-
-function bestByProbe(q: string, videoIds: readonly string[]) {
+/**
+ * Rows (city_video_id, start_ms, seq, text, rank): the best 3 matching segments of each
+ * video, each video's matches read from the (city_video_id, tsv) index on their own, so a
+ * common word costs no more than a rare one.
+ */
+export function bestHits(q: string, videoIds: readonly string[]) {
   return sql`
     select b.* from unnest(${uuidArray(videoIds)}) as p(id)
     cross join lateral (
@@ -66,16 +63,4 @@ function bestByProbe(q: string, videoIds: readonly string[]) {
       order by rank desc, s.start_ms, s.seq
       limit ${SEARCH_HITS_PER_VIDEO}
     ) b`;
-}
-
-/** `is true` keeps the planner from adding the primary key's 10,000 entries for 20 videos to a handful of index hits. */
-function bestByIndex(q: string, videoIds: readonly string[]) {
-  return sql`
-    select b.city_video_id, b.start_ms, b.seq, b.text, b.rank from (
-      select s.city_video_id, s.start_ms, s.seq, s.text, ts_rank(s.tsv, ${toTsquery(q)}) as rank,
-        row_number() over (partition by s.city_video_id order by ts_rank(s.tsv, ${toTsquery(q)}) desc, s.start_ms, s.seq) as n
-      from transcript_segments s
-      where s.tsv @@ ${toTsquery(q)} and (s.city_video_id = any(${uuidArray(videoIds)})) is true
-    ) b
-    where b.n <= ${SEARCH_HITS_PER_VIDEO}`;
 }

@@ -78,8 +78,6 @@ export interface TextRanks {
   ranks: Map<string, TextRank>;
   /** Every matching video was scored (not only the newest candidates). */
   complete: boolean;
-  /** Few segments match: hits are best read through the GIN index. */
-  sparse: boolean;
 }
 
 /** The videos to score and their text ranks (see the header for which videos), after the sample. */
@@ -87,20 +85,19 @@ export async function rankTranscriptMatches(db: Executor, q: string, scope: Scop
   const matched = sample.videos.filter((v) => v.matches > 0);
   if (sample.rare || (sample.videos.length < sample.scopeSize && estimateMatches(sample) <= RANK_ALL_CAP)) {
     const all = await rankAllMatches(db, q, scope);
-    if (all) return { ranks: all, complete: true, sparse: true };
+    if (all) return { ranks: all, complete: true };
   } else if (sample.videos.length >= sample.scopeSize) {
-    return { ranks: await rankVideos(db, q, matched), complete: true, sparse: false };
+    return { ranks: await rankVideos(db, q, matched), complete: true };
   }
   // One city's meetings: score every one of them, probing each.
   if (!sample.rare && sample.scopeSize * averageSegments(sample) <= WALK_ALL_BUDGET) {
-    return { ranks: await rankScope(db, q, scope), complete: true, sparse: false };
+    return { ranks: await rankScope(db, q, scope), complete: true };
   }
   const candidates = relevanceCandidates(want);
   const newest = await findNewestMatches(db, q, scope, candidates, sample);
   return {
     ranks: await rankVideos(db, q, newest.videos),
     complete: newest.videos.length < candidates,
-    sparse: false,
   };
 }
 

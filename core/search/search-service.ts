@@ -85,9 +85,9 @@ async function search(db: Executor, input: ParsedSearchRequest, common: readonly
 
 /** The shown videos' rows with their hits: one statement, or the hits only when ranking loaded the rows. */
 async function showRows(db: Executor, q: string, ids: readonly string[], page: Page): Promise<Map<string, ResultRow>> {
-  if (!page.rows) return loadResultRows(db, q, ids, { boost: NO_BOOST, ...(page.searchable ? { hits: { sparse: page.sparse } } : {}) });
+  if (!page.rows) return loadResultRows(db, q, ids, { boost: NO_BOOST, ...(page.searchable ? { hits: true } : {}) });
   if (!page.searchable) return page.rows;
-  const hits = await loadHits(db, q, ids, page.sparse);
+  const hits = await loadHits(db, q, ids);
   const rows = new Map<string, ResultRow>();
   for (const id of ids) {
     const row = page.rows.get(id);
@@ -131,8 +131,6 @@ interface Page {
   entries: PageEntry[];
   /** The query has words to look for in transcripts (see Sample.searchable). */
   searchable: boolean;
-  /** Few segments match: hits are read through the index. */
-  sparse: boolean;
   /** The rows, when ranking needed them already. */
   rows?: Map<string, ResultRow>;
 }
@@ -153,7 +151,7 @@ async function pageByDate(db: Executor, request: PageRequest, options: SearchOpt
   const transcript = sample.searchable ? await findNewestMatches(db, request.q, request.scope, want, sample) : undefined;
   options.onStrategy?.(transcript?.strategy ?? 'none');
   const entries = mergeById([...(transcript?.videos ?? []), ...titled]).sort(compareByDate).slice(0, want);
-  return { entries, searchable: sample.searchable, sparse: transcript?.strategy === 'index' };
+  return { entries, searchable: sample.searchable };
 }
 
 /** Title matches and scored transcript matches together, best score first. */
@@ -181,7 +179,7 @@ async function pageByRelevance(db: Executor, request: PageRequest, options: Sear
   }));
   // A broad query scores twice a page of videos (relevanceCandidates): hasMore holds.
   const entries = scored.sort((a, b) => b.rank - a.rank || compareByDate(a, b)).slice(0, want);
-  return { entries, searchable: sample.searchable, sparse: ranked?.sparse ?? false, rows };
+  return { entries, searchable: sample.searchable, rows };
 }
 
 function mergeById(videos: readonly MatchedVideo[]): MatchedVideo[] {

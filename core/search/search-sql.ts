@@ -11,12 +11,12 @@ export function toTsquery(q: string): RawBuilder<string> {
 }
 
 /**
- * A segment-matches test the planner cannot answer from the GIN index: used where a video's
- * own segments are probed through the primary key. Offered the GIN index, the planner picks
- * a bitmap of every match of a common word in the whole table, once per video.
+ * The segment-matches test where one video's own segments are probed (`s.city_video_id =
+ * v.id` beside it): the GIN index on (city_video_id, tsv) answers both at once, reading only
+ * that video's matches (migration 0011).
  */
 export function probeMatch(q: string): RawBuilder<boolean> {
-  return sql<boolean>`((s.tsv @@ ${toTsquery(q)}) is true)`;
+  return sql<boolean>`(s.tsv @@ ${toTsquery(q)})`;
 }
 
 /** Which videos a search looks at: one city's (by location key), or all. */

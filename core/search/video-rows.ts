@@ -50,8 +50,8 @@ interface ResultRecord extends Omit<ResultRow, 'city' | 'hits'> {
 export interface RowOptions {
   /** The relevance flags: `words` when the query has searchable words, `substring` for the spec's match. */
   boost: { substring: boolean; words: boolean };
-  /** Load the hits too, in the same statement (see loadHits for `sparse`). */
-  hits?: { sparse: boolean };
+  /** Load the hits too, in the same statement. */
+  hits?: boolean;
 }
 
 /**
@@ -66,7 +66,7 @@ export async function loadResultRows(db: Executor, q: string, ids: readonly stri
   const words = (column: 'title' | 'description') =>
     options.boost.words ? sql<boolean>`to_tsvector('english', coalesce(${sql.ref(`v.${column}`)}, '')) @@ ${toTsquery(q)}` : sql<boolean>`false`;
   // The best segments of all the videos first (materialized: once), then each video's as JSON.
-  const best = options.hits ? sql`with best as materialized (${bestHits(q, ids, options.hits.sparse)})` : sql``;
+  const best = options.hits ? sql`with best as materialized (${bestHits(q, ids)})` : sql``;
   const hits = options.hits
     ? sql`(select json_agg(json_build_object('start_ms', b.start_ms, 'text', b.text, 'marked', ${markedText(q, sql.ref('b.text'))})
            order by b.rank desc, b.start_ms, b.seq)
