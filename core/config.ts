@@ -15,6 +15,8 @@ const optionalString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** Where `fixture:` sources and `civic db seed` read demo data; unset: the checkout's fixtures/demo. */
+  FIXTURES_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -44,6 +46,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config {
   env: Env['NODE_ENV'];
   dataDir: string;
+  /** Absolute; undefined means the demo fixtures shipped in fixtures/demo. */
+  fixturesDir: string | undefined;
   databaseUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   siteName: string;
@@ -70,6 +74,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: env.NODE_ENV,
     dataDir: path.resolve(env.DATA_DIR),
+    fixturesDir: env.FIXTURES_DIR === undefined ? undefined : path.resolve(env.FIXTURES_DIR),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     siteName: env.SITE_NAME,

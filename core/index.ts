@@ -152,8 +152,9 @@ export function createPorts(config: Config): Ports {
       apiBaseUrl: config.youtube.apiBaseUrl,
       feedBaseUrl: config.youtube.feedBaseUrl,
       webBaseUrl: config.youtube.webBaseUrl,
+      fixturesDir: config.fixturesDir,
     }),
-    transcriptSource: createTranscriptSource({ webBaseUrl: config.youtube.webBaseUrl }),
+    transcriptSource: createTranscriptSource({ webBaseUrl: config.youtube.webBaseUrl, fixturesDir: config.fixturesDir }),
     analyzer:
       config.analyzer === 'openai' && config.openai.apiKey
         ? createOpenAiAnalyzer({

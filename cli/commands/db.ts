@@ -7,7 +7,7 @@ export async function migrateDatabase(core: Core): Promise<MigrationReport & { d
 
 export async function seedDatabase(core: Core): Promise<SeedReport & { migrations: string[] }> {
   const { applied } = await migrateToLatest(core.db);
-  const report = await seedDemo(core.db);
+  const report = await seedDemo(core.db, core.config.fixturesDir);
   return { ...report, migrations: applied };
 }
 
@@ -17,7 +17,7 @@ export async function resetDatabase(core: Core, options: { yes?: boolean; seed?:
   }
   const down = await migrateDownAll(core.db);
   const up = await migrateToLatest(core.db);
-  const seeded = options.seed ? await seedDemo(core.db) : undefined;
+  const seeded = options.seed ? await seedDemo(core.db, core.config.fixturesDir) : undefined;
   return { dropped: down.applied, applied: up.applied, ...(seeded ? { seeded } : {}) };
 }
 

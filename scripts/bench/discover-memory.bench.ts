@@ -1,165 +1,145 @@
 /**
- * Peak memory of discovering and transcribing 2,000 fixture videos on embedded PGlite
- * (stages discover + transcript, 8 at a time). Target: peak RSS under 300 MB.
+ * Peak memory of `civic ingest` discovering and transcribing 2,000 fixture videos (stages
+ * discover + transcript, 8 at a time) on embedded PGlite. Target: peak RSS under 300 MB.
  *
- * Like `civic db seed` followed by `civic ingest`, one child process creates the database
- * (migrated and seeded) and a second one opens it and runs the stages: only the second is
- * the run measured, and generating the fixtures counts against neither. The measuring child
- * samples its memory every 50 ms and reports the peaks with the OS's maximum RSS. The first
- * child's peak is printed too: creating a new embedded database costs more than using one.
+ * The real `civic` launcher (bin/civic.js) is measured, run as cron would run it: `civic db
+ * seed` creates the database, with FIXTURES_DIR pointing `fixture:` sources at a generated
+ * corpus, then `civic ingest --json` does the work. Between them, the same ingest with
+ * --dry-run starts, opens the database and plans without doing anything: the floor the run
+ * starts from. Each child's figure is its maximum RSS as the kernel counts it (getrusage,
+ * what `time -v` prints), reported on exit by a one-line preload; generating the fixtures
+ * happens in this process and counts against none of them.
+ *
+ * With BENCH_DATABASE_URL set, the same runs on PostgreSQL too, in a database of its own
+ * that is dropped afterwards (the role needs CREATEDB); there the figure is civic's alone.
+ *
+ *   npx tsx --tsconfig tsconfig.json scripts/bench/discover-memory.bench.ts
  */
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { createVideoSource } from '../../core/adapters/youtube/select-source.js';
-import { createTranscriptSource } from '../../core/adapters/youtube-transcript/select-transcript-source.js';
+import { sql } from 'kysely';
 import { openDatabase } from '../../core/db/database.js';
-import { migrateToLatest } from '../../core/db/migrate.js';
-import { seedDemo } from '../../core/demo/seed.js';
-import { createSilentLogger } from '../../core/logger.js';
-import { createPipelineService } from '../../core/pipeline/service.js';
 import { BENCH_CITY_KEY, createFixtureCorpus } from './fixture-corpus.js';
 
 const VIDEOS = 2_000;
 const CONCURRENCY = 8;
 const TARGET_MB = 300;
-const SAMPLE_MS = 50;
-const PREPARE = '--prepare';
-const MEASURE = '--measure';
+const CIVIC_BIN = fileURLToPath(new URL('../../bin/civic.js', import.meta.url));
+const INGEST = ['ingest', '--city', BENCH_CITY_KEY, '--stages', 'discover,transcript', '--concurrency', String(CONCURRENCY), '--json'];
+// getrusage's maxrss (kilobytes on Linux) and CPU time (microseconds) to fd 3 as the process exits.
+const REPORT_USAGE = `data:text/javascript,${encodeURIComponent(
+  "import { writeSync } from 'node:fs'; process.on('exit', () => { const u = process.resourceUsage(); writeSync(3, u.maxRSS + ' ' + (u.userCPUTime + u.systemCPUTime)); });",
+)}`;
 
-type Memory = ReturnType<typeof process.memoryUsage>;
-
-interface Report {
-  seconds: number;
-  /** After the database was opened, before the run. */
-  before: Memory;
-  /** The sample with the highest RSS. */
-  atPeak: Memory;
-  peaks: Memory;
+interface Measured {
   maxRssMb: number;
+  seconds: number;
+  cpuSeconds: number;
+  stdout: string;
+}
+
+const collect = async (stream: Readable) => {
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+};
+
+/** Runs `civic <args>` as its own process and measures it. */
+async function runCivic(args: string[], env: Record<string, string>): Promise<Measured> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', REPORT_USAGE, CIVIC_BIN, ...args], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+  });
+  const [stdout, stderr, usage] = await Promise.all(child.stdio.slice(1).map((stream) => collect(stream as Readable)));
+  const code = await new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (exitCode) => resolve(exitCode));
+  });
+  const [maxRssKb, cpuMicros] = (usage ?? '').split(' ').map(Number);
+  if (code !== 0 || !maxRssKb || cpuMicros === undefined) {
+    throw new Error(`civic ${args.join(' ')} failed (exit code ${code}):\n${stderr!.trim().split('\n').slice(-5).join('\n')}`);
+  }
+  return { maxRssMb: maxRssKb / 1024, seconds: (performance.now() - started) / 1000, cpuSeconds: cpuMicros / 1e6, stdout: stdout! };
+}
+
+interface EngineReport {
+  seedMb: number;
+  floorMb: number;
+  run: Measured;
   transcribed: number;
   failed: number;
 }
 
-const mb = (bytes: number) => bytes / 1024 / 1024;
-const fmt = (memory: Memory) =>
-  `rss ${mb(memory.rss).toFixed(0)}, heapUsed ${mb(memory.heapUsed).toFixed(0)}, heapTotal ${mb(memory.heapTotal).toFixed(0)}, ` +
-  `external ${mb(memory.external).toFixed(0)}, arrayBuffers ${mb(memory.arrayBuffers).toFixed(0)} MB`;
-
-/** First child: a new database in `dataDir`, migrated and seeded; reports its own peak RSS in MB. */
-async function prepare(fixturesDir: string, dataDir: string): Promise<number> {
-  const database = await openDatabase({ dataDir });
-  try {
-    await migrateToLatest(database.db);
-    await seedDemo(database.db, fixturesDir);
-  } finally {
-    await database.close();
-  }
-  return process.resourceUsage().maxRSS / 1024;
+/** Seed, dry run, then the run itself, on the database `env` points at. */
+async function measureEngine(env: Record<string, string>): Promise<EngineReport> {
+  const seed = await runCivic(['db', 'seed', '--json'], env);
+  const floor = await runCivic([...INGEST, '--dry-run'], env);
+  const run = await runCivic(INGEST, env);
+  const summary = JSON.parse(run.stdout) as { stages: { transcript?: { done: number } }; failures: unknown[] };
+  return { seedMb: seed.maxRssMb, floorMb: floor.maxRssMb, run, transcribed: summary.stages.transcript?.done ?? 0, failed: summary.failures.length };
 }
 
-/** Second child: one pipeline run over the fixtures on the database in `dataDir`, sampled as it goes. */
-async function measure(fixturesDir: string, dataDir: string): Promise<Report> {
-  const database = await openDatabase({ dataDir });
+function print(label: string, report: EngineReport): boolean {
+  console.log(`-- ${label}`);
+  const { run } = report;
+  console.log(`transcribed ${report.transcribed}, failed ${report.failed}, in ${run.seconds.toFixed(1)} s (civic's CPU time ${run.cpuSeconds.toFixed(1)} s)`);
+  console.log(`civic db seed (creates the database):           max RSS ${report.seedMb.toFixed(0)} MB`);
+  console.log(`civic ingest --dry-run (start-up, open, plan):  max RSS ${report.floorMb.toFixed(0)} MB`);
+  console.log(`civic ingest (discover + transcript):           max RSS ${run.maxRssMb.toFixed(0)} MB`);
+  const ok = report.failed === 0 && report.transcribed === VIDEOS;
+  if (!ok) console.error(`expected ${VIDEOS} transcripts, got ${report.transcribed} (${report.failed} failures)`);
+  return ok;
+}
+
+/** A database of its own on the server for `work`, dropped afterwards. */
+async function withPostgresDatabase<T>(url: string, work: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const name = `memory_bench_${randomBytes(5).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 1 });
   try {
-    const pipeline = createPipelineService({
-      db: database.db,
-      engine: database.engine,
-      logger: createSilentLogger(),
-      videoSource: createVideoSource({ fixturesDir }),
-      transcriptSource: createTranscriptSource({ fixturesDir }),
-      // Only discover and transcript run: no model is called.
-      analyzer: { kind: 'local', model: 'none', analyze: () => Promise.reject(new Error('unused')), writeStory: () => Promise.reject(new Error('unused')) },
-    });
-    const before = process.memoryUsage();
-    let atPeak = before;
-    const peaks = { ...before };
-    const sample = () => {
-      const now = process.memoryUsage();
-      if (now.rss > atPeak.rss) atPeak = now;
-      for (const key of Object.keys(peaks) as (keyof Memory)[]) peaks[key] = Math.max(peaks[key], now[key]);
-    };
-    const timer = setInterval(sample, SAMPLE_MS);
-    const started = performance.now();
+    await sql`create database ${sql.id(name)}`.execute(admin.db);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
     try {
-      const summary = await pipeline.ingest({ cityKey: BENCH_CITY_KEY, stages: ['discover', 'transcript'], concurrency: CONCURRENCY });
-      sample();
-      const transcript = summary.progress.stages.transcript;
-      return {
-        seconds: (performance.now() - started) / 1000,
-        before,
-        atPeak,
-        peaks,
-        // resourceUsage().maxRSS is in kilobytes: the whole life of the process, between samples too.
-        maxRssMb: process.resourceUsage().maxRSS / 1024,
-        transcribed: transcript?.done ?? 0,
-        failed: summary.progress.failures.length,
-      };
+      return await work(target.toString());
     } finally {
-      clearInterval(timer);
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
     }
   } finally {
-    await database.close();
+    await admin.close();
   }
-}
-
-async function runChild<T>(mode: string, fixturesDir: string, dataDir: string): Promise<T> {
-  // fork() passes on process.execArgv, which under tsx carries its loader.
-  const child = fork(fileURLToPath(import.meta.url), [mode, fixturesDir, dataDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  let result: { value: T } | undefined;
-  child.on('message', (value: T) => {
-    result = { value };
-  });
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0 || !result) throw new Error(`The ${mode.slice(2)} process failed (exit code ${code})`);
-  return result.value;
 }
 
 async function main(): Promise<void> {
   const corpus = await createFixtureCorpus(VIDEOS);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'town-crier-bench-db-'));
-  let createMb: number;
-  let report: Report;
+  const env = { DATA_DIR: dataDir, FIXTURES_DIR: corpus.dir };
+  let complete: boolean;
   try {
-    createMb = await runChild<number>(PREPARE, corpus.dir, dataDir);
-    report = await runChild<Report>(MEASURE, corpus.dir, dataDir);
+    console.log(`videos ${VIDEOS}, stages discover + transcript, concurrency ${CONCURRENCY}, the civic command as cron runs it`);
+    const pglite = await measureEngine(env);
+    complete = print('embedded PGlite', pglite);
+    const peakMb = pglite.run.maxRssMb;
+    console.log(`peak RSS ${peakMb.toFixed(0)} MB (target < ${TARGET_MB} MB): ${peakMb < TARGET_MB ? 'target met' : 'target missed'}`);
+    const databaseUrl = process.env.BENCH_DATABASE_URL?.trim();
+    if (databaseUrl) {
+      const postgres = await withPostgresDatabase(databaseUrl, (url) => measureEngine({ ...env, DATABASE_URL: url }));
+      complete = print("PostgreSQL (the server's memory not counted)", postgres) && complete;
+    } else {
+      console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user@host:5432/db to measure it too)');
+    }
   } finally {
     await Promise.all([corpus.remove(), fs.rm(dataDir, { recursive: true, force: true })]);
   }
-  const peakMb = Math.max(report.maxRssMb, mb(report.atPeak.rss));
-  console.log(`videos ${VIDEOS}, stages discover + transcript, concurrency ${CONCURRENCY}, embedded PGlite`);
-  console.log(`transcribed ${report.transcribed}, failed ${report.failed}, in ${report.seconds.toFixed(1)} s`);
-  console.log(`before the run:   ${fmt(report.before)}`);
-  console.log(`at the RSS peak:  ${fmt(report.atPeak)}`);
-  console.log(`peak of each:     ${fmt(report.peaks)}`);
-  console.log(`max RSS of the process (OS) ${report.maxRssMb.toFixed(0)} MB`);
-  console.log(`peak RSS ${peakMb.toFixed(0)} MB (target < ${TARGET_MB} MB)`);
-  console.log(`(creating the database beforehand, in its own process: max RSS ${createMb.toFixed(0)} MB)`);
-  console.log(peakMb < TARGET_MB ? 'target met' : 'target missed');
-  if (report.failed > 0 || report.transcribed !== VIDEOS) {
-    console.error(`expected ${VIDEOS} transcripts, got ${report.transcribed} (${report.failed} failures)`);
-    process.exitCode = 1;
-  }
+  if (!complete) process.exitCode = 1;
 }
 
-function reportToParent(work: Promise<unknown>): void {
-  work
-    .then((value) => process.send?.(value, () => process.disconnect()))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
-
-const [mode, fixturesDir = '', dataDir = ''] = process.argv.slice(2);
-if (mode === PREPARE) reportToParent(prepare(fixturesDir, dataDir));
-else if (mode === MEASURE) reportToParent(measure(fixturesDir, dataDir));
-else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FIXTURES_DIR } from './adapters/fixture/fixture-files.js';
+import { loadConfig } from './config.js';
+import { createPorts } from './index.js';
+
+const SOURCE = 'fixture:fairview-city-council';
+
+describe('FIXTURES_DIR', () => {
+  let dir: string;
+  let removed: string;
+  let changed: string;
+  beforeAll(async () => {
+    // The demo fixtures, less one Fairview council video, with another one's transcript changed.
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-fixtures-'));
+    await fs.cp(DEFAULT_FIXTURES_DIR, dir, { recursive: true });
+    const file = path.join(dir, 'videos', 'fairview-city-council.json');
+    const videos = JSON.parse(await fs.readFile(file, 'utf8')) as { video_id: string }[];
+    removed = videos[0]!.video_id;
+    changed = videos[1]!.video_id;
+    await fs.writeFile(file, JSON.stringify(videos.slice(1)));
+    const segments = [{ start: 2, duration: 1.5, speaker: null, text: 'From the other fixtures.' }];
+    await fs.writeFile(path.join(dir, 'transcripts', `${changed}.json`), JSON.stringify({ video_id: changed, segments }));
+  });
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+  it('is unset by default, and a blank value counts as unset', () => {
+    expect(loadConfig({}).fixturesDir).toBeUndefined();
+    expect(loadConfig({ FIXTURES_DIR: '  ' }).fixturesDir).toBeUndefined();
+  });
+
+  it('resolves to an absolute path', () => {
+    expect(loadConfig({ FIXTURES_DIR: 'some/where' }).fixturesDir).toBe(path.resolve('some/where'));
+  });
+
+  it('points fixture: sources and their transcripts at another directory', async () => {
+    const shipped = createPorts(loadConfig({}));
+    const other = createPorts(loadConfig({ FIXTURES_DIR: dir }));
+    const ids = async (ports: typeof shipped) => (await ports.videoSource.listVideos(SOURCE)).map((video) => video.videoId);
+    expect(await ids(shipped)).toContain(removed);
+    expect(await ids(other)).not.toContain(removed);
+    expect(await other.transcriptSource.fetchTranscript(changed)).toEqual([{ start_ms: 2000, end_ms: 3500, speaker: null, text: 'From the other fixtures.' }]);
+    expect((await shipped.transcriptSource.fetchTranscript(changed)).length).toBeGreaterThan(1);
+  });
+});
