@@ -6,7 +6,18 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import { register } from 'tsx/esm/api';
+
+// Every command but `serve` is one short process, often a cron batch on a small machine, so
+// V8 is told to favour memory over speed: --liftoff-only keeps PGlite's WebAssembly on the
+// baseline compiler (TurboFan re-compiling hot PostgreSQL functions costs ~50 MB and pays
+// off only in long-running processes), --optimize-for-size keeps the JS heaps small, tsx's
+// loader thread's too. On 2,000 videos (scripts/bench/discover-memory.bench.ts) peak RSS
+// went from 393-430 MB to 240-251 MB for 10-25% more CPU time. Both must be set before
+// anything is compiled or the loader thread starts. `civic serve` keeps V8's defaults.
+const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+if (command !== 'serve') v8.setFlagsFromString('--liftoff-only --optimize-for-size');
 
 const root = path.resolve(path.dirname(realpathSync(fileURLToPath(import.meta.url))), '..');
 register({ tsconfig: path.join(root, 'tsconfig.json') });
