@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createCityService, type CityService } from './cities/city-service.js';
 import { createLocalAnalyzer } from './adapters/local-model.js';
-import { createOpenAiAnalyzer } from './adapters/openai/openai-analyzer.js';
+import { createOpenAiModel } from './adapters/openai-model.js';
 import { createVideoSource } from './adapters/youtube/select-source.js';
 import { createTranscriptSource } from './adapters/youtube-transcript/select-transcript-source.js';
 import type { Config } from './config.js';
@@ -157,7 +157,7 @@ export function createPorts(config: Config): Ports {
     transcriptSource: createTranscriptSource({ webBaseUrl: config.youtube.webBaseUrl, fixturesDir: config.fixturesDir }),
     analyzer:
       config.analyzer === 'openai' && config.openai.apiKey
-        ? createOpenAiAnalyzer({
+        ? createOpenAiModel({
             apiKey: config.openai.apiKey,
             model: config.openai.model,
             ...(config.openai.baseUrl ? { baseUrl: config.openai.baseUrl } : {}),

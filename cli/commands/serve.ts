@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '../../core/index.js';
-import { startServer } from '../../server/main.js';
 
 export interface ServeOptions {
   port?: number;
@@ -26,6 +25,8 @@ export async function serve(
 ): Promise<void> {
   const webDist = fs.existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
   if (!webDist) core.logger.warn({ expected: WEB_DIST }, 'web app not built: serving the API only');
+  // Express, passport and the routes (~20 MB) are loaded by the one command that serves.
+  const { startServer } = await import('../../server/main.js');
   const running = await startServer(core, { port: options.port ?? core.config.port, host: options.host, webDist });
   onListening(running.url);
   await new Promise<void>((resolve) => {

@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../errors.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -8,6 +7,9 @@ export const MAX_PASSWORD_LENGTH = 1024;
 // @node-rs/argon2's Algorithm is a const enum, which isolatedModules cannot read from a .d.ts:
 // 2 is its Argon2id member.
 const ARGON2ID = 2;
+
+// The native argon2 addon loads with the first password, not with every command.
+const loadArgon2 = () => import('@node-rs/argon2');
 
 export function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
@@ -21,12 +23,14 @@ export function checkPassword(password: string): void {
 /** An argon2id hash in PHC format (salt and parameters inside), with the library's recommended costs. */
 export async function hashPassword(password: string): Promise<string> {
   checkPassword(password);
+  const { hash } = await loadArgon2();
   return hash(password, { algorithm: ARGON2ID });
 }
 
 /** False for a wrong password and for a stored value that is not an argon2 hash. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   if (password.length > MAX_PASSWORD_LENGTH) return false;
+  const { verify } = await loadArgon2();
   try {
     return await verify(passwordHash, password);
   } catch {

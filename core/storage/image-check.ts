@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors.js';
 
 /** Spec §9: image maximum 10 MB. */
@@ -38,6 +37,8 @@ export function notAnImage(): AppError {
 export async function checkImage(bytes: Uint8Array, originalName: string | null): Promise<CheckedImage> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw tooLarge();
   if (bytes.byteLength === 0) throw notAnImage();
+  // file-type and its tokenizers load with the first upload, not with every command.
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   const extensions = type ? IMAGE_TYPES[type.mime] : undefined;
   if (!type || !extensions) throw notAnImage();

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../ports/mailer.js';
@@ -11,11 +11,13 @@ export interface SmtpMailerOptions {
 }
 
 export function createSmtpMailer({ url, from, logger }: SmtpMailerOptions): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // nodemailer is loaded with the first message, not by every command that assembles core.
+  let transport: Promise<Transporter> | undefined;
+  const loadTransport = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     async send(message) {
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        await (await loadTransport()).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
         logger.info({ subject: message.subject }, 'email sent');
       } catch (error) {
         // The transport's message can carry the server's reply; keep it in the cause only.

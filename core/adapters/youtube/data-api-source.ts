@@ -9,7 +9,7 @@
  * - /c/ names are not unique and the API cannot look them up: the first channel the search
  *   finds for the name is used. Prefer @handle or /channel/UC… addresses.
  */
-import { youtube, type MethodOptions, type youtube_v3 } from '@googleapis/youtube';
+import type { MethodOptions, youtube_v3 } from '@googleapis/youtube';
 import type { YoutubeSource } from '../../domain/youtube-url.js';
 import { AppError } from '../../errors.js';
 import type { DiscoveredVideo, ListVideosOptions, VideoSource } from '../../ports/video-source.js';
@@ -68,14 +68,20 @@ function describeChannel(channel: Channel): string {
 
 export function createDataApiSource(options: DataApiSourceOptions): VideoSource {
   if (!options.apiKey.trim()) throw new AppError('CONFIG', 'The YouTube Data API source needs an API key');
-  const api = youtube({ version: 'v3', auth: options.apiKey, ...(options.rootUrl ? { rootUrl: options.rootUrl } : {}) });
+  // The client library (gaxios, google-auth-library) is loaded by the first call, not by every command.
+  let client: Promise<youtube_v3.Youtube> | undefined;
+  const loadClient = () =>
+    (client ??= import('@googleapis/youtube').then(({ youtube }) =>
+      youtube({ version: 'v3', auth: options.apiKey, ...(options.rootUrl ? { rootUrl: options.rootUrl } : {}) }),
+    ));
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
 
-  async function call<T>(what: string, signal: AbortSignal | undefined, run: (o: MethodOptions) => Promise<{ data: T }>): Promise<T> {
+  async function call<T>(what: string, signal: AbortSignal | undefined, run: (api: youtube_v3.Youtube, o: MethodOptions) => Promise<{ data: T }>): Promise<T> {
+    const api = await loadClient();
     // gaxios swaps an already-aborted signal for its timeout signal, so check first.
     throwIfAborted(signal);
     try {
-      const response = await run({ timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, ...(signal ? { signal } : {}) });
+      const response = await run(api, { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, ...(signal ? { signal } : {}) });
       return response.data;
     } catch (error) {
       throwIfAborted(signal);
@@ -85,7 +91,7 @@ export function createDataApiSource(options: DataApiSourceOptions): VideoSource 
 
   async function findCustomChannel(name: string, signal: AbortSignal | undefined): Promise<string> {
     const what = `channel youtube.com/c/${name}`;
-    const data = await call(what, signal, (o) =>
+    const data = await call(what, signal, (api, o) =>
       api.search.list({ part: ['snippet'], type: ['channel'], q: name, maxResults: 1 }, o),
     );
     const first = data.items?.[0];
@@ -100,7 +106,7 @@ export function createDataApiSource(options: DataApiSourceOptions): VideoSource 
     if (channel.by === 'handle') params.forHandle = `@${channel.value}`;
     else if (channel.by === 'user') params.forUsername = channel.value;
     else params.id = [channel.by === 'id' ? channel.value : await findCustomChannel(channel.value, signal)];
-    const data = await call(what, signal, (o) => api.channels.list(params, o));
+    const data = await call(what, signal, (api, o) => api.channels.list(params, o));
     const found = data.items?.[0];
     if (!found) throw new AppError('NOT_FOUND', `No YouTube ${what} found`);
     const uploads = found.contentDetails?.relatedPlaylists?.uploads;
@@ -113,7 +119,7 @@ export function createDataApiSource(options: DataApiSourceOptions): VideoSource 
     let pageToken: string | undefined;
     for (let page = 0; page < maxPages; page += 1) {
       const params = { part: ['snippet', 'contentDetails'], playlistId, maxResults: PAGE_SIZE, ...(pageToken ? { pageToken } : {}) };
-      const data = await call(`playlist ${playlistId}`, list.signal, (o) => api.playlistItems.list(params, o));
+      const data = await call(`playlist ${playlistId}`, list.signal, (api, o) => api.playlistItems.list(params, o));
       let reachedOlder = false;
       for (const item of data.items ?? []) {
         const video = fromPlaylistItem(item);
@@ -130,7 +136,7 @@ export function createDataApiSource(options: DataApiSourceOptions): VideoSource 
   }
 
   async function readVideo(videoId: string, signal: AbortSignal | undefined): Promise<DiscoveredVideo> {
-    const data = await call(`video ${videoId}`, signal, (o) => api.videos.list({ part: ['snippet'], id: [videoId] }, o));
+    const data = await call(`video ${videoId}`, signal, (api, o) => api.videos.list({ part: ['snippet'], id: [videoId] }, o));
     const item = data.items?.[0];
     if (!item?.snippet) throw new AppError('NOT_FOUND', `YouTube video ${videoId} not found (deleted, private or mistyped)`);
     return toVideo(item.id ?? videoId, item.snippet, item.snippet.publishedAt, item.snippet.channelTitle);
