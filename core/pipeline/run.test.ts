@@ -106,6 +106,18 @@ describe.each(TEST_ENGINES)('pipeline on %s', (engine) => {
     expect(await database.db.selectFrom('pipeline_runs').select('id').execute()).toEqual([]);
   });
 
+  it('plans only the stages still to do once some are done, and everything with --force', async () => {
+    const city = await seedFairview(database);
+    const deps = createTestPipelineDeps(database);
+    await runPipeline(deps, { command: 'ingest', cities: [city], stages: ['discover', 'transcript'], concurrency: 4 });
+    const request = { command: 'ingest', cities: [city], stages: ['transcript' as const, 'analysis' as const, 'story' as const], concurrency: 2, dryRun: true };
+    const planned = await runPipeline(deps, request);
+    expect(planned.plan?.videos.length).toBeGreaterThan(0);
+    for (const video of planned.plan?.videos ?? []) expect(video.stages).toEqual(['analysis', 'story']);
+    const forced = await runPipeline(deps, { ...request, force: true });
+    for (const video of forced.plan?.videos ?? []) expect(video.stages).toEqual(['transcript', 'analysis', 'story']);
+  });
+
   it('lets only one of two overlapping runs work on each video', async () => {
     const city = await seedFairview(database);
     const deps = createTestPipelineDeps(database);

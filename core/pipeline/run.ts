@@ -1,6 +1,6 @@
 import PQueue from 'p-queue';
 import type { Engine } from '../db/database.js';
-import { findVideoById, listVideosForRun } from '../db/repositories/city-videos.js';
+import { findVideoById, listVideosForRun, type RunVideo } from '../db/repositories/city-videos.js';
 import { listUrlsForCity } from '../db/repositories/city-urls.js';
 import { insertLlmCall } from '../db/repositories/llm-calls.js';
 import { finishRun, insertRun } from '../db/repositories/pipeline-runs.js';
@@ -179,7 +179,7 @@ interface VideoRunContext {
 async function processVideos(
   deps: PipelineDeps,
   request: RunRequest,
-  videos: CityVideo[],
+  videos: RunVideo[],
   stages: VideoStageName[],
   context: VideoRunContext,
 ): Promise<void> {
@@ -193,7 +193,7 @@ async function processVideos(
 async function processVideo(
   deps: PipelineDeps,
   request: RunRequest,
-  video: CityVideo,
+  video: RunVideo,
   stages: VideoStageName[],
   queues: Map<VideoStageName, PQueue>,
   context: VideoRunContext,
@@ -301,12 +301,12 @@ function runStage(
   }
 }
 
-function planVideo(video: CityVideo, stages: VideoStageName[], force = false): PlannedVideo {
+function planVideo(video: RunVideo, stages: VideoStageName[], force = false): PlannedVideo {
   const needed = stages.filter((stage) => {
     if (force) return true;
-    if (stage === 'transcript') return !video.transcript;
-    if (stage === 'analysis') return !video.analysis_results;
-    if (stage === 'story') return !video.news_story;
+    if (stage === 'transcript') return !video.has_transcript;
+    if (stage === 'analysis') return !video.has_analysis;
+    if (stage === 'story') return !video.has_story;
     return true;
   });
   return { id: video.id, videoId: video.video_id, title: video.title, stages: needed };

@@ -55,9 +55,19 @@ export interface VideoSelection {
 }
 
 /** Videos a pipeline run works on, newest first. */
-export function listVideosForRun(db: Executor, selection: VideoSelection): Promise<CityVideo[]> {
+/** What a run needs to plan and label a video; each stage reads the whole row when it starts. */
+export type RunVideo = Pick<CityVideo, 'id' | 'video_id' | 'title' | 'has_transcript' | 'has_analysis' | 'has_story'>;
+
+/**
+ * The videos a run works on, light: a city's thousands of transcripts, analyses and stories
+ * are never all in memory at once.
+ */
+export function listVideosForRun(db: Executor, selection: VideoSelection): Promise<RunVideo[]> {
   if (selection.cityIds.length === 0) return Promise.resolve([]);
-  let query = db.selectFrom('city_videos').selectAll().where('city_id', 'in', selection.cityIds);
+  let query = db
+    .selectFrom('city_videos')
+    .select(['id', 'video_id', 'title', 'has_transcript', 'has_analysis', 'has_story'])
+    .where('city_id', 'in', selection.cityIds);
   if (selection.ids) query = query.where('id', 'in', selection.ids.length > 0 ? selection.ids : ['00000000-0000-0000-0000-000000000000']);
   if (selection.sourceId) query = query.where('city_urls_id', '=', selection.sourceId);
   if (selection.since) query = query.where('published_at', '>=', selection.since);
