@@ -72,6 +72,7 @@ async function main(): Promise<void> {
       const ratio = ours / baseline;
       const verdict = endpoint.target ? (ratio >= TARGET ? ' (target >= 0.5 met)' : ' (target >= 0.5 missed)') : '';
       console.log(`${endpoint.label}: ${ours.toFixed(0)} req/s; bare Express from memory: ${baseline.toFixed(0)} req/s; ratio ${ratio.toFixed(2)}${verdict}`);
+      if (endpoint.target && ratio < TARGET) process.exitCode = 1;
     }
     await app.close();
     await uncached.close();
