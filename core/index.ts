@@ -75,7 +75,7 @@ export { analyzeTranscriptFile, type AnalyzeFileOptions, type FileAnalysis } fro
 export type { CatalogService, CityRef, VideoWithCity } from './videos/catalog-service.js';
 export { CITY_PAGE_VIDEOS, MAX_CITY_PAGE_VIDEOS } from './videos/catalog-service.js';
 export type { VideoAdminService, AdminVideoDetails, PipelineVideo, VideoEdit } from './videos/video-admin-service.js';
-export type { AdminVideoRow, PublicVideoRow } from './db/repositories/city-videos.js';
+export type { AdminVideoRow, PublicVideoRow, VideoListRow } from './db/repositories/city-videos.js';
 export type { CityAdminService } from './cities/city-admin-service.js';
 export type { DirectoryService, ListingPage } from './directory/directory-service.js';
 export { ADMIN_PAGE_SIZE } from './directory/directory-service.js';

@@ -285,3 +285,5 @@ export type BusinessListing = Selectable<BusinessListingsTable>;
 export type NewBusinessListing = Insertable<BusinessListingsTable>;
 export type VideoStage = Selectable<VideoStagesTable>;
 export type LlmCall = Selectable<LlmCallsTable>;
+export type Upload = Selectable<UploadsTable>;
+export type NewUpload = Insertable<UploadsTable>;

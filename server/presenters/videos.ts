@@ -1,4 +1,4 @@
-import type { AdminVideoDetails, AdminVideoRow, CityVideo, PipelineVideo, PublicVideoRow, VideoWithCity } from '../../core/index.js';
+import type { AdminVideoDetails, AdminVideoRow, CityVideo, PipelineVideo, PublicVideoRow, VideoListRow, VideoWithCity } from '../../core/index.js';
 import { presentCityRef } from './cities.js';
 
 /** The video fields of spec §3, everything a visitor may read. */
@@ -26,8 +26,8 @@ export function presentVideoWithCity({ video, city }: VideoWithCity) {
   return { ...presentVideo(video), city: presentCityRef(city) };
 }
 
-/** A card on a city page: no transcript, analysis or story bodies. */
-export function presentVideoCard(video: PublicVideoRow) {
+/** A video in a list: no transcript, analysis or story bodies, whether each exists instead. */
+function presentVideoListRow(video: VideoListRow) {
   return {
     id: video.id,
     video_id: video.video_id,
@@ -41,32 +41,19 @@ export function presentVideoCard(video: PublicVideoRow) {
     thumbnail_url: video.thumbnail_url,
     video_url: video.video_url,
     story_generated_at: video.story_generated_at,
-    summary: video.summary,
     has_transcript: video.has_transcript,
     has_analysis: video.has_analysis,
     has_story: video.has_story,
   };
 }
 
+/** A card on a city page, with the start of the analysis summary. */
+export function presentVideoCard(video: PublicVideoRow) {
+  return { ...presentVideoListRow(video), summary: video.summary };
+}
+
 export function presentAdminVideoRow(video: AdminVideoRow) {
-  return {
-    id: video.id,
-    video_id: video.video_id,
-    city_id: video.city_id,
-    city_urls_id: video.city_urls_id,
-    title: video.title,
-    description: video.description,
-    channel_title: video.channel_title,
-    published_at: video.published_at,
-    created_at: video.created_at,
-    thumbnail_url: video.thumbnail_url,
-    video_url: video.video_url,
-    story_generated_at: video.story_generated_at,
-    transcript_edited_at: video.transcript_edited_at,
-    has_transcript: video.has_transcript,
-    has_analysis: video.has_analysis,
-    has_story: video.has_story,
-  };
+  return { ...presentVideoListRow(video), transcript_edited_at: video.transcript_edited_at };
 }
 
 /** Admin detail: the whole video plus whether a person edited the transcript and where each stage stands. */

@@ -224,34 +224,23 @@ export interface AdminVideoFilter {
   limit: number;
 }
 
-export interface AdminVideoRow {
-  id: string;
-  video_id: string;
-  city_id: string;
-  city_urls_id: string | null;
-  title: string | null;
-  description: string | null;
-  channel_title: string | null;
-  published_at: Date | null;
-  created_at: Date;
-  thumbnail_url: string | null;
-  video_url: string | null;
-  story_generated_at: Date | null;
+/** What a list of videos shows: everything but the heavy columns (transcript, analysis, story). */
+const LIST_COLUMNS = [
+  'id', 'video_id', 'city_id', 'city_urls_id', 'title', 'description', 'channel_title', 'published_at', 'created_at',
+  'thumbnail_url', 'video_url', 'story_generated_at', 'has_transcript', 'has_analysis', 'has_story',
+] as const;
+
+export type VideoListRow = Pick<CityVideo, (typeof LIST_COLUMNS)[number]>;
+
+export interface AdminVideoRow extends VideoListRow {
   transcript_edited_at: Date | null;
-  has_transcript: boolean;
-  has_analysis: boolean;
-  has_story: boolean;
 }
 
 /** The admin video lists (spec §7), without the heavy columns. */
 export function listVideosForAdmin(db: Executor, filter: AdminVideoFilter): Promise<AdminVideoRow[]> {
   let query = db
     .selectFrom('city_videos')
-    .select([
-      'id', 'video_id', 'city_id', 'city_urls_id', 'title', 'description', 'channel_title', 'published_at', 'created_at',
-      'thumbnail_url', 'video_url', 'story_generated_at', 'transcript_edited_at',
-      'has_transcript', 'has_analysis', 'has_story',
-    ]);
+    .select([...LIST_COLUMNS, 'transcript_edited_at']);
   if (filter.cityId) query = query.where('city_id', '=', filter.cityId);
   if (filter.sourceId) query = query.where('city_urls_id', '=', filter.sourceId);
   query =
@@ -261,7 +250,7 @@ export function listVideosForAdmin(db: Executor, filter: AdminVideoFilter): Prom
   return query.orderBy('id').limit(filter.limit).execute();
 }
 
-export interface PublicVideoRow extends Omit<AdminVideoRow, 'transcript_edited_at'> {
+export interface PublicVideoRow extends VideoListRow {
   /** The analysis summary, for the card preview (spec §9: 100 characters are shown). */
   summary: string | null;
 }
@@ -273,11 +262,7 @@ export interface PublicVideoRow extends Omit<AdminVideoRow, 'transcript_edited_a
 export function listLatestVideoCards(db: Executor, locationKey: string, limit: number): Promise<PublicVideoRow[]> {
   return db
     .selectFrom('city_videos')
-    .select([
-      'id', 'video_id', 'city_id', 'city_urls_id', 'title', 'description', 'channel_title', 'published_at', 'created_at',
-      'thumbnail_url', 'video_url', 'story_generated_at',
-      'has_transcript', 'has_analysis', 'has_story', 'analysis_summary as summary',
-    ])
+    .select([...LIST_COLUMNS, 'analysis_summary as summary'])
     .where('city_id', '=', (eb) => eb.selectFrom('cities').select('id').where('location_key', '=', locationKey))
     .orderBy('published_at', (ob) => ob.desc().nullsLast())
     .orderBy('created_at', 'desc')

@@ -1,25 +1,13 @@
+import type { NewUpload, Upload } from '../schema.js';
 import type { Executor } from './executor.js';
-
-export interface UploadRow {
-  id: string;
-  bucket: string;
-  object_key: string;
-  content_type: string;
-  size_bytes: number;
-  sha256: string;
-  original_name: string | null;
-  uploaded_by: string | null;
-  business_id: string | null;
-  created_at: Date;
-}
 
 export function insertUpload(
   db: Executor,
-  upload: Omit<UploadRow, 'id' | 'created_at'>,
-): Promise<UploadRow> {
+  upload: Omit<NewUpload, 'id' | 'created_at'>,
+): Promise<Upload> {
   return db.insertInto('uploads').values(upload).returningAll().executeTakeFirstOrThrow();
 }
 
-export function findUpload(db: Executor, bucket: string, objectKey: string): Promise<UploadRow | undefined> {
+export function findUpload(db: Executor, bucket: string, objectKey: string): Promise<Upload | undefined> {
   return db.selectFrom('uploads').selectAll().where('bucket', '=', bucket).where('object_key', '=', objectKey).executeTakeFirst();
 }
