@@ -203,7 +203,7 @@ export function assembleCore({ config, logger, database, ports }: AssembleCoreOp
     sources: createSourceService(db),
     videos: createVideoService(db),
     reports: createReportService(db),
-    search: createSearchService(db),
+    search: createSearchService(database),
     users: createUserService(db),
     ...createAuthServices({ db, config, logger, mailer: ports.mailer }),
     catalog: createCatalogService(db),

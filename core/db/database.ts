@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +8,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { AppError } from '../errors.js';
+import { PREPARED_MARK } from './prepared.js';
 import type { DB } from './schema.js';
 
 export type Engine = 'pglite' | 'postgres';
@@ -19,6 +21,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a copy of the whole database, to start others from. */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: another pool of up to `max` connections that start with these settings
+   * (for statements that want them on every connection, such as search's), opened lazily
+   * and closed with the database.
+   */
+  openPool?: (options: { max: number; settings: Record<string, string> }) => Kysely<DB>;
 }
 
 export interface OpenDatabaseOptions {
@@ -77,15 +85,19 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
 
 async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
   const target = describeUrl(databaseUrl);
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 10_000,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
-  });
-  // An idle client that loses its server must not crash the process.
-  pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const connect = (max: number, settings: Record<string, string> = {}) => {
+    const pool = new pg.Pool({
+      Client: PreparingClient,
+      connectionString: databaseUrl,
+      max,
+      connectionTimeoutMillis: 10_000,
+      options: startupOptions({ ...(options.searchPath ? { search_path: `${options.searchPath},public` } : {}), ...settings }),
+    });
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', () => undefined);
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  };
+  const db = connect(options.poolSize ?? 10);
   try {
     await sql`select 1`.execute(db);
   } catch (error) {
@@ -94,7 +106,55 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
       cause: error,
     });
   }
-  return { db, engine: 'postgres', description: `PostgreSQL at ${target}`, close: () => db.destroy() };
+  const others: Kysely<DB>[] = [];
+  return {
+    db,
+    engine: 'postgres',
+    description: `PostgreSQL at ${target}`,
+    openPool: ({ max, settings }) => {
+      const other = connect(max, settings);
+      others.push(other);
+      return other;
+    },
+    close: async () => {
+      await Promise.all([db, ...others].map((each) => each.destroy()));
+    },
+  };
+}
+
+/** Settings for a connection's start, as libpq's `options` ("-c name=value ..."; values without spaces). */
+function startupOptions(settings: Record<string, string>): string | undefined {
+  const entries = Object.entries(settings);
+  return entries.length === 0 ? undefined : entries.map(([name, value]) => `-c ${name}=${value}`).join(' ');
+}
+
+/**
+ * A pg client that runs the statements marked by prepared() (prepared.ts) as named prepared
+ * statements: parsed once per connection, then executed by name. The name comes from the
+ * text, so a statement's variants are prepared apart; pg remembers which it has prepared.
+ */
+export class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const run = super.query.bind(this) as (...rest: unknown[]) => never;
+    if (args.length === 2 && typeof text === 'string' && text.startsWith(PREPARED_MARK) && Array.isArray(values)) {
+      return run({ name: statementName(text), text, values });
+    }
+    return run(...args);
+  }
+}
+
+/** Names of marked statements by text; a handful of texts in practice, forgotten past a bound all the same. */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `tc_${createHash('sha1').update(text).digest('hex')}`;
+    if (statementNames.size >= 1000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 /**

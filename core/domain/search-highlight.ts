@@ -1,15 +1,9 @@
 /**
- * Safe highlighting for search hits. The database marks the matched words of a transcript
- * segment with two private-use characters; `renderHighlight` escapes everything as HTML text
- * first and only then turns the markers into <mark> tags, so whatever a transcript contains
+ * Safe highlighting for search hits: the segment's text is escaped as HTML piece by piece and
+ * only the matched words are wrapped in <mark> tags, so whatever a transcript contains
  * (`<script>`, `&`, quotes) reaches a page as text. Browser-safe: the web app may reuse it.
  */
 
-/** Start and end of a matched stretch, as the database writes them (Unicode private use). */
-export const HIGHLIGHT_START = '\uE000';
-export const HIGHLIGHT_STOP = '\uE001';
-
-const MARKERS = /[\uE000\uE001]/g;
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** The five characters that matter in HTML text and attribute values, as entities. */
@@ -17,29 +11,33 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** Text with the marker characters removed, so stored text can never fake a highlight. */
-export function stripHighlightMarkers(text: string): string {
-  return text.replace(MARKERS, '');
+/** A word of a text and where it starts. */
+export interface Word {
+  word: string;
+  at: number;
 }
 
 /**
- * HTML for a marked segment: escaped text with `<mark>…</mark>` around each marked stretch.
- * Markers that do not pair up (a start inside a start, a stray end) are dropped, so the
- * output always has balanced tags and no other markup.
+ * Words as PostgreSQL's text parser cuts them for the index: runs of letters, combining
+ * marks and digits, ended by spaces, punctuation, apostrophes and hyphens ("shelter's" is
+ * "shelter" and "s").
  */
-export function renderHighlight(marked: string): string {
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** The words of `text` that `keep` accepts, in order. */
+export function wordsOf(text: string, keep: (word: string) => boolean = () => true): Word[] {
+  const words: Word[] = [];
+  for (const match of text.matchAll(WORD)) if (keep(match[0])) words.push({ word: match[0], at: match.index });
+  return words;
+}
+
+/** HTML for a text: escaped, with the given words of it (in order, from wordsOf) in <mark>…</mark>. */
+export function markWords(text: string, marked: readonly Word[]): string {
   let html = '';
-  let open = false;
-  for (const piece of marked.split(/([\uE000\uE001])/)) {
-    if (piece === HIGHLIGHT_START) {
-      if (!open) html += '<mark>';
-      open = true;
-    } else if (piece === HIGHLIGHT_STOP) {
-      if (open) html += '</mark>';
-      open = false;
-    } else {
-      html += escapeHtml(piece);
-    }
+  let done = 0;
+  for (const { word, at } of marked) {
+    html += `${escapeHtml(text.slice(done, at))}<mark>${escapeHtml(word)}</mark>`;
+    done = at + word.length;
   }
-  return open ? `${html}</mark>` : html;
+  return html + escapeHtml(text.slice(done));
 }

@@ -15,7 +15,9 @@ import {
 } from './relevance.js';
 import { addMeeting, daysAgo } from './search-test-data.js';
 import { searchVideos } from './search-service.js';
-import { sampleNewest, WALK_ALL_BUDGET } from './transcript-matches.js';
+import { sampleNewest } from './opening.js';
+import { websearchQuery } from './search-sql.js';
+import { WALK_ALL_BUDGET } from './transcript-matches.js';
 
 const NOW = daysAgo(0);
 
@@ -78,7 +80,7 @@ describe.each(TEST_ENGINES)('relevance candidates of a broad query on %s', (engi
     const want = 21;
     expect(240 * 175).toBeGreaterThan(2 * RANK_ALL_CAP);
     expect(240 * 200).toBeGreaterThan(WALK_ALL_BUDGET);
-    const ranked = await rankTranscriptMatches(database.db, 'budget', {}, sample, want);
+    const ranked = await rankTranscriptMatches(database.db, websearchQuery('budget'), {}, sample, want);
     expect(ranked).toMatchObject({ complete: false });
     const newest = await database.db.selectFrom('city_videos').select('id').orderBy('published_at', 'desc').limit(relevanceCandidates(want)).execute();
     expect([...ranked.ranks.keys()].sort()).toEqual(newest.map((v) => v.id).sort());

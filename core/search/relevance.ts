@@ -20,7 +20,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/repositories/executor.js';
 import { SEARCH_HITS_PER_VIDEO } from '../domain/search.js';
-import { inScope, probeMatch, toTsquery, uuidArray, type Scope } from './search-sql.js';
+import { prepared } from '../db/prepared.js';
+import { inScope, probeMatch, uuidArray, type Scope, type Tsquery } from './search-sql.js';
 import { averageSegments, findNewestMatches, SAMPLE_MATCH_CAP, WALK_ALL_BUDGET, type MatchedVideo, type Sample } from './transcript-matches.js';
 
 export const TITLE_BOOST = 0.2;
@@ -81,22 +82,22 @@ export interface TextRanks {
 }
 
 /** The videos to score and their text ranks (see the header for which videos), after the sample. */
-export async function rankTranscriptMatches(db: Executor, q: string, scope: Scope, sample: Sample, want: number): Promise<TextRanks> {
+export async function rankTranscriptMatches(db: Executor, query: Tsquery, scope: Scope, sample: Sample, want: number): Promise<TextRanks> {
   const matched = sample.videos.filter((v) => v.matches > 0);
   if (sample.rare || (sample.videos.length < sample.scopeSize && estimateMatches(sample) <= RANK_ALL_CAP)) {
-    const all = await rankAllMatches(db, q, scope);
+    const all = await rankAllMatches(db, query, scope);
     if (all) return { ranks: all, complete: true };
   } else if (sample.videos.length >= sample.scopeSize) {
-    return { ranks: await rankVideos(db, q, matched), complete: true };
+    return { ranks: await rankVideos(db, query, matched), complete: true };
   }
   // One city's meetings: score every one of them, probing each.
   if (!sample.rare && sample.scopeSize * averageSegments(sample) <= WALK_ALL_BUDGET) {
-    return { ranks: await rankScope(db, q, scope), complete: true };
+    return { ranks: await rankScope(db, query, scope), complete: true };
   }
   const candidates = relevanceCandidates(want);
-  const newest = await findNewestMatches(db, q, scope, candidates, sample);
+  const newest = await findNewestMatches(db, query, scope, candidates, sample);
   return {
-    ranks: await rankVideos(db, q, newest.videos),
+    ranks: await rankVideos(db, query, newest.videos),
     complete: newest.videos.length < candidates,
   };
 }
@@ -112,12 +113,12 @@ function estimateMatches(sample: Sample): number {
  * Every matching segment's rank from the GIN index, best 3 summed per video; null when there
  * are more than twice RANK_ALL_CAP (the sample underestimated: the caller falls back).
  */
-async function rankAllMatches(db: Executor, q: string, scope: Scope): Promise<Map<string, TextRank> | null> {
+async function rankAllMatches(db: Executor, query: Tsquery, scope: Scope): Promise<Map<string, TextRank> | null> {
   const cap = RANK_ALL_CAP * 2;
-  const result = await sql<{ total: string; id: string | null; rank: number | null; published_at: Date | null }>`
+  const result = await prepared(sql<{ total: string; id: string | null; rank: number | null; published_at: Date | null }>`
     with matched as materialized (
-      select s.city_video_id, ts_rank(s.tsv, ${toTsquery(q)}) as rank
-      from transcript_segments s where s.tsv @@ ${toTsquery(q)}
+      select s.city_video_id, ts_rank(s.tsv, ${query}) as rank
+      from transcript_segments s where s.tsv @@ ${query}
       limit ${cap + 1}
     ),
     ranked as (
@@ -131,7 +132,7 @@ async function rankAllMatches(db: Executor, q: string, scope: Scope): Promise<Ma
     left join (
       select city_video_id as id, published_at, (sum(rank) filter (where n <= ${SEARCH_HITS_PER_VIDEO}))::float8 as rank
       from ranked group by city_video_id, published_at
-    ) r on true`.execute(db);
+    ) r on true`).execute(db);
   if (Number(result.rows[0]?.total ?? 0) > cap) return null;
   const ranks = new Map<string, TextRank>();
   for (const row of result.rows) if (row.id !== null) ranks.set(row.id, { textRank: row.rank ?? 0, publishedAt: row.published_at });
@@ -139,32 +140,32 @@ async function rankAllMatches(db: Executor, q: string, scope: Scope): Promise<Ma
 }
 
 /** Every video in scope with a matching segment, ranked like rankVideos. */
-async function rankScope(db: Executor, q: string, scope: Scope): Promise<Map<string, TextRank>> {
-  const result = await sql<{ id: string; published_at: Date | null; rank: number }>`
+async function rankScope(db: Executor, query: Tsquery, scope: Scope): Promise<Map<string, TextRank>> {
+  const result = await prepared(sql<{ id: string; published_at: Date | null; rank: number }>`
     select v.id, v.published_at, sum(best.rank)::float8 as rank
     from city_videos v
     cross join lateral (
-      select ts_rank(s.tsv, ${toTsquery(q)}) as rank
-      from transcript_segments s where s.city_video_id = v.id and ${probeMatch(q)}
+      select ts_rank(s.tsv, ${query}) as rank
+      from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)}
       order by rank desc limit ${SEARCH_HITS_PER_VIDEO}
     ) best
     where ${inScope(scope)}
-    group by v.id, v.published_at`.execute(db);
+    group by v.id, v.published_at`).execute(db);
   return new Map(result.rows.map((row) => [row.id, { textRank: row.rank, publishedAt: row.published_at }]));
 }
 
 /** The best 3 segment ranks of each given video, summed, probing its own segments. */
-async function rankVideos(db: Executor, q: string, videos: readonly MatchedVideo[]): Promise<Map<string, TextRank>> {
+async function rankVideos(db: Executor, query: Tsquery, videos: readonly MatchedVideo[]): Promise<Map<string, TextRank>> {
   if (videos.length === 0) return new Map();
   const dates = new Map(videos.map((v) => [v.id, v.published_at]));
-  const result = await sql<{ id: string; rank: number }>`
+  const result = await prepared(sql<{ id: string; rank: number }>`
     select p.id, sum(best.rank)::float8 as rank
     from unnest(${uuidArray(videos.map((v) => v.id))}) as p(id)
     cross join lateral (
-      select ts_rank(s.tsv, ${toTsquery(q)}) as rank
-      from transcript_segments s where s.city_video_id = p.id and ${probeMatch(q)}
+      select ts_rank(s.tsv, ${query}) as rank
+      from transcript_segments s where s.city_video_id = p.id and ${probeMatch(query)}
       order by rank desc limit ${SEARCH_HITS_PER_VIDEO}
     ) best
-    group by p.id`.execute(db);
+    group by p.id`).execute(db);
   return new Map(result.rows.map((row) => [row.id, { textRank: row.rank, publishedAt: dates.get(row.id) ?? null }]));
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { buildCity } from '../testing/builders.js';
 import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
-import { searchVideos } from './search-service.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { searchConnections, searchVideos } from './search-service.js';
 import { addMeeting, daysAgo } from './search-test-data.js';
 
 const LINES = [
@@ -30,15 +32,22 @@ async function seed(database: Database): Promise<void> {
   }
 }
 
-/** "Works on PGlite and PostgreSQL with the same queries and the same results." */
+/**
+ * "Works on PGlite and PostgreSQL with the same queries and the same results": PostgreSQL
+ * both in a transaction that sets the search settings and on the search pool whose
+ * connections start with them (what the server and the CLI use).
+ */
 describe.skipIf(TEST_ENGINES.length < 2)('search on PGlite and PostgreSQL', () => {
   const databases: Database[] = [];
+  let searchPool: Kysely<DB>;
   beforeAll(async () => {
     for (const engine of TEST_ENGINES) {
       const database = await createTestDatabase(engine);
       databases.push(database);
       await seed(database);
     }
+    searchPool = searchConnections(databases[1]!);
+    expect(searchPool).not.toBe(databases[1]!.db);
   });
   afterAll(async () => {
     await Promise.all(databases.map((database) => database.close()));
@@ -47,10 +56,12 @@ describe.skipIf(TEST_ENGINES.length < 2)('search on PGlite and PostgreSQL', () =
   it.each(QUERIES)('gives the same results for %s', async (q) => {
     for (const sort of ['date', 'relevance'] as const) {
       for (const city of [undefined, 'city-1-ca']) {
-        const [pglite, postgres] = await Promise.all(
-          databases.map((database) => searchVideos(database.db, { q, sort, limit: 20, ...(city ? { city } : {}) }, { now: daysAgo(0) })),
+        const request = { q, sort, limit: 20, ...(city ? { city } : {}) };
+        const [pglite, postgres, pooled] = await Promise.all(
+          [...databases.map((database) => database.db), searchPool].map((db) => searchVideos(db, request, { now: daysAgo(0) })),
         );
         expect(postgres).toEqual(pglite);
+        expect(pooled).toEqual(pglite);
         if (q !== 'the' && !city) expect(pglite?.count).toBeGreaterThan(0);
       }
     }

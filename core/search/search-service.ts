@@ -11,17 +11,25 @@
  * descriptions only. Nothing here counts all the matches of a query.
  */
 import { sql, type Kysely } from 'kysely';
-import { findCityByKey } from '../db/repositories/cities.js';
+import type { Database } from '../db/database.js';
 import type { Executor } from '../db/repositories/executor.js';
 import type { DB } from '../db/schema.js';
-import { stripHighlightMarkers } from '../domain/search-highlight.js';
-import { searchRequestSchema, type ParsedSearchRequest, type SearchRequest, type SearchResponse, type SearchResult } from '../domain/search.js';
+import {
+  searchRequestSchema,
+  type ParsedSearchRequest,
+  type SearchRequest,
+  type SearchResponse,
+  type SearchResult,
+} from '../domain/search.js';
 import { AppError } from '../errors.js';
-import { loadHits } from './hits.js';
+import { loadDatePage, type PageSource } from './date-page.js';
+import { loadHighlighter, type Highlight } from './highlight.js';
+import { loadMoments, type Moment } from './moments.js';
+import { byDate, openSearch, type Opening } from './opening.js';
 import { rankTranscriptMatches, relevanceScore, shortlist, type TextRank } from './relevance.js';
-import type { Scope } from './search-sql.js';
-import { findNewestMatches, sampleNewest, type MatchedVideo, type Strategy } from './transcript-matches.js';
-import { findTitleMatches, loadResultRows, type ResultRow } from './video-rows.js';
+import { tsqueryParam, type Scope } from './search-sql.js';
+import { chooseStrategy, type Strategy } from './transcript-matches.js';
+import { loadResultRows, type ResultRow } from './video-rows.js';
 import { commonLexemes } from './word-stats.js';
 
 export interface SearchOptions {
@@ -35,8 +43,41 @@ export interface SearchService {
   searchVideos(request: SearchRequest, options?: SearchOptions): Promise<SearchResponse>;
 }
 
-export function createSearchService(db: Kysely<DB>): SearchService {
-  return { searchVideos: (request, options) => searchVideos(db, request, options) };
+export function createSearchService(database: SearchDatabase): SearchService {
+  let db: Kysely<DB> | undefined;
+  return { searchVideos: (request, options) => searchVideos((db ??= searchConnections(database)), request, options) };
+}
+
+type SearchDatabase = Pick<Database, 'db' | 'openPool'>;
+
+/**
+ * What every statement of a search wants from its session. JIT off: its compile time
+ * (10-50 ms) dwarfs these statements, yet their estimated costs pass jit_above_cost as soon
+ * as meetings run long (a probe of 50 videos of 2,000 segments). Sequential scans off: the
+ * planner prices ILIKE like an equality test and would rather run it on every title and
+ * description (10 ms for 2,000 videos) than use the trigram indexes (0.5 ms); no statement
+ * here wants a sequential scan of a big table. Generic plans: the statements are prepared
+ * (prepared.ts) and spell their plans out in their shape, so planning them once per
+ * connection is enough (planning took as long as running them). Read-only: search writes
+ * nothing.
+ */
+const SEARCH_SETTINGS = { jit: 'off', enable_seqscan: 'off', plan_cache_mode: 'force_generic_plan', default_transaction_read_only: 'on' };
+/** Connections of the search pool (PostgreSQL): searches at once per process. */
+const SEARCH_CONNECTIONS = 4;
+
+/** Connections that start with SEARCH_SETTINGS: a search on them needs no transaction to set them. */
+const presetConnections = new WeakSet<Kysely<DB>>();
+
+/**
+ * The connections searches run on: on PostgreSQL a small pool of its own whose connections
+ * start with SEARCH_SETTINGS, so a search is its statements alone (three round trips fewer
+ * than a transaction that sets them); on PGlite the database itself.
+ */
+export function searchConnections(database: SearchDatabase): Kysely<DB> {
+  const pool = database.openPool?.({ max: SEARCH_CONNECTIONS, settings: SEARCH_SETTINGS });
+  if (!pool) return database.db;
+  presetConnections.add(pool);
+  return pool;
 }
 
 const EMPTY: SearchResponse = { results: [], count: 0, hasMore: false };
@@ -47,58 +88,33 @@ export async function searchVideos(db: Executor, request: SearchRequest, options
   // Inside a caller's transaction nothing may be SET: the planner is left to choose there.
   if (db.isTransaction) return search(db, input, null, options);
   const common = await commonLexemes(db);
+  if (presetConnections.has(db)) return search(db, input, common, options);
   return db
     .transaction()
     .setAccessMode('read only')
     .execute(async (trx) => {
-      await sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
+      const { jit, enable_seqscan, plan_cache_mode } = SEARCH_SETTINGS;
+      await sql`
+        select set_config('jit', ${jit}, true), set_config('enable_seqscan', ${enable_seqscan}, true),
+          set_config('plan_cache_mode', ${plan_cache_mode}, true)`.execute(trx);
       return search(trx, input, common, options);
     });
 }
 
-/**
- * The statements of one search, in one read-only transaction (one connection, one round trip
- * of settings). JIT off: its compile time (10-50 ms) dwarfs these statements, yet their
- * estimated costs pass jit_above_cost as soon as meetings run long (a probe of 50 videos of
- * 2,000 segments). Sequential scans off: the planner prices ILIKE like an equality test and
- * would rather run it on every title and description (10 ms for 2,000 videos) than use the
- * trigram indexes (0.5 ms); no statement here wants a sequential scan of a big table.
- */
+/** The statements of one search (see SEARCH_SETTINGS for the session they run in). */
 async function search(db: Executor, input: ParsedSearchRequest, common: readonly string[] | null, options: SearchOptions): Promise<SearchResponse> {
-  const pageRequest: PageRequest = { q: input.q, scope: { cityKey: input.city }, limit: input.limit, common };
-  const page = input.sort === 'relevance' ? await pageByRelevance(db, pageRequest, options) : await pageByDate(db, pageRequest, options);
-  // An unknown city finds nothing; only then is it worth a look whether it exists.
-  if (input.city && page.entries.length === 0 && !(await findCityByKey(db, input.city))) {
-    throw new AppError('NOT_FOUND', `Unknown city "${input.city}"`);
-  }
-  const hasMore = page.entries.length > input.limit;
-  const shown = page.entries.slice(0, input.limit);
-  const ids = shown.map((entry) => entry.id);
-  const rows = await showRows(db, input.q, ids, page);
-  const results = shown.flatMap((entry): SearchResult[] => {
-    const row = rows.get(entry.id);
-    if (!row) return []; // deleted between the queries
-    return [present(row, row.hits ?? [], entry.rank)];
-  });
-  return { results, count: results.length, hasMore };
+  const request: PageRequest = { q: input.q, scope: { cityKey: input.city }, limit: input.limit };
+  const opening = await openSearch(db, input.q, request.scope, { want: input.limit + 1, common, moments: input.sort === 'date' });
+  if (!opening.cityExists) throw new AppError('NOT_FOUND', `Unknown city "${input.city}"`);
+  const entries = input.sort === 'relevance' ? await pageByRelevance(db, request, opening, options) : await pageByDate(db, request, opening, options);
+  const shown = entries.slice(0, input.limit);
+  const texts = shown.flatMap((entry) => (entry.row.moments ?? []).map((moment) => moment.text));
+  const highlight = await loadHighlighter(db, opening.lexemes, texts);
+  const results = shown.map((entry) => present(entry, highlight));
+  return { results, count: results.length, hasMore: entries.length > input.limit };
 }
 
-/** The shown videos' rows with their hits: one statement, or the hits only when ranking loaded the rows. */
-async function showRows(db: Executor, q: string, ids: readonly string[], page: Page): Promise<Map<string, ResultRow>> {
-  if (!page.rows) return loadResultRows(db, q, ids, { boost: NO_BOOST, ...(page.searchable ? { hits: true } : {}) });
-  if (!page.searchable) return page.rows;
-  const hits = await loadHits(db, q, ids);
-  const rows = new Map<string, ResultRow>();
-  for (const id of ids) {
-    const row = page.rows.get(id);
-    if (row) rows.set(id, { ...row, hits: hits.get(id) ?? [] });
-  }
-  return rows;
-}
-
-const NO_BOOST = { substring: false, words: false };
-
-/** Validated and normalised; a query with marker or NUL characters loses them first. */
+/** Validated and normalised; a query with NUL characters loses them first (PostgreSQL text cannot hold them). */
 function readRequest(request: SearchRequest): ParsedSearchRequest {
   const parsed = searchRequestSchema.safeParse({ ...request, q: typeof request.q === 'string' ? clean(request.q) : request.q });
   if (!parsed.success) {
@@ -111,94 +127,74 @@ function readRequest(request: SearchRequest): ParsedSearchRequest {
 }
 
 function clean(q: string): string {
-  return stripHighlightMarkers(q).replace(/\0/g, '');
+  return q.replace(/\0/g, '');
 }
 
 interface PageRequest {
   q: string;
   scope: Scope;
   limit: number;
-  /** The common lexemes (word-stats.ts), or null when unknown. */
-  common: readonly string[] | null;
 }
 
-interface PageEntry extends MatchedVideo {
+/** A result before it is presented: rows with their hits (the shown ones), in order. */
+interface Entry {
+  row: ResultRow;
   rank?: number;
 }
 
-interface Page {
-  /** Up to limit + 1, in order: one more than shown says whether there are more. */
-  entries: PageEntry[];
-  /** The query has words to look for in transcripts (see Sample.searchable). */
-  searchable: boolean;
-  /** The rows, when ranking needed them already. */
-  rows?: Map<string, ResultRow>;
-}
-
-/** What both orders begin with: a sample of the newest matching moments, and the title matches. */
-async function startPage(db: Executor, request: PageRequest, want: number) {
-  const [sample, titled] = await Promise.all([
-    sampleNewest(db, request.q, request.scope, request.common),
-    findTitleMatches(db, request.q, request.scope, want),
-  ]);
-  return { sample, titled };
-}
-
 /** The newest limit + 1 of the union of title matches and transcript matches. */
-async function pageByDate(db: Executor, request: PageRequest, options: SearchOptions): Promise<Page> {
+async function pageByDate(db: Executor, request: PageRequest, opening: Opening, options: SearchOptions): Promise<Entry[]> {
   const want = request.limit + 1;
-  const { sample, titled } = await startPage(db, request, want);
-  const transcript = sample.searchable ? await findNewestMatches(db, request.q, request.scope, want, sample) : undefined;
-  options.onStrategy?.(transcript?.strategy ?? 'none');
-  const entries = mergeById([...(transcript?.videos ?? []), ...titled]).sort(compareByDate).slice(0, want);
-  return { entries, searchable: sample.searchable };
+  const { sample } = opening;
+  const sampled = sample.videos.filter((v) => v.matches > 0);
+  const walkOn: PageSource = { kind: 'walk', skip: sample.videos.length, need: want - sampled.length };
+  let strategy = sample.searchable ? chooseStrategy(sample, want) : undefined;
+  const pageRequest = {
+    query: tsqueryParam(opening.tsquery),
+    scope: request.scope,
+    known: [...sampled, ...opening.titled],
+    knownMoments: opening.moments,
+    moments: sample.searchable,
+    want,
+    limit: request.limit,
+  };
+  const source: PageSource = strategy === 'walk' ? walkOn : strategy === 'index' ? { kind: 'index' } : { kind: 'none' };
+  let page = await loadDatePage(db, { ...pageRequest, source });
+  if (page.overflow) {
+    // Too many for the index after all: walk on from the sample, however long that takes.
+    strategy = 'walk';
+    page = await loadDatePage(db, { ...pageRequest, source: walkOn });
+  }
+  options.onStrategy?.(strategy ?? 'none');
+  return page.rows.map((row) => ({ row }));
 }
 
 /** Title matches and scored transcript matches together, best score first. */
-async function pageByRelevance(db: Executor, request: PageRequest, options: SearchOptions): Promise<Page> {
+async function pageByRelevance(db: Executor, request: PageRequest, opening: Opening, options: SearchOptions): Promise<Entry[]> {
   const want = request.limit + 1;
-  const { sample, titled } = await startPage(db, request, want);
-  const ranked = sample.searchable ? await rankTranscriptMatches(db, request.q, request.scope, sample, want) : undefined;
+  const { sample, titled } = opening;
+  const query = tsqueryParam(opening.tsquery);
+  const ranked = sample.searchable ? await rankTranscriptMatches(db, query, request.scope, sample, want) : undefined;
   options.onStrategy?.(ranked ? 'ranked' : 'none');
   const textRanks = ranked?.ranks ?? new Map<string, TextRank>();
   const now = options.now ?? new Date();
   const ids = [...new Set([...shortlist(textRanks, want, now), ...titled.map((v) => v.id)])];
-  const rows = await loadResultRows(db, request.q, ids, { boost: { substring: true, words: sample.searchable } });
+  const rows = await loadResultRows(db, request.q, query, ids, { words: sample.searchable });
   const scored = [...rows.values()].map((row) => ({
-    id: row.id,
-    published_at: row.published_at,
+    row,
     rank: relevanceScore(
-      {
-        textRank: textRanks.get(row.id)?.textRank ?? 0,
-        titleMatch: row.title_match,
-        descriptionMatch: row.description_match,
-        publishedAt: row.published_at,
-      },
+      { textRank: textRanks.get(row.id)?.textRank ?? 0, titleMatch: row.title_match, descriptionMatch: row.description_match, publishedAt: row.published_at },
       now,
     ),
   }));
   // A broad query scores twice a page of videos (relevanceCandidates): hasMore holds.
-  const entries = scored.sort((a, b) => b.rank - a.rank || compareByDate(a, b)).slice(0, want);
-  return { entries, searchable: sample.searchable, rows };
+  const entries = scored.sort((a, b) => b.rank - a.rank || byDate(a.row, b.row)).slice(0, want);
+  const shown = entries.slice(0, request.limit).map((entry) => entry.row.id);
+  const moments = sample.searchable ? await loadMoments(db, query, shown) : new Map<string, Moment[]>();
+  return entries.map(({ row, rank }) => ({ row: { ...row, moments: moments.get(row.id) ?? [] }, rank }));
 }
 
-function mergeById(videos: readonly MatchedVideo[]): MatchedVideo[] {
-  return [...new Map(videos.map((video) => [video.id, video])).values()];
-}
-
-/** The SQL order `published_at desc nulls last, id` (uuids compare as their lowercase text). */
-export function compareByDate(a: MatchedVideo, b: MatchedVideo): number {
-  const at = a.published_at?.getTime();
-  const bt = b.published_at?.getTime();
-  if (at !== bt) {
-    if (at === undefined) return 1;
-    if (bt === undefined) return -1;
-    return bt - at;
-  }
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-function present(row: ResultRow, hits: SearchResult['hits'], rank: number | undefined): SearchResult {
+function present({ row, rank }: Entry, highlight: Highlight): SearchResult {
   const result: SearchResult = {
     id: row.id,
     video_id: row.video_id,
@@ -210,7 +206,7 @@ function present(row: ResultRow, hits: SearchResult['hits'], rank: number | unde
     video_url: row.video_url,
     city_id: row.city_id,
     city: row.city,
-    hits,
+    hits: (row.moments ?? []).map((moment) => ({ start_ms: moment.start_ms, text: moment.text, highlighted: highlight(moment.text) })),
   };
   if (rank !== undefined) result.rank = rank;
   return result;

@@ -5,9 +5,22 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 
+/** A tsquery expression: websearchQuery in the opening statement, tsqueryParam after it. */
+export type Tsquery = RawBuilder<unknown>;
+
 /** The query language of websearch_to_tsquery: words (stemmed), "phrases", or, -word. */
-export function toTsquery(q: string): RawBuilder<string> {
-  return sql<string>`websearch_to_tsquery('english', ${q})`;
+export function websearchQuery(q: string): Tsquery {
+  return sql`websearch_to_tsquery('english', ${q})`;
+}
+
+/**
+ * The query as the opening statement parsed it (its text form), bound as a tsquery
+ * parameter: read once when the statement starts, however many rows use it. Parsing it
+ * again in every row that ranks or probes would cost more than the row (a generic plan of
+ * a prepared statement cannot fold websearch_to_tsquery into a constant).
+ */
+export function tsqueryParam(text: string): Tsquery {
+  return sql`${text}::tsquery`;
 }
 
 /**
@@ -15,8 +28,8 @@ export function toTsquery(q: string): RawBuilder<string> {
  * v.id` beside it): the GIN index on (city_video_id, tsv) answers both at once, reading only
  * that video's matches (migration 0011).
  */
-export function probeMatch(q: string): RawBuilder<boolean> {
-  return sql<boolean>`(s.tsv @@ ${toTsquery(q)})`;
+export function probeMatch(query: Tsquery): RawBuilder<boolean> {
+  return sql<boolean>`(s.tsv @@ ${query})`;
 }
 
 /** Which videos a search looks at: one city's (by location key), or all. */

@@ -4,6 +4,8 @@ import type { Database } from '../db/database.js';
 import { buildCity } from '../testing/builders.js';
 import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import { addMeeting, daysAgo } from './search-test-data.js';
+import { sampleNewest } from './opening.js';
+import { websearchQuery } from './search-sql.js';
 import { commonLexemes } from './word-stats.js';
 import {
   chooseStrategy,
@@ -11,7 +13,6 @@ import {
   INDEX_ROW_CAP,
   indexMatches,
   SAMPLE_VIDEOS,
-  sampleNewest,
   walkMatches,
   type Sample,
   type SampledVideo,
@@ -97,14 +98,14 @@ describe.each(TEST_ENGINES)('transcript matches on %s', (engine) => {
   it.each(QUERIES)('agree for %s', async (q) => {
     for (const limit of [5, 21, 60]) {
       const expected = await plain(q, limit);
-      expect(ids((await indexMatches(database.db, q, ALL, limit)) ?? [])).toEqual(expected);
-      expect(ids(await walkMatches(database.db, q, ALL, 0, limit))).toEqual(expected);
+      expect(ids((await indexMatches(database.db, websearchQuery(q), ALL, limit)) ?? [])).toEqual(expected);
+      expect(ids(await walkMatches(database.db, websearchQuery(q), ALL, 0, limit))).toEqual(expected);
       const sample = await sampleNewest(database.db, q, ALL);
-      expect(ids((await findNewestMatches(database.db, q, ALL, limit, sample)).videos)).toEqual(expected);
+      expect(ids((await findNewestMatches(database.db, websearchQuery(q), ALL, limit, sample)).videos)).toEqual(expected);
       // The walk after the sample: the same order, minus the sampled videos.
       const all = await plain(q, 1000);
       const sampledIds = new Set(await newestIds(SAMPLE_VIDEOS));
-      expect(ids(await walkMatches(database.db, q, ALL, SAMPLE_VIDEOS, limit))).toEqual(
+      expect(ids(await walkMatches(database.db, websearchQuery(q), ALL, SAMPLE_VIDEOS, limit))).toEqual(
         all.filter((id) => !sampledIds.has(id)).slice(0, limit),
       );
     }
@@ -115,7 +116,7 @@ describe.each(TEST_ENGINES)('transcript matches on %s', (engine) => {
     await sql`analyze transcript_segments`.execute(database.db);
     const rare = await sampleNewest(database.db, 'stormwater', ALL, await commonLexemes(database.db));
     expect(rare).toMatchObject({ searchable: true, rare: true, videos: [] });
-    expect(ids((await findNewestMatches(database.db, 'stormwater', ALL, 60, rare)).videos)).toEqual(await plain('stormwater', 60));
+    expect(ids((await findNewestMatches(database.db, websearchQuery('stormwater'), ALL, 60, rare)).videos)).toEqual(await plain('stormwater', 60));
   });
 });
 
@@ -144,9 +145,9 @@ describe.each(TEST_ENGINES)('a word the sample misjudges, on %s', (engine) => {
   it(`stops reading the index after ${INDEX_ROW_CAP.toLocaleString('en-US')} segments and walks instead`, async () => {
     const sample = await sampleNewest(database.db, 'pandemic', ALL);
     expect(sample.videos.filter((v) => v.matches > 0)).toEqual([]);
-    expect(await indexMatches(database.db, 'pandemic', ALL, 21)).toBeNull();
+    expect(await indexMatches(database.db, websearchQuery('pandemic'), ALL, 21)).toBeNull();
     expect(chooseStrategy(sample, 21)).toBe('index');
-    const found = await findNewestMatches(database.db, 'pandemic', ALL, 21, sample);
+    const found = await findNewestMatches(database.db, websearchQuery('pandemic'), ALL, 21, sample);
     expect(found.strategy).toBe('walk');
     expect(found.videos.map((v) => v.id)).toEqual(
       (await sql<{ id: string }>`select id from city_videos order by published_at desc offset ${SAMPLE_VIDEOS} limit 21`.execute(database.db)).rows.map((r) => r.id),

@@ -15,9 +15,10 @@
  * be and how many segments the index would return. When the statistics show no word of the
  * query to be common (word-stats.ts), that sample is skipped and the index read at once.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/repositories/executor.js';
-import { BY_DATE, inScope, probeMatch, toTsquery, type Scope } from './search-sql.js';
+import { prepared } from '../db/prepared.js';
+import { BY_DATE, inScope, probeMatch, type Scope, type Tsquery } from './search-sql.js';
 
 /** Videos probed before choosing: a broad word fills a small page from them alone. */
 export const SAMPLE_VIDEOS = 16;
@@ -81,74 +82,6 @@ export interface NewestMatches {
   strategy: Strategy;
 }
 
-interface SampleRecord {
-  tree: string;
-  scope_size: string;
-  total_size: string;
-  rare: boolean;
-  id: string | null;
-  published_at: Date | null;
-  matches: number | null;
-  segments: number | null;
-}
-
-/**
- * The newest SAMPLE_VIDEOS videos in scope, each with how many of its segments match, and
- * whether the query is searchable at all: one statement, the first of every search. The
- * sample is skipped when no word of the query is among the `common` lexemes (null: unknown).
- */
-export async function sampleNewest(db: Executor, q: string, scope: Scope, common: readonly string[] | null = null): Promise<Sample> {
-  const result = await sql<SampleRecord>`
-    with t as materialized (
-      select tree, (select count(*) from city_videos v where ${inScope(scope)}) as scope_size,
-        ${scope.cityKey ? sql`(select count(*) from city_videos)` : sql`null`} as total_size, ${isRare(common)} as rare
-      from (select querytree(${toTsquery(q)}) as tree) query
-    )
-    select t.tree, t.scope_size, t.total_size, t.rare, w.id, w.published_at, w.matches, w.segments
-    from t
-    left join lateral (
-      select v.id, v.published_at,
-        (select count(*) from (
-           select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(q)} limit ${SAMPLE_MATCH_CAP}
-         ) m)::int as matches,
-        coalesce((select max(s.seq) + 1 from transcript_segments s where s.city_video_id = v.id), 0)::int as segments
-      from (
-        -- Inside the LIMITed subquery the test on t stays a filter ahead of the probes; one
-        -- level up the planner makes it a join filter, applied after them.
-        select v.id, v.published_at from city_videos v
-        where ${inScope(scope)} and t.tree not in ('', 'T') and not t.rare
-        order by ${BY_DATE} limit ${SAMPLE_VIDEOS}
-      ) v
-    ) w on true
-    order by w.published_at desc nulls last, w.id`.execute(db);
-  const first = result.rows[0];
-  const tree = first?.tree ?? '';
-  if (tree === '' || tree === 'T') return { searchable: false, rare: false, videos: [], scopeSize: 0, totalSize: 0 };
-  const videos = result.rows.flatMap((row): SampledVideo[] =>
-    row.id === null ? [] : [{ id: row.id, published_at: row.published_at, matches: row.matches ?? 0, segments: row.segments ?? 0 }],
-  );
-  const scopeSize = Number(first?.scope_size ?? 0);
-  return { searchable: true, rare: first?.rare === true, videos, scopeSize, totalSize: Number(first?.total_size ?? scopeSize) };
-}
-
-/**
- * Whether the query's words (the lexemes of `tree`) match few segments: one uncommon word
- * is enough when all must match, every word must be uncommon when the query has an `or`.
- */
-function isRare(common: readonly string[] | null) {
-  if (!common) return sql<boolean>`false`;
-  const list = `{${common.map((lexeme) => `"${lexeme.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-  return sql<boolean>`(
-    with lexemes as (
-      select distinct replace(m[1], '''''', '''') as lexeme from regexp_matches(tree, '''((?:[^'']|'''')+)''', 'g') as m
-    ),
-    common as (select ${list}::text[] as lexemes)
-    select case when position('|' in tree) > 0
-      then not exists (select 1 from lexemes l, common c where l.lexeme = any(c.lexemes))
-      else exists (select 1 from lexemes l, common c where l.lexeme <> all(c.lexemes)) end
-  )`;
-}
-
 /**
  * How to find the `want` newest matching videos after the sample, in segment probes:
  * walking on costs the probes of the videos still to visit, most of them reading every
@@ -170,61 +103,77 @@ export function chooseStrategy(sample: Sample, want: number): Strategy {
 }
 
 /** The `want` newest videos in scope with a matching segment (want = page size + 1), after the sample. */
-export async function findNewestMatches(db: Executor, q: string, scope: Scope, want: number, sample: Sample): Promise<NewestMatches> {
+export async function findNewestMatches(db: Executor, query: Tsquery, scope: Scope, want: number, sample: Sample): Promise<NewestMatches> {
   const strategy = chooseStrategy(sample, want);
   const sampled = sample.videos.filter((v) => v.matches > 0).map(({ id, published_at }) => ({ id, published_at }));
   if (strategy === 'sample') return { videos: sampled.slice(0, want), strategy };
   if (strategy === 'walk') {
-    const older = await walkMatches(db, q, scope, sample.videos.length, want - sampled.length);
+    const older = await walkMatches(db, query, scope, sample.videos.length, want - sampled.length);
     return { videos: [...sampled, ...older], strategy };
   }
-  const indexed = await indexMatches(db, q, scope, want);
+  const indexed = await indexMatches(db, query, scope, want);
   if (indexed) return { videos: indexed, strategy };
   // Too many for the index after all: walk on from the sample, however long that takes.
-  const older = await walkMatches(db, q, scope, sample.videos.length, want - sampled.length);
+  const older = await walkMatches(db, query, scope, sample.videos.length, want - sampled.length);
   return { videos: [...sampled, ...older], strategy: 'walk' };
 }
 
 /**
  * Videos past the first `skip`, newest first, probing each one's segments until one
- * matches; stops after `limit` matching videos. The lateral LIMIT 1 keeps the probe a
- * nested loop over the primary key.
+ * matches; stops after `limit` matching videos.
  */
-export async function walkMatches(db: Executor, q: string, scope: Scope, skip: number, limit: number): Promise<MatchedVideo[]> {
-  const result = await sql<MatchedVideo>`
+export async function walkMatches(db: Executor, query: Tsquery, scope: Scope, skip: number, limit: number): Promise<MatchedVideo[]> {
+  return (await prepared(walkQuery(query, scope, skip, limit)).execute(db)).rows;
+}
+
+/** walkMatches as a query of its own, for statements that go on with its videos. The lateral LIMIT 1 keeps the probe a nested loop over the primary key. */
+export function walkQuery(query: Tsquery, scope: Scope, skip: number, limit: number): RawBuilder<MatchedVideo> {
+  return sql<MatchedVideo>`
     select v.id, v.published_at
     from (select v.id, v.published_at from city_videos v where ${inScope(scope)} order by ${BY_DATE} offset ${skip}) v
     cross join lateral (
-      select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(q)} limit 1
+      select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)} limit 1
     ) hit
     order by ${BY_DATE}
-    limit ${limit}`.execute(db);
-  return result.rows;
+    limit ${limit}`;
 }
 
 /**
  * Every matching segment from the GIN index, reduced to its videos, newest first; null when
  * there are more than INDEX_ROW_CAP (the sample misjudged the word: a topic of older
- * meetings that the newest ones never mention). The materialized CTE keeps the planner from
- * turning this back into a walk.
+ * meetings that the newest ones never mention).
  */
-export async function indexMatches(db: Executor, q: string, scope: Scope, limit: number): Promise<MatchedVideo[] | null> {
-  const result = await sql<{ segments: string; id: string | null; published_at: Date | null }>`
-    with matched as materialized (
-      select s.city_video_id from transcript_segments s where s.tsv @@ ${toTsquery(q)} limit ${INDEX_ROW_CAP + 1}
-    )
-    select t.segments, p.id, p.published_at
-    from (select count(*) as segments from matched) t
-    left join lateral (
-      select v.id, v.published_at
-      from (select distinct city_video_id from matched) m join city_videos v on v.id = m.city_video_id
-      where ${inScope(scope)}
-      order by ${BY_DATE}
-      limit ${limit}
-    ) p on true
-    order by p.published_at desc nulls last, p.id`.execute(db);
-  if (Number(result.rows[0]?.segments ?? 0) > INDEX_ROW_CAP) return null;
+export async function indexMatches(db: Executor, query: Tsquery, scope: Scope, limit: number): Promise<MatchedVideo[] | null> {
+  const result = await prepared(sql<{ overflow: boolean; id: string | null; published_at: Date | null }>`
+    with ${indexedSegments(query)}
+    select o.overflow, p.id, p.published_at
+    from overflow o left join lateral (${indexedVideos(scope, limit)}) p on true
+    order by p.published_at desc nulls last, p.id`).execute(db);
+  if (result.rows[0]?.overflow !== false) return null;
   return result.rows.flatMap(({ id, published_at }) => (id === null ? [] : [{ id, published_at }]));
+}
+
+/**
+ * The CTEs of the index path: `matched`, up to INDEX_ROW_CAP + 1 matching segments, and
+ * `overflow`, whether there were more. Materialized: the planner must not turn the read of
+ * the index back into a walk.
+ */
+export function indexedSegments(query: Tsquery): RawBuilder<unknown> {
+  return sql`
+    matched as materialized (
+      select s.city_video_id from transcript_segments s where s.tsv @@ ${query} limit ${INDEX_ROW_CAP + 1}
+    ),
+    overflow as materialized (select count(*) > ${INDEX_ROW_CAP} as overflow from matched)`;
+}
+
+/** After indexedSegments: the videos in scope of the matched segments, newest first; none on overflow. */
+export function indexedVideos(scope: Scope, limit: number): RawBuilder<MatchedVideo> {
+  return sql<MatchedVideo>`
+    select v.id, v.published_at
+    from (select distinct city_video_id from matched) m join city_videos v on v.id = m.city_video_id
+    where ${inScope(scope)} and not (select overflow from overflow)
+    order by ${BY_DATE}
+    limit ${limit}`;
 }
 
 export function averageSegments(sample: Sample): number {

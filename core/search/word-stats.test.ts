@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { buildCity } from '../testing/builders.js';
 import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import { addMeeting, daysAgo } from './search-test-data.js';
-import { sampleNewest } from './transcript-matches.js';
+import { sampleNewest } from './opening.js';
 import { commonLexemes } from './word-stats.js';
 
 describe.each(TEST_ENGINES)('common lexemes on %s', (engine) => {

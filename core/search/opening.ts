@@ -1,0 +1,170 @@
+/**
+ * The first statement of every search, which tells the others what to do: what the query
+ * is (its tree: nothing to look up in transcripts when it is only stop words or exclusions;
+ * whether the statistics show all its words to be rare), the sample of the newest videos in
+ * scope with how many of their segments match (transcript-matches.ts), the title matches
+ * (spec §7), and whether the city in scope exists.
+ *
+ * For date order the sampled videos that match bring their best moments along: they are the
+ * newest transcript matches, so nearly always shown, and their matches are read once rather
+ * than once to count and again to show them.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../db/repositories/executor.js';
+import { momentsJson, readMoments, type Moment } from './moments.js';
+import { lexemesOfTree } from './highlight.js';
+import { prepared } from '../db/prepared.js';
+import { BY_DATE, containsPattern, inScope, probeMatch, websearchQuery, type Scope } from './search-sql.js';
+import { SAMPLE_MATCH_CAP, SAMPLE_VIDEOS, type MatchedVideo, type Sample, type SampledVideo } from './transcript-matches.js';
+
+export interface OpeningOptions {
+  /** Title matches wanted: the page size + 1. */
+  want: number;
+  /** The common lexemes (word-stats.ts), or null when unknown. */
+  common: readonly string[] | null;
+  /** Load the matching sampled videos' moments too. */
+  moments: boolean;
+}
+
+export interface Opening {
+  /** The query parsed (websearch_to_tsquery), in text form: for tsqueryParam. */
+  tsquery: string;
+  sample: Sample;
+  /** Videos whose title or description contains the query, newest first, at most `want`. */
+  titled: MatchedVideo[];
+  /** The query's lexemes (what highlighting marks). */
+  lexemes: string[];
+  /** When asked for: the moments of every sampled video ([] for those that do not match). */
+  moments: Map<string, Moment[]>;
+  /** False only when the scope names a city that does not exist. */
+  cityExists: boolean;
+}
+
+interface OpeningRecord {
+  kind: 'query' | 'sample' | 'title';
+  tsquery: string | null;
+  tree: string | null;
+  scope_size: string | null;
+  total_size: string | null;
+  rare: boolean | null;
+  city_exists: boolean | null;
+  id: string | null;
+  published_at: Date | null;
+  matches: number | null;
+  segments: number | null;
+  moments: Moment[] | string | null;
+}
+
+export async function openSearch(db: Executor, q: string, scope: Scope, options: OpeningOptions): Promise<Opening> {
+  const pattern = containsPattern(q);
+  const query = sql.ref('t.query');
+  const sampleMoments = options.moments ? sql`case when sm.matches > 0 then ${momentsJson(query, sql.ref('sm.id'))} end` : sql`null::json`;
+  const result = await prepared(sql<OpeningRecord>`
+    with t as materialized (
+      select query, tree, (select count(*) from city_videos v where ${inScope(scope)}) as scope_size,
+        ${scope.cityKey ? sql`(select count(*) from city_videos)` : sql`null::bigint`} as total_size,
+        ${isRare(options.common)} as rare,
+        ${scope.cityKey ? sql`exists (select 1 from cities c where c.location_key = ${scope.cityKey})` : sql`true`} as city_exists
+      from (select query, querytree(query) as tree from (select ${websearchQuery(q)} as query) p) parsed
+    ),
+    sampled as materialized (
+      select v.id, v.published_at,
+        (select count(*) from (
+           select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)} limit ${SAMPLE_MATCH_CAP}
+         ) m)::int as matches,
+        coalesce((select max(s.seq) + 1 from transcript_segments s where s.city_video_id = v.id), 0)::int as segments
+      from t cross join lateral (
+        -- Inside the LIMITed subquery the test on t stays a filter ahead of the probes.
+        select v.id, v.published_at from city_videos v
+        where ${inScope(scope)} and t.tree not in ('', 'T') and not t.rare
+        order by ${BY_DATE} limit ${SAMPLE_VIDEOS}
+      ) v
+    )
+    select 'query' as kind, t.query::text as tsquery, t.tree, t.scope_size, t.total_size, t.rare, t.city_exists,
+      null::uuid as id, null::timestamptz as published_at, null::int as matches, null::int as segments, null::json as moments
+    from t
+    union all
+    select 'sample', null, null, null, null, null, null, sm.id, sm.published_at, sm.matches, sm.segments, ${sampleMoments}
+    from t, sampled sm
+    union all
+    select 'title', null, null, null, null, null, null, v.id, v.published_at, null, null, null
+    from (
+      select v.id, v.published_at from city_videos v
+      where ${inScope(scope)} and (v.title ilike ${pattern} or v.description ilike ${pattern})
+      order by ${BY_DATE}
+      limit ${options.want}
+    ) v`).execute(db);
+  return readOpening(result.rows);
+}
+
+/** The sample alone, as the first statement of a search takes it. */
+export async function sampleNewest(db: Executor, q: string, scope: Scope, common: readonly string[] | null = null): Promise<Sample> {
+  return (await openSearch(db, q, scope, { want: 0, common, moments: false })).sample;
+}
+
+function readOpening(records: readonly OpeningRecord[]): Opening {
+  const query = records.find((record) => record.kind === 'query');
+  const tree = query?.tree ?? '';
+  const titled: MatchedVideo[] = [];
+  const videos: SampledVideo[] = [];
+  const moments = new Map<string, Moment[]>();
+  for (const record of records) {
+    if (record.id === null) continue;
+    const video = { id: record.id, published_at: record.published_at };
+    if (record.kind === 'title') titled.push(video);
+    if (record.kind !== 'sample') continue;
+    videos.push({ ...video, matches: record.matches ?? 0, segments: record.segments ?? 0 });
+    moments.set(record.id, readMoments(record.moments));
+  }
+  // Both parts come back in the order of their own subqueries, but union all promises none.
+  titled.sort(byDate);
+  videos.sort(byDate);
+  const searchable = tree !== '' && tree !== 'T';
+  const scopeSize = Number(query?.scope_size ?? 0);
+  const sample: Sample = searchable
+    ? { searchable, rare: query?.rare === true, videos, scopeSize, totalSize: Number(query?.total_size ?? scopeSize) }
+    : { searchable, rare: false, videos: [], scopeSize: 0, totalSize: 0 };
+  return { tsquery: query?.tsquery ?? '', sample, titled, lexemes: searchable ? lexemesOfTree(tree) : [], moments, cityExists: query?.city_exists !== false };
+}
+
+/** The SQL order `published_at desc nulls last, id` (uuids compare as their lowercase text). */
+export function byDate(a: MatchedVideo, b: MatchedVideo): number {
+  const at = a.published_at?.getTime();
+  const bt = b.published_at?.getTime();
+  if (at !== bt) {
+    if (at === undefined) return 1;
+    if (bt === undefined) return -1;
+    return bt - at;
+  }
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * Whether the query's words (the lexemes of `tree`) match few segments: one uncommon word
+ * is enough when all must match, every word must be uncommon when the query has an `or`.
+ */
+function isRare(common: readonly string[] | null): RawBuilder<boolean> {
+  if (!common) return sql<boolean>`false`;
+  const list = arrayLiteral(common);
+  return sql<boolean>`(
+    with lexemes as (
+      select distinct replace(m[1], '''''', '''') as lexeme from regexp_matches(tree, '''((?:[^'']|'''')+)''', 'g') as m
+    ),
+    common as (select ${list}::text[] as lexemes)
+    select case when position('|' in tree) > 0
+      then not exists (select 1 from lexemes l, common c where l.lexeme = any(c.lexemes))
+      else exists (select 1 from lexemes l, common c where l.lexeme <> all(c.lexemes)) end
+  )`;
+}
+
+/** The common lexemes as one text[] literal, built once per list (hundreds of lexemes). */
+const literals = new WeakMap<readonly string[], string>();
+
+function arrayLiteral(lexemes: readonly string[]): string {
+  let literal = literals.get(lexemes);
+  if (literal === undefined) {
+    literal = `{${lexemes.map((lexeme) => `"${lexeme.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+    literals.set(lexemes, literal);
+  }
+  return literal;
+}
