@@ -23,10 +23,10 @@ export interface Database {
   dump?: () => Promise<Blob>;
   /**
    * PostgreSQL only: another pool of up to `max` connections that start with these settings
-   * (for statements that want them on every connection, such as search's), opened lazily
-   * and closed with the database.
+   * (for statements that want them on every connection, such as search's), opened lazily,
+   * each closed after `idleMs` idle (10 s by default), all with the database.
    */
-  openPool?: (options: { max: number; settings: Record<string, string> }) => Kysely<DB>;
+  openPool?: (options: { max: number; settings: Record<string, string>; idleMs?: number }) => Kysely<DB>;
 }
 
 export interface OpenDatabaseOptions {
@@ -85,11 +85,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
 
 async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
   const target = describeUrl(databaseUrl);
-  const connect = (max: number, settings: Record<string, string> = {}) => {
+  const connect = (max: number, settings: Record<string, string> = {}, idleTimeoutMillis = 10_000) => {
     const pool = new pg.Pool({
       Client: PreparingClient,
       connectionString: databaseUrl,
       max,
+      idleTimeoutMillis,
       connectionTimeoutMillis: 10_000,
       options: startupOptions({ ...(options.searchPath ? { search_path: `${options.searchPath},public` } : {}), ...settings }),
     });
@@ -111,8 +112,8 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     db,
     engine: 'postgres',
     description: `PostgreSQL at ${target}`,
-    openPool: ({ max, settings }) => {
-      const other = connect(max, settings);
+    openPool: ({ max, settings, idleMs }) => {
+      const other = connect(max, settings, idleMs);
       others.push(other);
       return other;
     },

@@ -99,4 +99,16 @@ describe.each(TEST_ENGINES)('migrations on %s', (engine) => {
       .execute();
     expect(await card()).toEqual({ has_transcript: true, has_analysis: true, has_story: true, analysis_summary: 'The council met.' });
   });
+
+  it('keeps the lowered title and description beside them, for search', async () => {
+    database = await createTestDatabase(engine);
+    const { db } = database;
+    const city = await db.insertInto('cities').values({ name: 'A', location_key: 'a-ca' }).returning('id').executeTakeFirstOrThrow();
+    const video = await db
+      .insertInto('city_videos')
+      .values({ city_id: city.id, video_id: 'abcdefghijk', title: 'ÉLAN Council MEETING', description: null })
+      .returning(['title_lower', 'description_lower'])
+      .executeTakeFirstOrThrow();
+    expect(video).toEqual({ title_lower: 'élan council meeting', description_lower: null });
+  });
 });

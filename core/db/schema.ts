@@ -70,6 +70,9 @@ export interface CityVideosTable {
   has_analysis: GeneratedAlways<boolean>;
   has_story: GeneratedAlways<boolean>;
   analysis_summary: GeneratedAlways<string | null>;
+  /** Generated: lower(title) and lower(description), for search's substring match (migration 0012). */
+  title_lower: GeneratedAlways<string | null>;
+  description_lower: GeneratedAlways<string | null>;
 }
 
 export interface TranscriptSegmentsTable {

@@ -14,7 +14,7 @@ import type { Executor } from '../db/repositories/executor.js';
 import { momentsJson, readMoments, type Moment } from './moments.js';
 import { lexemesOfTree } from './highlight.js';
 import { prepared } from '../db/prepared.js';
-import { BY_DATE, containsPattern, inScope, probeMatch, websearchQuery, type Scope } from './search-sql.js';
+import { BY_DATE, inScope, loweredPattern, probeMatch, websearchQuery, type Scope } from './search-sql.js';
 import { SAMPLE_MATCH_CAP, SAMPLE_VIDEOS, type MatchedVideo, type Sample, type SampledVideo } from './transcript-matches.js';
 
 export interface OpeningOptions {
@@ -56,12 +56,11 @@ interface OpeningRecord {
 }
 
 export async function openSearch(db: Executor, q: string, scope: Scope, options: OpeningOptions): Promise<Opening> {
-  const pattern = containsPattern(q);
   const query = sql.ref('t.query');
   const sampleMoments = options.moments ? sql`case when sm.matches > 0 then ${momentsJson(query, sql.ref('sm.id'))} end` : sql`null::json`;
   const result = await prepared(sql<OpeningRecord>`
     with t as materialized (
-      select query, tree, (select count(*) from city_videos v where ${inScope(scope)}) as scope_size,
+      select query, tree, ${loweredPattern(q)} as pattern, (select count(*) from city_videos v where ${inScope(scope)}) as scope_size,
         ${scope.cityKey ? sql`(select count(*) from city_videos)` : sql`null::bigint`} as total_size,
         ${isRare(options.common)} as rare,
         ${scope.cityKey ? sql`exists (select 1 from cities c where c.location_key = ${scope.cityKey})` : sql`true`} as city_exists
@@ -88,9 +87,9 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
     from t, sampled sm
     union all
     select 'title', null, null, null, null, null, null, v.id, v.published_at, null, null, null
-    from (
+    from t cross join lateral (
       select v.id, v.published_at from city_videos v
-      where ${inScope(scope)} and (v.title ilike ${pattern} or v.description ilike ${pattern})
+      where ${inScope(scope)} and (v.title_lower like t.pattern or v.description_lower like t.pattern)
       order by ${BY_DATE}
       limit ${options.want}
     ) v`).execute(db);

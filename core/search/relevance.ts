@@ -102,11 +102,12 @@ export async function rankTranscriptMatches(db: Executor, query: Tsquery, scope:
   };
 }
 
-/** Matching segments in scope, from the sample; a video whose count was cut off counts as 20. */
+/** Matching segments the index would read, from the sample; a video whose count was cut off counts as 20. */
 function estimateMatches(sample: Sample): number {
   if (sample.videos.length === 0) return 0;
   const perSampled = sample.videos.reduce((n, v) => n + (v.matches >= SAMPLE_MATCH_CAP ? 4 * SAMPLE_MATCH_CAP : v.matches), 0);
-  return (perSampled / sample.videos.length) * sample.scopeSize;
+  // The index holds every city's matches: for one city's search it reads them all.
+  return (perSampled / sample.videos.length) * sample.totalSize;
 }
 
 /**

@@ -64,6 +64,8 @@ type SearchDatabase = Pick<Database, 'db' | 'openPool'>;
 const SEARCH_SETTINGS = { jit: 'off', enable_seqscan: 'off', plan_cache_mode: 'force_generic_plan', default_transaction_read_only: 'on' };
 /** Connections of the search pool (PostgreSQL): searches at once per process. */
 const SEARCH_CONNECTIONS = 4;
+/** An idle search connection is kept this long: closing it forgets its prepared statements. */
+const SEARCH_IDLE_MS = 5 * 60_000;
 
 /** Connections that start with SEARCH_SETTINGS: a search on them needs no transaction to set them. */
 const presetConnections = new WeakSet<Kysely<DB>>();
@@ -74,7 +76,7 @@ const presetConnections = new WeakSet<Kysely<DB>>();
  * than a transaction that sets them); on PGlite the database itself.
  */
 export function searchConnections(database: SearchDatabase): Kysely<DB> {
-  const pool = database.openPool?.({ max: SEARCH_CONNECTIONS, settings: SEARCH_SETTINGS });
+  const pool = database.openPool?.({ max: SEARCH_CONNECTIONS, settings: SEARCH_SETTINGS, idleMs: SEARCH_IDLE_MS });
   if (!pool) return database.db;
   presetConnections.add(pool);
   return pool;
@@ -93,10 +95,9 @@ export async function searchVideos(db: Executor, request: SearchRequest, options
     .transaction()
     .setAccessMode('read only')
     .execute(async (trx) => {
-      const { jit, enable_seqscan, plan_cache_mode } = SEARCH_SETTINGS;
-      await sql`
-        select set_config('jit', ${jit}, true), set_config('enable_seqscan', ${enable_seqscan}, true),
-          set_config('plan_cache_mode', ${plan_cache_mode}, true)`.execute(trx);
+      // Not generic plans: what is not prepared once per connection (PGlite) is better planned with its values.
+      const { jit, enable_seqscan } = SEARCH_SETTINGS;
+      await sql`select set_config('jit', ${jit}, true), set_config('enable_seqscan', ${enable_seqscan}, true)`.execute(trx);
       return search(trx, input, common, options);
     });
 }

@@ -55,7 +55,16 @@ export function uuidArray(ids: readonly string[]): RawBuilder<string[]> {
   return sql<string[]>`${`{${ids.join(',')}}`}::uuid[]`;
 }
 
-/** ILIKE pattern for "contains `text`": %, _ and \ in the text match only themselves. */
+/** LIKE pattern for "contains `text`": %, _ and \ in the text match only themselves. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The spec's case-insensitive "contains `text`" as a pattern for LIKE on the lowered title
+ * and description (migration 0012), lowered by PostgreSQL as ILIKE would lower it. A
+ * statement computes it once (a CTE column or an InitPlan), never per row.
+ */
+export function loweredPattern(text: string): RawBuilder<string> {
+  return sql<string>`lower(${containsPattern(text)})`;
 }

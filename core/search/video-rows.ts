@@ -4,7 +4,7 @@ import type { Executor } from '../db/repositories/executor.js';
 import type { SearchCity } from '../domain/search.js';
 import type { Moment } from './moments.js';
 import { prepared } from '../db/prepared.js';
-import { containsPattern, uuidArray, type Tsquery } from './search-sql.js';
+import { loweredPattern, uuidArray, type Tsquery } from './search-sql.js';
 
 /** A result's own fields, as stored. */
 interface VideoFields {
@@ -60,11 +60,9 @@ const NO_MATCH = { title_match: false, description_match: false };
  */
 export async function loadResultRows(db: Executor, q: string, query: Tsquery, ids: readonly string[], options: { words: boolean }): Promise<Map<string, ResultRow>> {
   if (ids.length === 0) return new Map();
-  const pattern = containsPattern(q);
   const matches = (column: 'title' | 'description'): RawBuilder<boolean> => {
-    const ref = sql.ref(`v.${column}`);
-    const words = options.words ? sql<boolean>`to_tsvector('english', coalesce(${ref}, '')) @@ ${query}` : sql<boolean>`false`;
-    return sql<boolean>`(coalesce(${ref} ilike ${pattern}, false) or ${words})`;
+    const words = options.words ? sql<boolean>`to_tsvector('english', coalesce(${sql.ref(`v.${column}`)}, '')) @@ ${query}` : sql<boolean>`false`;
+    return sql<boolean>`(coalesce(${sql.ref(`v.${column}_lower`)} like (select ${loweredPattern(q)}), false) or ${words})`;
   };
   const result = await prepared(sql<ResultRecord & { title_match: boolean; description_match: boolean }>`
     select ${RESULT_COLUMNS}, ${matches('title')} as title_match, ${matches('description')} as description_match
