@@ -8,7 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/repositories/executor.js';
 import { momentsJson, readMoments, type Moment } from './moments.js';
 import { prepared } from '../db/prepared.js';
-import { uuidArray, type Scope, type Tsquery } from './search-sql.js';
+import { BY_DATE, uuidArray, type Scope, type Tsquery } from './search-sql.js';
 import { indexedSegments, indexedVideos, walkQuery, type MatchedVideo } from './transcript-matches.js';
 import { RESULT_COLUMNS, toResultRow, type ResultRecord, type ResultRow } from './video-rows.js';
 
@@ -56,14 +56,13 @@ export async function loadDatePage(db: Executor, request: DatePageRequest): Prom
   const result = await prepared(sql<PageRecord>`
     with ${found(request)},
     page as materialized (
-      select p.id, p.published_at, row_number() over (order by p.published_at desc nulls last, p.id) as n
+      select v.id, row_number() over (order by ${BY_DATE}) as n
       from (
-        select f.id, f.published_at from found f
-        union
-        select k.id, k.published_at from unnest(${uuidArray(known.map((v) => v.id))}, ${timestampArray(known)}) as k(id, published_at)
-        order by published_at desc nulls last, id
+        select v.id, v.published_at from city_videos v
+        where v.id in (select f.id from found f union all select unnest(${uuidArray(known.map((v) => v.id))}))
+        order by ${BY_DATE}
         limit ${want}
-      ) p
+      ) v
     )
     select o.overflow, p.n, ${RESULT_COLUMNS}, ${shownMoments} as moments
     from overflow o
@@ -87,9 +86,4 @@ function found({ query, scope, source, want }: DatePageRequest): RawBuilder<unkn
     case 'index':
       return sql`${indexedSegments(query)}, found as materialized (${indexedVideos(scope, want)})`;
   }
-}
-
-function timestampArray(videos: readonly MatchedVideo[]): RawBuilder<Date[]> {
-  const values = videos.map((v) => (v.published_at === null ? 'NULL' : `"${v.published_at.toISOString()}"`));
-  return sql<Date[]>`${`{${values.join(',')}}`}::timestamptz[]`;
 }

@@ -157,6 +157,21 @@ describe.each(TEST_ENGINES)('result limits on %s', (engine) => {
     }
   });
 
+  it('lists a video that matches by title and by transcript once, in date order, whichever path found it', async () => {
+    // Microseconds, which a JavaScript Date cannot hold: a page must not tell videos apart by their dates.
+    await sql`update city_videos set published_at = published_at + interval '123 microseconds'`.execute(database.db);
+    for (const q of ['1', '"item 1"', '5 or 7', 'meeting 4']) {
+      const expected = await sql<{ title: string }>`
+        select v.title from city_videos v
+        where v.title ilike ${`%${q}%`} or exists (
+          select 1 from transcript_segments s where s.city_video_id = v.id and s.tsv @@ websearch_to_tsquery('english', ${q}))
+        order by v.published_at desc nulls last, v.id limit 50`.execute(database.db);
+      const { results } = await searchVideos(database.db, { q });
+      expect(results.map((r) => r.title)).toEqual(expected.rows.map((row) => row.title));
+      expect(new Set(results.map((r) => r.id)).size).toBe(results.length);
+    }
+  });
+
   it('honours a smaller limit and reports no more when the page holds them all', async () => {
     expect(await searchVideos(database.db, { q: 'budget', limit: 5 })).toMatchObject({ count: 5, hasMore: true });
     const exact = await searchVideos(database.db, { q: '"budget item 7" or "budget item 8"', limit: 2 });
