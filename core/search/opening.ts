@@ -15,7 +15,7 @@ import { momentsJson, readMoments, type Moment } from './moments.js';
 import { lexemesOfTree } from './highlight.js';
 import { prepared } from '../db/prepared.js';
 import { BY_DATE, inScope, loweredPattern, probeMatch, websearchQuery, type Scope } from './search-sql.js';
-import { SAMPLE_MATCH_CAP, SAMPLE_VIDEOS, type MatchedVideo, type Sample, type SampledVideo } from './transcript-matches.js';
+import { SAMPLE_MATCH_CAP, SAMPLE_VIDEOS, shapeOf, type MatchedVideo, type Sample, type SampledVideo } from './transcript-matches.js';
 
 export interface OpeningOptions {
   /** Title matches wanted: the page size + 1. */
@@ -121,8 +121,8 @@ function readOpening(records: readonly OpeningRecord[]): Opening {
   const searchable = tree !== '' && tree !== 'T';
   const scopeSize = Number(query?.scope_size ?? 0);
   const sample: Sample = searchable
-    ? { searchable, rare: query?.rare === true, videos, scopeSize, totalSize: Number(query?.total_size ?? scopeSize) }
-    : { searchable, rare: false, videos: [], scopeSize: 0, totalSize: 0 };
+    ? { searchable, rare: query?.rare === true, videos, shape: shapeOf(tree), scopeSize, totalSize: Number(query?.total_size ?? scopeSize) }
+    : { searchable, rare: false, videos: [], shape: 'word', scopeSize: 0, totalSize: 0 };
   return { tsquery: query?.tsquery ?? '', sample, titled, lexemes: searchable ? lexemesOfTree(tree) : [], moments, cityExists: query?.city_exists !== false };
 }
 

@@ -6,6 +6,7 @@ import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import {
   DESCRIPTION_BOOST,
   RANK_ALL_CAP,
+  RANK_SCOPE_SEGMENTS,
   rankTranscriptMatches,
   recencyFactor,
   relevanceCandidates,
@@ -17,7 +18,6 @@ import { addMeeting, daysAgo } from './search-test-data.js';
 import { searchVideos } from './search-service.js';
 import { sampleNewest } from './opening.js';
 import { websearchQuery } from './search-sql.js';
-import { WALK_ALL_BUDGET } from './transcript-matches.js';
 
 const NOW = daysAgo(0);
 
@@ -79,7 +79,7 @@ describe.each(TEST_ENGINES)('relevance candidates of a broad query on %s', (engi
     const sample = await sampleNewest(database.db, 'budget', {});
     const want = 21;
     expect(240 * 175).toBeGreaterThan(2 * RANK_ALL_CAP);
-    expect(240 * 200).toBeGreaterThan(WALK_ALL_BUDGET);
+    expect(240 * 200).toBeGreaterThan(RANK_SCOPE_SEGMENTS);
     const ranked = await rankTranscriptMatches(database.db, websearchQuery('budget'), {}, sample, want);
     expect(ranked).toMatchObject({ complete: false });
     const newest = await database.db.selectFrom('city_videos').select('id').orderBy('published_at', 'desc').limit(relevanceCandidates(want)).execute();

@@ -22,7 +22,7 @@ import type { Executor } from '../db/repositories/executor.js';
 import { SEARCH_HITS_PER_VIDEO } from '../domain/search.js';
 import { prepared } from '../db/prepared.js';
 import { inScope, probeMatch, uuidArray, type Scope, type Tsquery } from './search-sql.js';
-import { averageSegments, findNewestMatches, SAMPLE_MATCH_CAP, WALK_ALL_BUDGET, type MatchedVideo, type Sample } from './transcript-matches.js';
+import { averageSegments, findNewestMatches, SAMPLE_MATCH_CAP, type MatchedVideo, type Sample } from './transcript-matches.js';
 
 export const TITLE_BOOST = 0.2;
 export const DESCRIPTION_BOOST = 0.1;
@@ -31,6 +31,8 @@ const UNDATED_AGE_YEARS = 10;
 const YEAR_MS = 365.25 * 86_400_000;
 /** Matching segments read through the index to rank every matching video. */
 export const RANK_ALL_CAP = 4000;
+/** A scope with at most this many segments (one city's meetings) is ranked whole, probing every video. */
+export const RANK_SCOPE_SEGMENTS = 40_000;
 /** Videos scored when a query matches more segments than that: twice the page, at least 50. */
 export function relevanceCandidates(want: number): number {
   return Math.max(50, 2 * want);
@@ -91,7 +93,7 @@ export async function rankTranscriptMatches(db: Executor, query: Tsquery, scope:
     return { ranks: await rankVideos(db, query, matched), complete: true };
   }
   // One city's meetings: score every one of them, probing each.
-  if (!sample.rare && sample.scopeSize * averageSegments(sample) <= WALK_ALL_BUDGET) {
+  if (!sample.rare && sample.scopeSize * averageSegments(sample) <= RANK_SCOPE_SEGMENTS) {
     return { ranks: await rankScope(db, query, scope), complete: true };
   }
   const candidates = relevanceCandidates(want);

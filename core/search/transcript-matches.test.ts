@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { buildCity } from '../testing/builders.js';
 import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import { addMeeting, daysAgo } from './search-test-data.js';
+import { loadDatePage } from './date-page.js';
 import { sampleNewest } from './opening.js';
 import { websearchQuery } from './search-sql.js';
 import { commonLexemes } from './word-stats.js';
@@ -13,7 +14,9 @@ import {
   INDEX_ROW_CAP,
   indexMatches,
   SAMPLE_VIDEOS,
+  shapeOf,
   walkMatches,
+  type QueryShape,
   type Sample,
   type SampledVideo,
 } from './transcript-matches.js';
@@ -25,10 +28,11 @@ const sampled = (matches: number[], segments = 500): SampledVideo[] =>
 
 describe('choosing how to find transcript matches', () => {
   const want = 21;
-  const sample = (matches: number[], scopeSize: number, totalSize = scopeSize): Sample => ({
+  const sample = (matches: number[], scopeSize: number, totalSize = scopeSize, shape: QueryShape = 'word'): Sample => ({
     searchable: true,
     rare: false,
     videos: sampled(matches),
+    shape,
     scopeSize,
     totalSize,
   });
@@ -40,20 +44,34 @@ describe('choosing how to find transcript matches', () => {
 
   it('walks on for a word most meetings say, reads the index for a rare one', () => {
     expect(chooseStrategy(sample(Array(16).fill(5), 2000), want)).toBe('walk');
-    // One meeting in sixteen, once: the walk would read ~155,000 segments, the index ~125 rows.
+    // One meeting in sixteen, once: the walk would probe ~320 meetings, the index read ~125 rows.
     expect(chooseStrategy(sample([1, ...Array(15).fill(0)], 2000), want)).toBe('index');
     expect(chooseStrategy(sample(Array(16).fill(0), 2000), want)).toBe('index');
   });
 
   it('reads the index when the statistics say every word is rare (no sample taken)', () => {
-    expect(chooseStrategy({ searchable: true, rare: true, videos: [], scopeSize: 2000, totalSize: 2000 }, want)).toBe('index');
+    expect(chooseStrategy({ searchable: true, rare: true, videos: [], shape: 'word', scopeSize: 2000, totalSize: 2000 }, want)).toBe('index');
   });
 
   it('counts the index by all cities\' matches when searching one city', () => {
-    // One meeting in four: alone, the index would win; but it reads the matches of 40 cities.
-    const quarter = [2, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0];
-    expect(chooseStrategy(sample(quarter, 250), want)).toBe('index');
-    expect(chooseStrategy(sample(quarter, 250, 10_000), want)).toBe('walk');
+    // One meeting in sixteen: alone, the index would win; but it reads the matches of 40 cities.
+    const sixteenth = [1, ...Array(15).fill(0)];
+    expect(chooseStrategy(sample(sixteenth, 250), want)).toBe('index');
+    expect(chooseStrategy(sample(sixteenth, 250, 10_000), want)).toBe('walk');
+  });
+
+  it('walks less far for a phrase, whose misses cost a check of word order each', () => {
+    const quarter = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
+    expect(chooseStrategy(sample(quarter, 2000), want)).toBe('walk');
+    expect(chooseStrategy(sample(quarter, 2000, 2000, 'phrase'), want)).toBe('index');
+  });
+
+  it('reads the shape of a query from its tree', () => {
+    expect(shapeOf("'council'")).toBe('word');
+    expect(shapeOf("'arena' | 'stadium'")).toBe('word');
+    expect(shapeOf("'shelter' & 'referr'")).toBe('words');
+    expect(shapeOf("'public' <-> 'comment'")).toBe('phrase');
+    expect(shapeOf("'human' <-> 'servic' <2> 'depart' & 'budget'")).toBe('phrase');
   });
 
   it('walks the rest of a small scope (one city) even when the sample found nothing', () => {
@@ -127,8 +145,7 @@ describe.each(TEST_ENGINES)('a word the sample misjudges, on %s', (engine) => {
     database = await createTestDatabase(engine);
     const city = await buildCity(database.db);
     for (let i = 0; i < 40; i++) await addMeeting(database.db, city.id, { title: `Meeting ${i}`, published_at: daysAgo(i), says: [[1, 'Roll call.']] });
-    // The 24 oldest say "pandemic" 1,000 times each: more than the index path will read. The
-    // newest are long too, so walking the rest does not look cheap either.
+    // The 24 oldest say "pandemic" 1,000 times each: more than the index path will read.
     await sql`
       insert into transcript_segments (city_video_id, seq, start_ms, end_ms, text)
       select v.id, g, g * 1000, g * 1000 + 500, 'Yes.'
@@ -142,15 +159,31 @@ describe.each(TEST_ENGINES)('a word the sample misjudges, on %s', (engine) => {
     await database.close();
   });
 
+  /** What the sample of these 40 meetings would say among thousands: none of the newest say it, read the index. */
+  const misjudged = async () => ({ ...(await sampleNewest(database.db, 'pandemic', ALL)), scopeSize: 5000, totalSize: 5000 });
+  const olderIds = async (limit: number) =>
+    (await sql<{ id: string }>`select id from city_videos order by published_at desc offset ${SAMPLE_VIDEOS} limit ${limit}`.execute(database.db)).rows.map((r) => r.id);
+
   it(`stops reading the index after ${INDEX_ROW_CAP.toLocaleString('en-US')} segments and walks instead`, async () => {
-    const sample = await sampleNewest(database.db, 'pandemic', ALL);
+    const sample = await misjudged();
     expect(sample.videos.filter((v) => v.matches > 0)).toEqual([]);
     expect(await indexMatches(database.db, websearchQuery('pandemic'), ALL, 21)).toBeNull();
     expect(chooseStrategy(sample, 21)).toBe('index');
     const found = await findNewestMatches(database.db, websearchQuery('pandemic'), ALL, 21, sample);
     expect(found.strategy).toBe('walk');
-    expect(found.videos.map((v) => v.id)).toEqual(
-      (await sql<{ id: string }>`select id from city_videos order by published_at desc offset ${SAMPLE_VIDEOS} limit 21`.execute(database.db)).rows.map((r) => r.id),
-    );
+    expect(found.videos.map((v) => v.id)).toEqual(await olderIds(21));
+  });
+
+  it('says so when a date page asked of the index overflows, and gives the page when asked to walk', async () => {
+    const query = websearchQuery('pandemic');
+    const request = { query, scope: ALL, known: [], knownMoments: new Map(), moments: true, want: 6, limit: 5 };
+    const overflowed = await loadDatePage(database.db, { ...request, source: { kind: 'index' } });
+    expect(overflowed).toEqual({ rows: [], overflow: true });
+    const walked = await loadDatePage(database.db, { ...request, source: { kind: 'walk', skip: SAMPLE_VIDEOS, need: 6 } });
+    expect(walked.overflow).toBe(false);
+    expect(walked.rows.map((row) => row.id)).toEqual(await olderIds(6));
+    // Moments for the shown five only: the sixth only says there are more.
+    expect(walked.rows.map((row) => row.moments?.length)).toEqual([3, 3, 3, 3, 3, 0]);
+    expect(walked.rows[0]?.moments?.[0]?.text).toBe('Pandemic recovery funds.');
   });
 });

@@ -25,19 +25,23 @@ export const SAMPLE_VIDEOS = 16;
 /** Matching segments counted per sampled video (counting stops there). */
 export const SAMPLE_MATCH_CAP = 5;
 /**
- * What reading one matching segment through the index costs, in probes of one segment
- * through the primary key (measured on PostgreSQL at a million segments: about 5 µs against
- * 0.4 µs). Since migration 0011 a probe reads only the video's matches, so the walk costs
- * less than this model says: it errs towards the index, which is never slow for the
- * queries it is chosen for.
+ * What the two ways cost, in microseconds, as measured on PostgreSQL at a million segments
+ * (2,000 meetings; scripts/bench). Probing a video that matches visits one segment's row;
+ * one that does not costs only a look in the (city_video_id, tsv) index, dearer when the
+ * index must intersect several words, dearer still when a phrase's word order must be
+ * checked on the rows that hold all its words. Reading the index costs a row visit per
+ * matching segment, whichever city it belongs to.
  */
-const INDEX_ROW_COST = 12;
+export const PROBE_HIT_COST = 25;
+export const PROBE_MISS_COST: Record<QueryShape, number> = { word: 4, words: 30, phrase: 60 };
+const INDEX_FIXED_COST = 300;
+const INDEX_ROW_COST = 3.5;
 /**
  * When none of the sampled videos match, the index is the better bet (the word is rare),
- * unless the rest of the scope is small enough to walk whole: one city's meetings, where
- * the index would read the matches of every city.
+ * unless the rest of the scope is small enough to walk whole (in microseconds of probes):
+ * one city's meetings, where the index would read the matches of every city.
  */
-export const WALK_ALL_BUDGET = 40_000;
+export const WALK_ALL_BUDGET = 2000;
 /** Matching segments the index path reads at most (about 100 ms) before giving up on it. */
 export const INDEX_ROW_CAP = 20_000;
 
@@ -66,6 +70,8 @@ export interface Sample {
    */
   searchable: boolean;
   videos: SampledVideo[];
+  /** What the index must do to test a segment (from the query's tree). */
+  shape: QueryShape;
   /** Videos in scope, the sampled ones included. */
   scopeSize: number;
   /**
@@ -73,6 +79,15 @@ export interface Sample {
    * cost grows with this, not with the city's share.
    */
   totalSize: number;
+}
+
+/** One word (or words joined by `or`), several words that must all be there, or a phrase. */
+export type QueryShape = 'word' | 'words' | 'phrase';
+
+/** The shape of a querytree such as `'public' <-> 'comment' & 'budget'`. */
+export function shapeOf(tree: string): QueryShape {
+  if (/<(-|\d+)>/.test(tree)) return 'phrase';
+  return tree.includes('&') ? 'words' : 'word';
 }
 
 export type Strategy = 'sample' | 'walk' | 'index';
@@ -83,9 +98,10 @@ export interface NewestMatches {
 }
 
 /**
- * How to find the `want` newest matching videos after the sample, in segment probes:
- * walking on costs the probes of the videos still to visit, most of them reading every
- * segment of a video that does not match; the index costs its matching rows.
+ * How to find the `want` newest matching videos after the sample, by what each way would
+ * cost: walking on probes the videos still to visit until enough match (the sample's share
+ * of matching videos says how many), the index reads every matching segment (the sample's
+ * matches per video, over all videos, say how many).
  */
 export function chooseStrategy(sample: Sample, want: number): Strategy {
   if (sample.rare) return 'index';
@@ -93,12 +109,13 @@ export function chooseStrategy(sample: Sample, want: number): Strategy {
   if (matched.length >= want || sample.videos.length >= sample.scopeSize) return 'sample';
   const share = matched.length / sample.videos.length;
   const rest = sample.scopeSize - sample.videos.length;
-  const segmentsPerVideo = averageSegments(sample);
-  if (share === 0) return rest * segmentsPerVideo <= WALK_ALL_BUDGET ? 'walk' : 'index';
+  const missCost = PROBE_MISS_COST[sample.shape];
+  if (share === 0) return rest * missCost <= WALK_ALL_BUDGET ? 'walk' : 'index';
   const matchesPerVideo = sum(matched.map((v) => v.matches)) / matched.length;
-  const videosToWalk = Math.min(rest, (want - matched.length) / share);
-  const walkCost = videosToWalk * ((1 - share) * segmentsPerVideo + share * (segmentsPerVideo / (matchesPerVideo + 1)));
-  const indexCost = INDEX_ROW_COST * share * (sample.totalSize - sample.videos.length) * matchesPerVideo;
+  const needed = want - matched.length;
+  const videosToWalk = Math.min(rest, needed / share);
+  const walkCost = Math.min(needed, videosToWalk) * PROBE_HIT_COST + Math.max(0, videosToWalk - needed) * missCost;
+  const indexCost = INDEX_FIXED_COST + INDEX_ROW_COST * share * (sample.totalSize - sample.videos.length) * matchesPerVideo;
   return walkCost <= indexCost ? 'walk' : 'index';
 }
 
