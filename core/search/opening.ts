@@ -67,17 +67,40 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
       from (select query, querytree(query) as tree from (select ${websearchQuery(q)} as query) p) parsed
     ),
     sampled as materialized (
-      select v.id, v.published_at,
+      select v.id, v.published_at, v.titled,
         (select count(*) from (
            select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)} limit ${SAMPLE_MATCH_CAP}
          ) m)::int as matches,
         coalesce((select max(s.seq) + 1 from transcript_segments s where s.city_video_id = v.id), 0)::int as segments
       from t cross join lateral (
         -- Inside the LIMITed subquery the test on t stays a filter ahead of the probes.
-        select v.id, v.published_at from city_videos v
+        select v.id, v.published_at, ${containsQuery(sql.ref('t.pattern'))} as titled from city_videos v
         where ${inScope(scope)} and t.tree not in ('', 'T') and not t.rare
         order by ${BY_DATE} limit ${SAMPLE_VIDEOS}
       ) v
+    ),
+    -- The spec's match on titles and descriptions: walking the newest when the sample shows
+    -- many titles containing the query ("meeting"), else from the trigram indexes, which
+    -- a generic plan cannot tell apart (it never sees the pattern).
+    titled as materialized (
+      select v.id, v.published_at from t cross join lateral (
+        select v.id, v.published_at from city_videos v
+        where ${inScope(scope)} and ${containsQuery(sql.ref('t.pattern'))}
+        order by ${BY_DATE} limit ${options.want}
+      ) v
+      where (select ${TITLE_WALK_SHARE} * count(*) filter (where titled) >= count(*) and count(*) > 0 from sampled)
+      union all
+      (
+        select v.id, v.published_at from city_videos v
+        where v.id in (
+            select u.id from city_videos u where u.title_lower like (select t.pattern from t)
+            union
+            select u.id from city_videos u where u.description_lower like (select t.pattern from t)
+          )
+          and ${inScope(scope)}
+          and not (select ${TITLE_WALK_SHARE} * count(*) filter (where titled) >= count(*) and count(*) > 0 from sampled)
+        order by ${BY_DATE} limit ${options.want}
+      )
     )
     select 'query' as kind, t.query::text as tsquery, t.tree, t.scope_size, t.total_size, t.rare, t.city_exists,
       null::uuid as id, null::timestamptz as published_at, null::int as matches, null::int as segments, null::json as moments
@@ -86,14 +109,17 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
     select 'sample', null, null, null, null, null, null, sm.id, sm.published_at, sm.matches, sm.segments, ${sampleMoments}
     from t, sampled sm
     union all
-    select 'title', null, null, null, null, null, null, v.id, v.published_at, null, null, null
-    from t cross join lateral (
-      select v.id, v.published_at from city_videos v
-      where ${inScope(scope)} and (v.title_lower like t.pattern or v.description_lower like t.pattern)
-      order by ${BY_DATE}
-      limit ${options.want}
-    ) v`).execute(db);
+    select 'title', null, null, null, null, null, null, tv.id, tv.published_at, null, null, null
+    from titled tv`).execute(db);
   return readOpening(result.rows);
+}
+
+/** Titles walked newest first when at least one sampled video in this many has the query in its title or description. */
+const TITLE_WALK_SHARE = 4;
+
+/** The spec's case-insensitive match on `v`'s lowered title or description (migration 0012). */
+function containsQuery(pattern: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`coalesce(v.title_lower like ${pattern} or v.description_lower like ${pattern}, false)`;
 }
 
 /** The sample alone, as the first statement of a search takes it. */
