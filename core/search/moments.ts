@@ -41,6 +41,23 @@ export function momentsJson(query: Tsquery, videoId: RawBuilder<unknown>): RawBu
     from (${bestSegments(query, videoId)}) b)`;
 }
 
+/**
+ * One read of a video's matching segments for two answers: how many there are (counted up
+ * to `cap`) and its moments as momentsJson gives them (null when none match). For the
+ * sample of a date-ordered search, whose matching videos are shown: counting them apart
+ * would probe the index twice.
+ */
+export function countAndMoments(query: Tsquery, videoId: RawBuilder<unknown>, cap: number): RawBuilder<{ matches: number; moments: Moment[] | null }> {
+  return sql`
+    select least(count(*), ${cap})::int as matches,
+      json_agg(json_build_object('start_ms', m.start_ms, 'text', m.text) order by m.n) filter (where m.n <= ${SEARCH_HITS_PER_VIDEO}) as moments
+    from (
+      select s.start_ms, s.text, row_number() over (order by ts_rank(s.tsv, ${query}) desc, s.start_ms, s.seq) as n
+      from transcript_segments s
+      where s.city_video_id = ${videoId} and ${probeMatch(query)}
+    ) m`;
+}
+
 /** What momentsJson gives (json comes back parsed from both drivers; a string would be a driver without the parser). */
 export function readMoments(value: Moment[] | string | null | undefined): Moment[] {
   return typeof value === 'string' ? (JSON.parse(value) as Moment[]) : (value ?? []);

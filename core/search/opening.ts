@@ -11,7 +11,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/repositories/executor.js';
-import { momentsJson, readMoments, type Moment } from './moments.js';
+import { countAndMoments, readMoments, type Moment } from './moments.js';
 import { lexemesOfTree } from './highlight.js';
 import { prepared } from '../db/prepared.js';
 import { BY_DATE, inScope, loweredPattern, probeMatch, websearchQuery, type Scope } from './search-sql.js';
@@ -57,7 +57,12 @@ interface OpeningRecord {
 
 export async function openSearch(db: Executor, q: string, scope: Scope, options: OpeningOptions): Promise<Opening> {
   const query = sql.ref('t.query');
-  const sampleMoments = options.moments ? sql`case when sm.matches > 0 then ${momentsJson(query, sql.ref('sm.id'))} end` : sql`null::json`;
+  // For date order one read of each sampled video's matches gives both its count and its moments.
+  const probe = options.moments
+    ? countAndMoments(query, sql.ref('v.id'), SAMPLE_MATCH_CAP)
+    : sql`select count(*)::int as matches, null::json as moments from (
+        select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)} limit ${SAMPLE_MATCH_CAP}
+      ) m`;
   const result = await prepared(sql<OpeningRecord>`
     with t as materialized (
       select query, tree, ${loweredPattern(q)} as pattern, (select count(*) from city_videos v where ${inScope(scope)}) as scope_size,
@@ -67,10 +72,7 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
       from (select query, querytree(query) as tree from (select ${websearchQuery(q)} as query) p) parsed
     ),
     sampled as materialized (
-      select v.id, v.published_at, v.titled,
-        (select count(*) from (
-           select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)} limit ${SAMPLE_MATCH_CAP}
-         ) m)::int as matches,
+      select v.id, v.published_at, v.titled, p.matches, p.moments,
         coalesce((select max(s.seq) + 1 from transcript_segments s where s.city_video_id = v.id), 0)::int as segments
       from t cross join lateral (
         -- Inside the LIMITed subquery the test on t stays a filter ahead of the probes.
@@ -78,6 +80,7 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
         where ${inScope(scope)} and t.tree not in ('', 'T') and not t.rare
         order by ${BY_DATE} limit ${SAMPLE_VIDEOS}
       ) v
+      cross join lateral (${probe}) p
     ),
     -- The spec's match on titles and descriptions: walking the newest when the sample shows
     -- many titles containing the query ("meeting"), else from the trigram indexes, which
@@ -106,7 +109,7 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
       null::uuid as id, null::timestamptz as published_at, null::int as matches, null::int as segments, null::json as moments
     from t
     union all
-    select 'sample', null, null, null, null, null, null, sm.id, sm.published_at, sm.matches, sm.segments, ${sampleMoments}
+    select 'sample', null, null, null, null, null, null, sm.id, sm.published_at, sm.matches, sm.segments, sm.moments
     from t, sampled sm
     union all
     select 'title', null, null, null, null, null, null, tv.id, tv.published_at, null, null, null
