@@ -14,8 +14,9 @@ const root = import.meta.dirname;
 const TS = '**/*.{ts,tsx}';
 const DIRS = '{core,cli,server,migrations,scripts,web}';
 const SOURCES = [`${DIRS}/${TS}`, '*.config.ts'];
-// Shared test harnesses (server/testing, cli/testing) are test code too: never in the runtime graph.
-const TESTS = [`${DIRS}/**/*.test.{ts,tsx}`, `{cli,server}/testing/${TS}`];
+// Shared test harnesses (core/testing, server/testing, cli/testing) are test code too: never in the
+// runtime graph. Benchmarks under scripts/ drive the same fakes.
+const TESTS = [`${DIRS}/**/*.test.{ts,tsx}`, `{core,cli,server}/testing/${TS}`, `scripts/${TS}`];
 
 // eslint:recommended without adding @eslint/js (not a dependency): the built-in rules marked
 // recommended. typescript-eslint's eslint-recommended layer then turns off what TS checks.
@@ -75,6 +76,13 @@ function dependencyZones({ tests }) {
     },
   ];
   if (!tests) {
+    // Test helpers (fakes, builders, harnesses) live in the testing/ folders and only tests and
+    // benchmarks may load them: a fake in the runtime graph would be a silent way to ship one.
+    zones.push({
+      target: ['./core', './cli', './server', './web', './migrations', './bin'],
+      from: ['./core/testing', './cli/testing', './server/testing'],
+      message: 'Only tests and benchmarks may import the testing/ folders.',
+    });
     // cli/ and server/ reach core through core/index.ts. core/domain/ is allowed as well: it is
     // a public, side-effect-free surface by construction (web imports it directly), and taking
     // e.g. a zod schema or URL parser from it does not load the whole core graph (database,

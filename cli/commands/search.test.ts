@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../core/index.js';
-import { addMeeting, daysAgo } from '../../core/search/search-test-data.js';
+import { addMeeting, daysAgo } from '../../core/testing/search-meetings.js';
 import { buildCity } from '../../core/testing/builders.js';
 import { createTestCore } from '../../core/testing/test-core.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';

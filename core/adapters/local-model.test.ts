@@ -3,7 +3,7 @@ import { analysisResultsSchema } from '../domain/analysis.js';
 import { newsStorySchema } from '../domain/news-story.js';
 import type { ModelCall } from '../ports/language-model.js';
 import { createLocalAnalyzer } from './local-model.js';
-import { MEETING } from './openai/test-helpers.js';
+import { MEETING } from '../testing/openai-harness.js';
 
 describe('createLocalAnalyzer', () => {
   it('analyses and writes a story offline, recording each run at zero cost', async () => {

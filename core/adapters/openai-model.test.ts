@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai.js';
 import { createOpenAiModel } from './openai-model.js';
-import { harness, MEETING } from './openai/test-helpers.js';
+import { harness, MEETING } from '../testing/openai-harness.js';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {

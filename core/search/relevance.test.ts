@@ -14,7 +14,7 @@ import {
   shortlist,
   TITLE_BOOST,
 } from './relevance.js';
-import { addMeeting, daysAgo } from './search-test-data.js';
+import { addMeeting, daysAgo } from '../testing/search-meetings.js';
 import { searchVideos } from './search-service.js';
 import { sampleNewest } from './opening.js';
 import { websearchQuery } from './search-sql.js';

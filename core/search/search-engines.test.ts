@@ -5,7 +5,7 @@ import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { searchConnections, searchVideos } from './search-service.js';
-import { addMeeting, daysAgo } from './search-test-data.js';
+import { addMeeting, daysAgo } from '../testing/search-meetings.js';
 
 const LINES = [
   'Good morning and welcome to the council meeting.',

@@ -5,7 +5,7 @@ import { buildCity } from '../testing/builders.js';
 import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import { recencyFactor } from './relevance.js';
 import { searchVideos } from './search-service.js';
-import { addMeeting, daysAgo } from './search-test-data.js';
+import { addMeeting, daysAgo } from '../testing/search-meetings.js';
 
 const NOW = daysAgo(0);
 

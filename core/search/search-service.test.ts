@@ -6,7 +6,7 @@ import { SEARCH_MAX_QUERY_LENGTH } from '../domain/search.js';
 import { buildCity } from '../testing/builders.js';
 import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import { searchVideos } from './search-service.js';
-import { addMeeting, daysAgo } from './search-test-data.js';
+import { addMeeting, daysAgo } from '../testing/search-meetings.js';
 
 /** What the spec's search (screen 9, §7) and the transcript search find, on both engines. */
 describe.each(TEST_ENGINES)('video search on %s', (engine) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { buildCity } from '../testing/builders.js';
 import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
-import { addMeeting, daysAgo } from './search-test-data.js';
+import { addMeeting, daysAgo } from '../testing/search-meetings.js';
 import { loadDatePage } from './date-page.js';
 import { sampleNewest } from './opening.js';
 import { websearchQuery } from './search-sql.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { buildCity } from '../testing/builders.js';
 import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
-import { addMeeting, daysAgo } from './search-test-data.js';
+import { addMeeting, daysAgo } from '../testing/search-meetings.js';
 import { sampleNewest } from './opening.js';
 import { commonLexemes } from './word-stats.js';
 

@@ -43,6 +43,9 @@ describe('dependency rule: imports', () => {
     ['server may not import core internals', 'server/routes/fake.ts', '../../core/logger.js'],
     ['server may not import cli', 'server/fake.ts', '../cli/main.js'],
     ['migrations may not import app code', 'migrations/0999_fake.ts', '../core/domain/transcript.js'],
+    ['core may not import core/testing', 'core/pipeline/fake.ts', '../testing/builders.js'],
+    ['server may not import server/testing', 'server/routes/fake.ts', '../testing/test-app.js'],
+    ['cli may not import cli/testing', 'cli/commands/fake.ts', '../testing/run-civic.js'],
   ])('%s', async (_name, filePath, specifier) => {
     expect(await rulesFor(filePath, importing(specifier))).toEqual(['import-x/no-restricted-paths']);
   });
@@ -77,6 +80,8 @@ describe('dependency rule: imports', () => {
     ['server tests may import core test helpers', 'server/fake.test.ts', '../core/testing/block-network.js'],
     ['migration tests may use core', 'migrations/fake.test.ts', '../core/errors.js'],
     ['core/domain tests may use core/testing', 'core/domain/fake.test.ts', '../testing/block-network.js'],
+    ['core test helpers may use each other', 'core/testing/fake.ts', './builders.js'],
+    ['benchmarks may use the fakes', 'scripts/bench/fake.bench.ts', '../../core/testing/fake-openai.js'],
   ])('%s', async (_name, filePath, specifier) => {
     expect(await rulesFor(filePath, importing(specifier))).toEqual([]);
   });

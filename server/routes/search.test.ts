@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMeeting, daysAgo } from '../../core/search/search-test-data.js';
+import { addMeeting, daysAgo } from '../../core/testing/search-meetings.js';
 import { buildCity } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { createTestApp, type TestAgent, type TestApp } from '../testing/test-app.js';

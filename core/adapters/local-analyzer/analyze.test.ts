@@ -4,8 +4,8 @@ import type { TranscriptSegment } from '../../domain/transcript.js';
 import { AppError } from '../../errors.js';
 import { normalizeForMatch, verifyAnalysis } from '../../domain/quote-verification.js';
 import { analyzeTranscript } from './analyze.js';
-import { BRIEFING_FILE, COMMITTEE_FILE, loadRealTranscript } from './test-transcripts.js';
-import { fairviewSegments, FAIRVIEW_TITLE } from './test-synthetic.js';
+import { BRIEFING_FILE, COMMITTEE_FILE, loadRealTranscript } from '../../testing/real-transcripts.js';
+import { fairviewSegments, FAIRVIEW_TITLE } from '../../testing/synthetic-meeting.js';
 
 const ENTITY_TYPES = ['person', 'organization', 'place', 'date', 'money'];
 const now = new Date('2026-03-05T12:00:00Z');

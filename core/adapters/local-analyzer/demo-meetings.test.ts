@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analysisResultsSchema } from '../../domain/analysis.js';
 import { newsStorySchema, type NewsStory } from '../../domain/news-story.js';
 import { buildTranscriptIndex, matchQuote, normalizeForMatch, verifyAnalysis, verifyStory } from '../../domain/quote-verification.js';
-import { DEMO_VIDEO_IDS, loadDemoMeetings, type DemoMeeting, type DemoVideoId } from './test-demo.js';
+import { DEMO_VIDEO_IDS, loadDemoMeetings, type DemoMeeting, type DemoVideoId } from '../../testing/demo-meeting-outputs.js';
 
 let meetings: Map<DemoVideoId, DemoMeeting>;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import type { TranscriptSegment } from '../../domain/transcript.js';
 import { buildTranscriptIndex, matchQuote, verifyAnalysis, verifyStory } from '../../domain/quote-verification.js';
 import { analyzeTranscript } from './analyze.js';
 import { writeStory } from './story.js';
-import { fairviewSegments, FAIRVIEW_TITLE } from './test-synthetic.js';
-import { BRIEFING_FILE, COMMITTEE_FILE, loadRealTranscript } from './test-transcripts.js';
+import { fairviewSegments, FAIRVIEW_TITLE } from '../../testing/synthetic-meeting.js';
+import { BRIEFING_FILE, COMMITTEE_FILE, loadRealTranscript } from '../../testing/real-transcripts.js';
 
 const now = new Date('2026-03-05T12:00:00Z'); // two days after the Fairview meeting
 

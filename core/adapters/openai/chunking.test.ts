@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '../../domain/transcript.js';
-import { COMMITTEE_FILE, loadRealTranscript } from '../local-analyzer/test-transcripts.js';
+import { COMMITTEE_FILE, loadRealTranscript } from '../../testing/real-transcripts.js';
 import { chunkTranscript, closingRemarks, estimateTokens, formatClock, formatTranscriptLines } from './chunking.js';
 import { groupParts } from './map-reduce.js';
 

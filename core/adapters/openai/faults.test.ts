@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analysisResultsSchema } from '../../domain/analysis.js';
 import { AppError } from '../../errors.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.js';
-import { analyzerFor, harness, MEETING } from './test-helpers.js';
+import { analyzerFor, harness, MEETING } from '../../testing/openai-harness.js';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { newsStorySchema } from '../../domain/news-story.js';
 import type { TranscriptSegment } from '../../domain/transcript.js';
 import { verifyAnalysis } from '../../domain/quote-verification.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.js';
-import { COMMITTEE_FILE, loadRealTranscript } from '../local-analyzer/test-transcripts.js';
-import { analyzerFor, harness, MEETING } from './test-helpers.js';
+import { COMMITTEE_FILE, loadRealTranscript } from '../../testing/real-transcripts.js';
+import { analyzerFor, harness, MEETING } from '../../testing/openai-harness.js';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from '../../domain/transcript.js';
+import type { TranscriptSegment } from '../domain/transcript.js';
 
 /** A short invented council meeting with one of everything the analyzer looks for; test-only. */
 export const FAIRVIEW_TITLE = 'Fairview City Council Regular Meeting - March 3, 2026';

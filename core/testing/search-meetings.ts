@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { replaceSegments } from '../db/repositories/transcript-segments.js';
 import type { CityVideo, DB, NewCityVideo } from '../db/schema.js';
-import { buildVideo } from '../testing/builders.js';
+import { buildVideo } from './builders.js';
 
 export interface MeetingInput extends Partial<NewCityVideo> {
   /** [start second, text] per segment. */

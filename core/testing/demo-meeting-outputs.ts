@@ -1,9 +1,9 @@
-import type { AnalysisResults } from '../../domain/analysis.js';
-import type { NewsStory } from '../../domain/news-story.js';
-import type { TranscriptSegment } from '../../domain/transcript.js';
-import { DEFAULT_FIXTURES_DIR, loadDemoCities, loadDemoSources, loadDemoVideosBySource, loadFixtureTranscript } from '../fixture/fixture-files.js';
-import { analyzeTranscript } from './analyze.js';
-import { writeStory } from './story.js';
+import type { AnalysisResults } from '../domain/analysis.js';
+import type { NewsStory } from '../domain/news-story.js';
+import type { TranscriptSegment } from '../domain/transcript.js';
+import { DEFAULT_FIXTURES_DIR, loadDemoCities, loadDemoSources, loadDemoVideosBySource, loadFixtureTranscript } from '../adapters/fixture/fixture-files.js';
+import { analyzeTranscript } from '../adapters/local-analyzer/analyze.js';
+import { writeStory } from '../adapters/local-analyzer/story.js';
 
 /** The demo meetings in fixtures/demo, analysed and written up as the pipeline would; test-only. */
 export const DEMO_VIDEO_IDS = ['fvCC2026a01', 'fvCC2026a02', 'fvCC2026a03', 'fvSB2026a01', 'fvSB2026a02', 'rvCC2026a01'] as const;

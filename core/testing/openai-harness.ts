@@ -1,7 +1,7 @@
-import type { TranscriptSegment } from '../../domain/transcript.js';
-import type { ModelCall } from '../../ports/language-model.js';
-import type { FakeOpenAi } from '../../testing/fake-openai.js';
-import { createOpenAiAnalyzer, type OpenAiAnalyzerOptions } from './openai-analyzer.js';
+import type { TranscriptSegment } from '../domain/transcript.js';
+import type { ModelCall } from '../ports/language-model.js';
+import type { FakeOpenAi } from './fake-openai.js';
+import { createOpenAiAnalyzer, type OpenAiAnalyzerOptions } from '../adapters/openai/openai-analyzer.js';
 
 /** Test-only: a short council meeting with named speakers. */
 export const MEETING: TranscriptSegment[] = [
