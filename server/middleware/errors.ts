@@ -105,12 +105,24 @@ export function toResponse(error: unknown, requestId: string | undefined): { sta
     default:
       break;
   }
+  if (isUndecodableUrl(error)) {
+    return { status: 400, body: { error: { code: 'BAD_INPUT', message: 'The URL is not correctly percent-encoded' } } };
+  }
   const httpError = httpErrorResponse(error);
   if (httpError) return httpError;
   return {
     status: 500,
     body: { error: { code: 'INTERNAL', message: 'Something went wrong', ...(requestId ? { requestId } : {}) } },
   };
+}
+
+/**
+ * Express 5's router decodes path parameters and throws a URIError marked 400 on a malformed
+ * `%` escape (`/api/cities/%E0%A4%A`); it is not marked `expose`, so it is recognised here. Its
+ * message echoes the raw value, so the answer uses a message of its own.
+ */
+function isUndecodableUrl(error: unknown): boolean {
+  return error instanceof URIError && (error as URIError & { status?: unknown }).status === 400;
 }
 
 const HTTP_CODES: Record<number, string> = {

@@ -3,6 +3,7 @@ import multer from 'multer';
 import { z } from 'zod';
 import { BUSINESS_IMAGES_BUCKET, INVALID_TYPE, isAppError, MAX_IMAGE_BYTES, TOO_LARGE, type Core } from '../../core/index.js';
 import { requireAdmin } from '../middleware/guards.js';
+import { nulRefusal } from '../middleware/reject-nul.js';
 import { parseRequest } from '../middleware/validate.js';
 import { text, uuid } from './common.js';
 
@@ -39,12 +40,15 @@ function receiveImage(req: Request, res: Response, next: NextFunction): void {
     return;
   }
   receiveFile(req, res, (error: unknown) => {
-    if (!error) return next();
     if (error instanceof multer.MulterError) {
       if (error.code === 'LIMIT_FILE_SIZE') return refuse(res, tooLarge);
       return refuse(res, { status: 400, code: 'BAD_INPUT', message: `Upload refused: ${error.message}` });
     }
-    next(error);
+    // Memory storage cannot fail on its own: any other error is the body's (no or a wrong
+    // boundary, a truncated or aborted body, a malformed part header).
+    if (error) return refuse(res, { status: 400, code: 'BAD_INPUT', message: 'The upload could not be read: malformed multipart body' });
+    // The form's text fields and the file name reach the database (uploads.original_name).
+    next(nulRefusal(req.body, 'form') ?? nulRefusal(req.file?.originalname, 'file name'));
   });
 }
 

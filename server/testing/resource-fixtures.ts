@@ -77,11 +77,12 @@ export async function seedResources(core: Core): Promise<ResourceFixtures> {
   return { fairview, riverton, source, video, bareVideo, listings, categoryId: category.id };
 }
 
-/** Every row of the tables the resource routes write, to prove a refused request changed nothing. */
+/** Every row of the tables the resource and auth routes write (sessions aside), to prove a refused request changed nothing. */
 export async function snapshotTables(core: Core): Promise<string> {
   const tables = [
     'cities', 'city_urls', 'cities_urls', 'city_videos', 'transcript_segments', 'business_listings', 'business_categories',
     'city_request', 'contact_submissions', 'analytics_events', 'uploads', 'video_stages', 'llm_calls', 'source_syncs',
+    'users', 'profiles', 'user_roles', 'auth_codes',
   ] as const;
   const rows = await Promise.all(tables.map((table) => core.db.selectFrom(table).selectAll().execute()));
   return JSON.stringify(rows.map((list) => list.map((row) => JSON.stringify(row)).sort()));
