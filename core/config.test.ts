@@ -45,3 +45,22 @@ describe('FIXTURES_DIR', () => {
     expect((await shipped.transcriptSource.fetchTranscript(changed)).length).toBeGreaterThan(1);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is unset by default, so the server chooses', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+  });
+
+  it('takes a boolean, a hop count, or addresses and subnets', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' }).trustProxy).toBe('loopback, 10.0.0.0/8, fd00::/8');
+  });
+
+  it('refuses anything else at start-up', () => {
+    for (const value of ['yes', 'proxy.example.org', '10.0.0.1; rm -rf']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be true, false, a hop count/);
+    }
+  });
+});

@@ -12,6 +12,9 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const PROXY_ADDRESS = String.raw`(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(?:\/\d{1,3})?)`;
+const TRUST_PROXY_VALUE = new RegExp(String.raw`^(?:true|false|\d{1,2}|${PROXY_ADDRESS}(?:\s*,\s*${PROXY_ADDRESS})*)$`);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -29,6 +32,13 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString,
   /** The site's public origin (https://example.org): links in emails use it instead of the request's Host. */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  /** Express `trust proxy`: true, false, a hop count, or addresses/subnets (loopback, 10.0.0.0/8, …). */
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .regex(TRUST_PROXY_VALUE, 'must be true, false, a hop count, or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal')
+      .optional(),
+  ),
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_API_BASE_URL: optionalString.pipe(z.url().optional()),
   YOUTUBE_FEED_BASE_URL: optionalString.pipe(z.url().optional()),
@@ -54,6 +64,8 @@ export interface Config {
   port: number;
   sessionSecret: string | undefined;
   publicUrl?: string | undefined;
+  /** TRUST_PROXY as Express takes it; undefined lets the server choose (loopback behind https). */
+  trustProxy?: boolean | number | string | undefined;
   youtube: { apiKey?: string; apiBaseUrl?: string; feedBaseUrl?: string; webBaseUrl?: string };
   openai: { apiKey?: string; baseUrl?: string; model: string };
   /** Which analyzer runs: `openai` when a key is set (or asked for), otherwise the offline `local` one. */
@@ -81,6 +93,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     sessionSecret: env.SESSION_SECRET,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     youtube: {
       apiKey: env.YOUTUBE_API_KEY,
       apiBaseUrl: env.YOUTUBE_API_BASE_URL,
@@ -91,4 +104,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     analyzer: env.CIVIC_ANALYZER ?? (env.OPENAI_API_KEY ? 'openai' : 'local'),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   };
+}
+
+/** TRUST_PROXY as Express takes it: a boolean, a hop count, or the address list as written. */
+function parseTrustProxy(value: string | undefined): boolean | number | string | undefined {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (value !== undefined && /^\d+$/.test(value)) return Number(value);
+  return value;
 }

@@ -78,4 +78,34 @@ describe('app', () => {
     for (const cookie of cookies) expect(cookie).toMatch(/Secure/);
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
+
+  it('marks cookies Secure and sends HSTS outside production when PUBLIC_URL is https, trusting a proxy on this host', async () => {
+    const core = { ...t.core, config: { ...t.core.config, env: 'development' as const, publicUrl: 'https://crier.example.org' } };
+    // supertest connects from 127.0.0.1: the loopback proxy that TLS ends at by default.
+    const res = await supertest(createApp(core)).get('/api/auth/session').set('X-Forwarded-Proto', 'https').expect(200);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['tc.csrf', 'tc.sid']);
+    for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('sends neither Secure cookies nor HSTS for an http PUBLIC_URL outside production', async () => {
+    const core = { ...t.core, config: { ...t.core.config, env: 'development' as const, publicUrl: 'http://localhost:3000' } };
+    const res = await supertest(createApp(core)).get('/api/auth/session').expect(200);
+    for (const cookie of ([] as string[]).concat(res.headers['set-cookie'] ?? [])) expect(cookie).not.toMatch(/Secure/);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('takes TRUST_PROXY from the configuration: an untrusted hop cannot claim https', async () => {
+    const core = { ...t.core, config: { ...t.core.config, env: 'development' as const, publicUrl: 'https://crier.example.org', trustProxy: '10.0.0.0/8' } };
+    // The request comes from 127.0.0.1, not from 10/8: X-Forwarded-Proto is ignored, and
+    // express-session sets no Secure session cookie on what it knows is plain http.
+    const app = createApp(core);
+    expect(app.get('trust proxy')).toBe('10.0.0.0/8');
+    const res = await supertest(app).get('/api/auth/session').set('X-Forwarded-Proto', 'https').expect(200);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies.some((cookie) => cookie.startsWith('tc.sid='))).toBe(false);
+  });
 });

@@ -21,7 +21,7 @@ import type { AppLocals } from './types.js';
 export interface AppOptions {
   /** The built web app (web/dist): served with its client-side routes when the folder exists. */
   webDist?: string | undefined;
-  /** Express `trust proxy`; production defaults to 'loopback' (a reverse proxy on the same host). */
+  /** Express `trust proxy`; else TRUST_PROXY; else 'loopback' behind https (a reverse proxy on the same host). */
   trustProxy?: boolean | string | number | undefined;
   /** Tighter or looser limits on sign-in, sign-up and codes (tests use small ones). */
   rateLimits?: Partial<RateLimitSettings> | undefined;
@@ -33,17 +33,18 @@ export interface AppOptions {
 
 /** The whole HTTP app over a core, without listening (tests drive it with supertest). */
 export function createApp(core: Core, options: AppOptions = {}): Express {
-  const production = core.config.env === 'production';
+  const secure = servesHttps(core.config);
   const secret = resolveSessionSecret(core.config, core.logger);
   const app = express();
   (app.locals as AppLocals).core = core;
   app.disable('x-powered-by');
-  const trustProxy = options.trustProxy ?? (production ? 'loopback' : undefined);
+  // Behind https the TLS ends at a reverse proxy: by default one on this host (README, production).
+  const trustProxy = options.trustProxy ?? core.config.trustProxy ?? (secure ? 'loopback' : undefined);
   if (trustProxy !== undefined) app.set('trust proxy', trustProxy);
 
   app.use(requestLogging(core.logger.child({ component: 'http' })));
-  app.use(securityHeaders({ production }));
-  app.use('/api', createApiRouter(core, { ...options, secret, secure: production }));
+  app.use(securityHeaders({ https: secure }));
+  app.use('/api', createApiRouter(core, { ...options, secret, secure }));
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -58,6 +59,14 @@ export function createApp(core: Core, options: AppOptions = {}): Express {
   });
   app.use(errorHandler(core.logger.child({ component: 'http' })));
   return app;
+}
+
+/**
+ * Whether the site is reached over https: in production, or whenever PUBLIC_URL says so (a
+ * staging site is as exposed as production). Then cookies are Secure and HSTS is sent.
+ */
+export function servesHttps(config: Pick<Core['config'], 'env' | 'publicUrl'>): boolean {
+  return config.env === 'production' || /^https:/i.test(config.publicUrl ?? '');
 }
 
 function createApiRouter(core: Core, options: AppOptions & { secret: string; secure: boolean }): express.Router {

@@ -5,7 +5,7 @@ import { CoreSessionStore } from './session-store.js';
 export const SESSION_COOKIE = 'tc.sid';
 
 /**
- * Sessions in our database: httpOnly, SameSite=Lax, Secure in production; 7 days idle
+ * Sessions in our database: httpOnly, SameSite=Lax, Secure behind https (servesHttps in app.ts); 7 days idle
  * (rolling: every visit extends it) and 30 days at most from sign-in (core enforces that).
  * Nothing is stored for a visitor until there is something to keep (saveUninitialized: false).
  */

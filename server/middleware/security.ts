@@ -22,8 +22,10 @@ export function mapEmbedUrl(address: string): string {
  * Security headers. The CSP allows our own origin plus the two embeds and YouTube thumbnails.
  * Styles also allow 'unsafe-inline': React style attributes (city colours, Radix positioning)
  * are inline styles, and CSP cannot allow those attributes otherwise; scripts stay 'self' only.
+ * HSTS and upgrade-insecure-requests only when the site is served over https (never on a
+ * plain-http development server, where HSTS would pin localhost to https in the browser).
  */
-export function securityHeaders(options: { production: boolean }) {
+export function securityHeaders(options: { https: boolean }) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -41,12 +43,12 @@ export function securityHeaders(options: { production: boolean }) {
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
-        ...(options.production ? { 'upgrade-insecure-requests': [] } : {}),
+        ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },
     xFrameOptions: { action: 'deny' },
     // YouTube's player refuses to play without a Referer (its "error 153"); send the origin only.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: options.production ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true } : false,
+    strictTransportSecurity: options.https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true } : false,
   });
 }
