@@ -1,5 +1,5 @@
 import session, { type SessionData } from 'express-session';
-import { SESSION_IDLE_MS, type Logger, type SessionService } from '../../core/index.js';
+import { AppError, SESSION_IDLE_MS, type Logger, type SessionService } from '../../core/index.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -50,7 +50,7 @@ export class CoreSessionStore extends session.Store {
         if (isForeignKeyViolation(error)) {
           this.logger.debug('session of a deleted account not saved');
           callback?.();
-        } else callback?.(error);
+        } else callback?.(unsaved(sid, error));
       },
     );
   }
@@ -75,11 +75,25 @@ export class CoreSessionStore extends session.Store {
     this.sessions.touch(sid, expiryOf(sess)).then(
       () => callback?.(),
       (error: unknown) => {
-        this.logger.warn({ err: error }, 'session touch failed');
+        this.logger.warn({ session: sidPrefix(sid), err: error }, 'session touch failed');
         callback?.();
       },
     );
   }
+}
+
+/** Enough of a session id to match log lines; the whole id would let a log reader take the session over. */
+export function sidPrefix(sid: string): string {
+  return `${sid.slice(0, 6)}…`;
+}
+
+/**
+ * The error express-session passes on (the error handler logs it): it names the session by
+ * its prefix only, and keeps the database error as its cause, which the logger reduces to its
+ * message, code and constraint (the query's parameters are the session id and its contents).
+ */
+function unsaved(sid: string, error: unknown): AppError {
+  return new AppError('INTERNAL', `Session ${sidPrefix(sid)} could not be saved`, { cause: error });
 }
 
 function expiryOf(sess: SessionData): Date {

@@ -59,9 +59,13 @@ function requestIdOf(req: { id?: unknown }): string | undefined {
  * logged with the request id and answered with a generic 500 that reveals nothing.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, next) => {
+  return (error: unknown, req, res, _next) => {
     if (res.headersSent) {
-      next(error);
+      // Too late to answer (a session that failed to save as the response ended). Logged here,
+      // not by Express's default handler: that prints the whole error with console.error,
+      // database parameters included (the session id and contents).
+      logger.error({ err: error, requestId: requestIdOf(req as { id?: unknown }), method: req.method, path: req.path }, 'request failed after its response began');
+      if (!res.writableEnded) req.socket.destroy();
       return;
     }
     const { status, body } = toResponse(error, requestIdOf(req as { id?: unknown }));
