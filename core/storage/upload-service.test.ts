@@ -89,6 +89,29 @@ describe.each(TEST_ENGINES)('upload service on %s', (engine) => {
     expect(new Set([a.key, b.key]).size).toBe(2);
   });
 
+  it('a disk that fills up mid-write stores nothing, records nothing, and the next upload works', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-blobs-'));
+    try {
+      let full = true;
+      const blobStore = createDiskBlobStore(root, {
+        writeNewFile: async (file, bytes) => {
+          await fs.writeFile(file, bytes.subarray(0, full ? 10 : undefined), { flag: 'wx' });
+          if (full) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+        },
+      });
+      const { createUploadService } = await import('./upload-service.js');
+      const service = createUploadService({ db: core.db, blobStore, now: () => new Date('2026-05-01T12:00:00Z') });
+      await expect(service.uploadBusinessImage({ bytes: buildPng(), originalName: 'a.png' })).rejects.toMatchObject({ code: 'ENOSPC' });
+      expect(await fs.readdir(path.join(root, BUSINESS_IMAGES_BUCKET))).toEqual([]);
+      expect(await core.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
+      full = false;
+      const stored = await service.uploadBusinessImage({ bytes: buildPng(), originalName: 'a.png' });
+      expect(await fs.readdir(path.join(root, BUSINESS_IMAGES_BUCKET))).toEqual([stored.key]);
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
+
   it('refuses non-images and unknown businesses, storing nothing', async () => {
     await expect(core.storage.uploadBusinessImage({ bytes: Buffer.from('plain text'), originalName: 'notes.png' })).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA' });
     await expect(core.storage.uploadBusinessImage({ bytes: buildPng(), originalName: 'a.png', businessId: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -1,11 +1,10 @@
 import { Writable } from 'node:stream';
-import type { Express } from 'express';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger, type SessionService } from '../../core/index.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { createApp } from '../app.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp, signInForHeaders, type TestApp } from '../testing/test-app.js';
 
 function capturedLogger() {
   const lines: string[] = [];
@@ -26,16 +25,6 @@ describe.each(TEST_ENGINES)('session store failures in logs on %s', (engine) => 
   afterAll(async () => {
     await t.close();
   });
-
-  /** The Cookie header of a member's session, signed in on the normal app. */
-  async function signedInCookie(app: Express): Promise<string> {
-    const user = await t.createUser();
-    const cookieOf = (res: supertest.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-    const session = await supertest(app).get('/api/auth/session').expect(200);
-    const csrfToken = (session.body as { csrfToken: string }).csrfToken;
-    const login = await supertest(app).post('/api/auth/login').set('Cookie', cookieOf(session)).set('X-CSRF-Token', csrfToken).send({ email: user.email, password: user.password }).expect(200);
-    return cookieOf(login);
-  }
 
   /** The app over the same core, with its sessions service changed and its logs captured. */
   function appWith(sessions: Partial<SessionService>) {
@@ -73,7 +62,8 @@ describe.each(TEST_ENGINES)('session store failures in logs on %s', (engine) => 
         return Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL', query: 'update sessions', params: [sid] }));
       },
     });
-    const cookie = await signedInCookie(app);
+    const user = await t.createUser();
+    const { cookie } = await signInForHeaders(app, { email: user.email, password: user.password });
     await supertest(app).get('/api/profile').set('Cookie', cookie).expect(200);
     expect(touched).toHaveLength(1);
     const log = text();

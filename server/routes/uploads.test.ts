@@ -1,7 +1,10 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { buildPng } from '../../core/testing/tiny-png.js';
-import { createTestApp, type TestAgent, type TestApp } from '../testing/test-app.js';
+import { createTestApp, signInForHeaders, type TestAgent, type TestApp } from '../testing/test-app.js';
 import { seedResources, snapshotTables, type ResourceFixtures } from '../testing/resource-fixtures.js';
 
 const TEN_MB = 10 * 1024 * 1024;
@@ -71,6 +74,38 @@ describe.each(TEST_ENGINES)('business image uploads on %s', (engine) => {
     const png = buildPng();
     const exact = Buffer.concat([png, Buffer.alloc(TEN_MB - png.length)]);
     await admin.post('/api/admin/uploads/business-images').attach('file', exact, 'exact.png').expect(201);
+  });
+
+  it('a client that disconnects mid-upload leaves nothing behind, and the next upload works', async () => {
+    const user = await t.createUser({ admin: true });
+    const { cookie, csrfToken } = await signInForHeaders(t.app, user);
+    const before = await snapshotTables(t.core);
+    const server = t.app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    let received = 0;
+    server.on('request', () => (received += 1));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const head = '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+      const request = http.request({
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/admin/uploads/business-images',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': 100_000, Cookie: cookie, 'X-CSRF-Token': csrfToken },
+      });
+      request.on('error', () => undefined);
+      request.write(Buffer.concat([Buffer.from(head), buildPng()]));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      request.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+    expect(received).toBe(1);
+    expect(await snapshotTables(t.core)).toBe(before);
+    await admin.post('/api/admin/uploads/business-images').attach('file', buildPng(), 'a.png').expect(201);
   });
 
   it('serves only recorded objects of the images bucket', async () => {

@@ -80,6 +80,29 @@ export class TestAgent {
   }
 }
 
+/**
+ * Signs in on `app` with plain requests and returns the session's Cookie header and CSRF token,
+ * for tests that send requests of their own (a raw socket, another app over the same core).
+ */
+export async function signInForHeaders(app: Express, user: { email: string; password: string }): Promise<{ cookie: string; csrfToken: string }> {
+  const jar = new Map<string, string>();
+  const keep = (res: supertest.Response) => {
+    for (const cookie of ([] as string[]).concat(res.headers['set-cookie'] ?? [])) {
+      const pair = cookie.split(';')[0] ?? '';
+      jar.set(pair.slice(0, pair.indexOf('=')), pair);
+    }
+    return [...jar.values()].join('; ');
+  };
+  const session = await supertest(app).get('/api/auth/session').expect(200);
+  const login = await supertest(app)
+    .post('/api/auth/login')
+    .set('Cookie', keep(session))
+    .set('X-CSRF-Token', (session.body as { csrfToken: string }).csrfToken)
+    .send({ email: user.email, password: user.password })
+    .expect(200);
+  return { cookie: keep(login), csrfToken: (login.body as { csrfToken: string }).csrfToken };
+}
+
 export interface TestApp {
   app: Express;
   core: Core;
