@@ -82,7 +82,6 @@ function createApiRouter(core: Core, options: AppOptions & { secret: string; sec
     next();
   });
   api.use(rejectNulInUrl);
-  api.use(publicCache.invalidateOnWrite);
   api.use(createPublicReadRouter(core, publicCache));
   api.use(express.json({ limit: options.jsonLimit ?? '2mb' }));
   api.use(rejectNulInBody);
@@ -95,7 +94,7 @@ function createApiRouter(core: Core, options: AppOptions & { secret: string; sec
 
   api.use('/auth', createAuthRouter({ core, passport, csrf, limits, publicUrl: core.config.publicUrl }));
   api.use('/profile', createProfileRouter(core));
-  api.use(createResourceRouter(core));
+  api.use(createResourceRouter(core, publicCache));
   api.use((req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: `No API endpoint ${req.method} ${req.baseUrl}${req.path}` } });
   });

@@ -1,19 +1,21 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
-import { createTestApp, type TestAgent, type TestApp } from '../testing/test-app.js';
+import { createTestApp, signInForHeaders, type TestAgent, type TestApp } from '../testing/test-app.js';
 import { seedResources, type ResourceFixtures } from '../testing/resource-fixtures.js';
 import { errorHandler } from './errors.js';
 import { createPublicCache, type PublicCache } from './public-cache.js';
-import { createSilentLogger } from '../../core/index.js';
+import { AppError, createSilentLogger } from '../../core/index.js';
 
 /** An app whose one cached route answers a counter that the test moves, on a clock the test moves. */
 function counterApp(options: { ttlMs: number; maxEntries?: number }) {
   const state = { value: 1, loads: 0, clock: 0, fail: false, gate: null as Promise<void> | null };
   const cache: PublicCache = createPublicCache({ ...options, now: () => state.clock });
   const app = express();
-  app.use(cache.invalidateOnWrite);
   app.get(
     '/count/:name',
     cache.serve(async (req) => {
@@ -24,13 +26,30 @@ function counterApp(options: { ttlMs: number; maxEntries?: number }) {
       return { name: req.params.name, value: seen };
     }),
   );
-  app.post('/count', (_req, res) => {
-    state.value += 1;
-    res.status(204).end();
+  app.post(
+    '/count',
+    cache.invalidates((_req, res) => {
+      state.value += 1;
+      res.status(204).end();
+    }),
+  );
+  // A write that does not touch what is cached (an analytics event): not wrapped.
+  app.post('/event', (_req, res) => {
+    res.status(202).end();
   });
-  app.post('/refused', (_req, res) => {
-    res.status(403).json({ error: { code: 'FORBIDDEN', message: 'no' } });
-  });
+  app.post(
+    '/refused',
+    cache.invalidates((_req, res) => {
+      res.status(403).json({ error: { code: 'FORBIDDEN', message: 'no' } });
+    }),
+  );
+  app.post(
+    '/throws',
+    cache.invalidates(async () => {
+      await Promise.resolve();
+      throw new AppError('BAD_INPUT', 'no');
+    }),
+  );
   app.use(errorHandler(createSilentLogger()));
   return { app: supertest(app), state, cache };
 }
@@ -64,10 +83,12 @@ describe('the public read cache', () => {
     expect(state.loads).toBe(2);
   });
 
-  it('is not emptied by a refused write', async () => {
+  it('is not emptied by a refused write, answered or thrown, nor by a write that is not marked', async () => {
     const { app, state } = counterApp({ ttlMs: 60_000 });
     await app.get('/count/a').expect(200);
     await app.post('/refused').expect(403);
+    await app.post('/throws').expect(400);
+    await app.post('/event').expect(202);
     await app.get('/count/a').expect(200);
     expect(state.loads).toBe(1);
   });
@@ -147,6 +168,75 @@ describe.each(TEST_ENGINES)('cached city reads on %s', (engine) => {
     await admin.patch(`/api/admin/videos/${f.video.id}`).send({ title: 'Renamed after caching' }).expect(200);
     const after = (await visitor.get(path).expect(200)).body as { id: string; title: string }[];
     expect(after.find((v) => v.id === f.video.id)?.title).toBe('Renamed after caching');
+  });
+
+  /** A change the cache cannot know about (as from another process): shows only once the cache is emptied. */
+  async function changeBehindTheCache(tagLine: string): Promise<void> {
+    await t.core.db.updateTable('cities').set({ tag_line: tagLine }).where('id', '=', f.fairview.id).execute();
+  }
+  const cityPath = () => `/api/cities/${f.fairview.location_key}`;
+  const tagLine = async () => ((await visitor.get(cityPath()).expect(200)).body as { tag_line: string | null }).tag_line;
+
+  it('are not emptied by writes that cannot change them: analytics events, contact, city requests', async () => {
+    const cached = await tagLine();
+    await changeBehindTheCache('changed behind the cache');
+    await visitor.post('/api/events').send({ name: 'page_view', path: '/' }).expect(202);
+    await visitor.post('/api/contact').send({ email: 'c@example.org', topic: 'Feedback', message: 'Hi' }).expect(201);
+    await visitor.post('/api/city-requests').send({ state: 'Ohio', city_name: 'Dayton', email: 'd@example.org' }).expect(201);
+    expect(await tagLine()).toBe(cached);
+  });
+
+  it('are not emptied by a refused city update', async () => {
+    await admin.patch(`/api/admin/cities/${f.fairview.id}`).send({ tag_line: 'warm-up' }).expect(200);
+    expect(await tagLine()).toBe('warm-up');
+    await changeBehindTheCache('changed behind the cache');
+    await admin.patch(`/api/admin/cities/${f.fairview.id}`).send({ tag_line: 7 }).expect(400);
+    await (await t.memberAgent()).patch(`/api/admin/cities/${f.fairview.id}`).send({ tag_line: 'member' }).expect(403);
+    await visitor.patch(`/api/admin/cities/${f.fairview.id}`).send({ tag_line: 'visitor' }).expect(401);
+    expect(await tagLine()).toBe('warm-up');
+  });
+
+  it('are emptied by a city update once it is committed, even when its client left before the answer', async () => {
+    const user = await t.createUser({ admin: true });
+    const { cookie, csrfToken } = await signInForHeaders(t.app, user);
+    await admin.patch(`/api/admin/cities/${f.fairview.id}`).send({ tag_line: 'cached' }).expect(200);
+    expect(await tagLine()).toBe('cached');
+
+    // Hold the update until the client has gone.
+    const original = t.core.cityAdmin.updateCity.bind(t.core.cityAdmin);
+    let entered!: () => void;
+    let release!: () => void;
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const spy = vi.spyOn(t.core.cityAdmin, 'updateCity').mockImplementation(async (...args) => {
+      entered();
+      await gate;
+      return original(...args);
+    });
+    const server = t.app.listen(0, '127.0.0.1');
+    try {
+      await once(server, 'listening');
+      const body = JSON.stringify({ tag_line: 'saved after the client left' });
+      const request = http.request({
+        port: (server.address() as AddressInfo).port,
+        host: '127.0.0.1',
+        method: 'PATCH',
+        path: `/api/admin/cities/${f.fairview.id}`,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Cookie: cookie, 'X-CSRF-Token': csrfToken },
+      });
+      request.on('error', () => undefined);
+      const closed = new Promise((resolve) => server.once('request', (_req, res: http.ServerResponse) => res.once('close', resolve)));
+      request.end(body);
+      await inHandler;
+      request.destroy();
+      await closed;
+      release();
+      await vi.waitFor(async () => expect(await tagLine()).toBe('saved after the client left'), { timeout: 2_000, interval: 20 });
+    } finally {
+      spy.mockRestore();
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('still answer an unknown city with 404 every time', async () => {

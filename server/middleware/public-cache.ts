@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /**
  * A short-lived cache of the public reads that every visitor of a city page makes (its
@@ -6,20 +6,31 @@ import type { Request, RequestHandler } from 'express';
  * a city page shared on a local news site is read by many residents within seconds: each of
  * them would otherwise cost database work for an identical answer.
  *
- * Freshness: every state-changing API request this server carries out empties the cache when
- * it has answered, and no load that began before that stores its answer, so what an admin or
- * a pipeline function changes here shows on the next read. Changes made
- * elsewhere (a `civic ingest` on the same PostgreSQL database) show within `ttlMs`.
+ * Freshness: the handlers of writes that change what is cached (cities and their sources and
+ * videos, listings, images, the pipeline functions) are wrapped in `invalidates`, which empties
+ * the cache as soon as the handler has finished a successful write, and no load that began
+ * before that stores its answer, so the change shows on the next read. Other writes (analytics
+ * events, contact, sign-in) leave it alone: they cannot change it, and anyone may send them.
+ * Changes made elsewhere (a `civic ingest` on the same PostgreSQL database) show within `ttlMs`.
  * Concurrent misses of one URL share one load. Only answers that loaded without an error are
  * kept, and at most `maxEntries` of them, the oldest dropped first.
  */
 export interface PublicCache {
   /** A GET handler answering `load(req)` as JSON, from the cache while fresh. */
   serve(load: (req: Request) => Promise<unknown>): RequestHandler;
-  /** Empties the cache after every request that changed something (not a read, not refused). */
-  invalidateOnWrite: RequestHandler;
+  /**
+   * Wraps the handler of a write that changes cached data: once it has returned without
+   * throwing and with a status below 400, the write is committed and the cache is emptied,
+   * whether or not the client is still there to read the answer.
+   */
+  invalidates(handler: WriteHandler): RequestHandler;
   clear(): void;
 }
+
+/** What a router of writes needs of the cache. */
+export type CacheInvalidation = Pick<PublicCache, 'invalidates'>;
+
+export type WriteHandler = (req: Request, res: Response, next: NextFunction) => unknown;
 
 export interface PublicCacheOptions {
   /** How long an answer is served without asking the database again; 0 turns the cache off. */
@@ -31,7 +42,6 @@ export interface PublicCacheOptions {
 /** Two seconds: a burst of readers shares one query, and nobody waits long for news. */
 export const PUBLIC_CACHE_TTL_MS = 2_000;
 const MAX_ENTRIES = 1_000;
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface Entry {
   body: string;
@@ -90,11 +100,17 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     };
   }
 
-  const invalidateOnWrite: RequestHandler = (req, res, next) => {
-    // Refused writes change nothing, and must not let anyone empty the cache at will.
-    if (!READS.has(req.method)) res.once('finish', () => res.statusCode < 400 && clear());
-    next();
-  };
+  // Not on the response's 'finish': it never comes when the client has gone, though the write
+  // was made. Not on 'close' either: a client that leaves early closes the response before the
+  // write is committed (a read in between would store the old answer) and before its status is
+  // known. The handler's own end is the moment the write is done. A refused write (thrown, or
+  // answered 4xx) changes nothing and must not let anyone empty the cache at will.
+  function invalidates(handler: WriteHandler): RequestHandler {
+    return async (req, res, next) => {
+      await handler(req, res, next);
+      if (res.statusCode < 400) clear();
+    };
+  }
 
-  return { serve, invalidateOnWrite, clear };
+  return { serve, invalidates, clear };
 }

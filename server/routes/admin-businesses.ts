@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Core } from '../../core/index.js';
 import { requireAdmin } from '../middleware/guards.js';
+import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';
 import { presentAdminListing } from '../presenters/listings.js';
 import { idParams, queryInt, text, uuid } from './common.js';
@@ -28,8 +29,8 @@ export const listingEditSchema = z.object({
   image_url: optionalText(2048),
 });
 
-/** Business directory admin (spec §2 screen 16). Admins only. */
-export function createAdminBusinessesRouter(core: Core): Router {
+/** Business directory admin (spec §2 screen 16). Admins only; edits empty the public cache. */
+export function createAdminBusinessesRouter(core: Core, cache: CacheInvalidation): Router {
   const router = Router();
   router.use('/admin/businesses', requireAdmin);
 
@@ -39,11 +40,11 @@ export function createAdminBusinessesRouter(core: Core): Router {
     res.json({ rows: page.rows.map(presentAdminListing), total: page.total, page: page.page, page_size: page.pageSize });
   });
 
-  router.patch('/admin/businesses/:id', async (req, res) => {
+  router.patch('/admin/businesses/:id', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
     const edit = parseRequest(listingEditSchema, req);
     res.json(presentAdminListing(await core.directory.updateListing(id, edit)));
-  });
+  }));
 
   return router;
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { CityInput, Core, SourceInput } from '../../core/index.js';
 import { requireAdmin } from '../middleware/guards.js';
+import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';
 import { presentAdminCity, presentCityUrl } from '../presenters/cities.js';
 import { idParams, text } from './common.js';
@@ -63,8 +64,8 @@ function toSourceInput(fields: UrlFields): Partial<SourceInput> {
   };
 }
 
-/** City management (spec §2 screen 14): cities and their URLs. Admins only. */
-export function createAdminCitiesRouter(core: Core): Router {
+/** City management (spec §2 screen 14): cities and their URLs. Admins only; every write empties the public cache. */
+export function createAdminCitiesRouter(core: Core, cache: CacheInvalidation): Router {
   const router = Router();
   router.use(['/admin/cities', '/admin/urls'], requireAdmin);
 
@@ -72,41 +73,41 @@ export function createAdminCitiesRouter(core: Core): Router {
     res.json((await core.cities.listCities()).map(presentAdminCity));
   });
 
-  router.post('/admin/cities', async (req, res) => {
+  router.post('/admin/cities', cache.invalidates(async (req, res) => {
     const fields = parseRequest(cityFieldsSchema, req);
     const city = await core.cities.addCity(toCityInput(fields));
     res.status(201).json(presentAdminCity(city));
-  });
+  }));
 
-  router.patch('/admin/cities/:id', async (req, res) => {
+  router.patch('/admin/cities/:id', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
     const fields = parseRequest(cityFieldsSchema, req);
     res.json(presentAdminCity(await core.cityAdmin.updateCity(id, dropUndefined(toCityInput(fields)))));
-  });
+  }));
 
   router.get('/admin/cities/:id/urls', async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
     res.json((await core.cityAdmin.listSources(id)).map(presentCityUrl));
   });
 
-  router.post('/admin/cities/:id/urls', async (req, res) => {
+  router.post('/admin/cities/:id/urls', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
     const fields = parseRequest(urlFieldsSchema, req);
     const source = await core.cityAdmin.addSource(id, { ...toSourceInput(fields), url: fields.url ?? '' });
     res.status(201).json(presentCityUrl(source));
-  });
+  }));
 
-  router.patch('/admin/urls/:id', async (req, res) => {
+  router.patch('/admin/urls/:id', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
     const fields = parseRequest(urlFieldsSchema, req);
     res.json(presentCityUrl(await core.cityAdmin.updateSource(id, dropUndefined(toSourceInput(fields)))));
-  });
+  }));
 
-  router.delete('/admin/urls/:id', async (req, res) => {
+  router.delete('/admin/urls/:id', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
     await core.cityAdmin.removeSource(id);
     res.status(204).end();
-  });
+  }));
 
   return router;
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Core } from '../../core/index.js';
 import { requireAdmin } from '../middleware/guards.js';
+import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';
 import { presentAdminVideo, presentAdminVideoRow, presentPipelineVideo } from '../presenters/videos.js';
 import { idParams, text, uuid } from './common.js';
@@ -18,8 +19,8 @@ export const videoEditSchema = z.object({
   transcript: text(2_000_000).nullable().optional(),
 });
 
-/** Content management (spec §2 screen 15) and the pipeline view. Admins only. */
-export function createAdminVideosRouter(core: Core): Router {
+/** Content management (spec §2 screen 15) and the pipeline view. Admins only; edits empty the public cache. */
+export function createAdminVideosRouter(core: Core, cache: CacheInvalidation): Router {
   const router = Router();
   router.use(['/admin/videos', '/admin/pipeline'], requireAdmin);
 
@@ -33,17 +34,17 @@ export function createAdminVideosRouter(core: Core): Router {
     res.json(presentAdminVideo(await core.videoAdmin.getVideo(id)));
   });
 
-  router.patch('/admin/videos/:id', async (req, res) => {
+  router.patch('/admin/videos/:id', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
     const edit = parseRequest(videoEditSchema, req);
     res.json(presentAdminVideo(await core.videoAdmin.updateVideo(id, edit)));
-  });
+  }));
 
-  router.delete('/admin/videos/:id', async (req, res) => {
+  router.delete('/admin/videos/:id', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
     await core.videoAdmin.deleteVideo(id);
     res.status(204).end();
-  });
+  }));
 
   /** Per city: video progress, failures and model cost; with cityId, each video's stages and cost. */
   router.get('/admin/pipeline', async (req, res) => {

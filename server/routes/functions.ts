@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { isAppError, URL_REQUIRED_MESSAGE, type Core } from '../../core/index.js';
 import { isAdminRequest, requireAdmin } from '../middleware/guards.js';
+import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';
 import { rateLimitedBody } from './rate-limits.js';
 import { text } from './common.js';
@@ -43,8 +44,11 @@ export interface FunctionsRouterOptions {
   modelCallsPerMinute?: number;
 }
 
-/** The serverless functions of spec §7 as `POST /functions/<name>`. */
-export function createFunctionsRouter(core: Core, options: FunctionsRouterOptions = {}): Router {
+/**
+ * The serverless functions of spec §7 as `POST /functions/<name>`. Each may change videos that
+ * city pages show (summary, transcript, new meetings), so each empties the public cache.
+ */
+export function createFunctionsRouter(core: Core, cache: CacheInvalidation, options: FunctionsRouterOptions = {}): Router {
   const router = Router();
   const limiter = rateLimit({
     windowMs: 60_000,
@@ -58,13 +62,13 @@ export function createFunctionsRouter(core: Core, options: FunctionsRouterOption
 
   // Any visitor may start these (spec §4 auto-analysis); only admins may redo stored work or
   // steer the writer with extra context.
-  router.post('/functions/analyzeVideoTranscript', limiter, async (req: Request, res: Response) => {
+  router.post('/functions/analyzeVideoTranscript', limiter, cache.invalidates(async (req: Request, res: Response) => {
     const input = parseRequest(analyzeSchema, req);
     const admin = await isAdminRequest(req, res);
     res.json(await core.functions.analyzeVideoTranscript({ recordId: input.recordId, force: admin }));
-  });
+  }));
 
-  router.post('/functions/writeTranscriptStory', limiter, async (req: Request, res: Response) => {
+  router.post('/functions/writeTranscriptStory', limiter, cache.invalidates(async (req: Request, res: Response) => {
     const input = parseRequest(storySchema, req);
     const admin = await isAdminRequest(req, res);
     const story = await core.functions.writeTranscriptStory({
@@ -73,19 +77,19 @@ export function createFunctionsRouter(core: Core, options: FunctionsRouterOption
       additionalContext: admin ? (input.additionalContext ?? null) : null,
     });
     res.json(story);
-  });
+  }));
 
-  router.post('/functions/fetchYoutubeTranscript', requireAdmin, async (req, res) => {
+  router.post('/functions/fetchYoutubeTranscript', requireAdmin, cache.invalidates(async (req, res) => {
     const { videoId } = parseRequest(fetchTranscriptSchema, req);
     const result = await core.functions.fetchYoutubeTranscript({ videoId });
     res.json({ success: result.success, transcript: result.transcript, error: result.error, saved: result.saved });
-  });
+  }));
 
-  router.post('/functions/fetchYoutubeVideos', requireAdmin, async (req, res) => {
+  router.post('/functions/fetchYoutubeVideos', requireAdmin, cache.invalidates(async (req, res) => {
     const input = parseRequest(fetchVideosSchema, req);
     const result = await core.functions.fetchYoutubeVideos(input);
     res.json({ success: true, source: result.source, found: result.found, inserted: result.inserted });
-  });
+  }));
 
   router.use(upstreamErrors);
   return router;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Core } from '../../core/index.js';
-import type { PublicCache } from '../middleware/public-cache.js';
+import type { CacheInvalidation, PublicCache } from '../middleware/public-cache.js';
 import { createAdminBusinessesRouter } from './admin-businesses.js';
 import { createAdminCitiesRouter } from './admin-cities.js';
 import { createAdminVideosRouter } from './admin-videos.js';
@@ -27,17 +27,20 @@ export function createPublicReadRouter(core: Core, cache: PublicCache): Router {
   return router;
 }
 
-/** Every other resource router (videos, search, submissions, functions, admin), relative to /api. */
-export function createResourceRouter(core: Core, options: ResourceRouterOptions = {}): Router {
+/**
+ * Every other resource router (videos, search, submissions, functions, admin), relative to /api.
+ * Those whose writes change what the public cache holds get it to empty it.
+ */
+export function createResourceRouter(core: Core, cache: CacheInvalidation, options: ResourceRouterOptions = {}): Router {
   const router = Router();
   router.use(createVideosRouter(core));
   router.use(createSearchRouter(core));
   router.use(createSubmissionsRouter(core));
   router.use(createEventsRouter(core));
-  router.use(createFunctionsRouter(core, options));
-  router.use(createAdminCitiesRouter(core));
-  router.use(createAdminVideosRouter(core));
-  router.use(createAdminBusinessesRouter(core));
-  router.use(createUploadsRouter(core));
+  router.use(createFunctionsRouter(core, cache, options));
+  router.use(createAdminCitiesRouter(core, cache));
+  router.use(createAdminVideosRouter(core, cache));
+  router.use(createAdminBusinessesRouter(core, cache));
+  router.use(createUploadsRouter(core, cache));
   return router;
 }

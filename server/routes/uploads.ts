@@ -3,6 +3,7 @@ import multer from 'multer';
 import { z } from 'zod';
 import { BUSINESS_IMAGES_BUCKET, INVALID_TYPE, isAppError, MAX_IMAGE_BYTES, TOO_LARGE, type Core } from '../../core/index.js';
 import { requireAdmin } from '../middleware/guards.js';
+import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { nulRefusal } from '../middleware/reject-nul.js';
 import { parseRequest } from '../middleware/validate.js';
 import { text, uuid } from './common.js';
@@ -52,11 +53,14 @@ function receiveImage(req: Request, res: Response, next: NextFunction): void {
   });
 }
 
-/** Business images (spec §5, §7 storage): upload for admins, public reads with a long cache. */
-export function createUploadsRouter(core: Core): Router {
+/**
+ * Business images (spec §5, §7 storage): upload for admins (it may set a listing's image, so it
+ * empties the public cache), public reads with a long cache.
+ */
+export function createUploadsRouter(core: Core, cache: CacheInvalidation): Router {
   const router = Router();
 
-  router.post('/admin/uploads/business-images', requireAdmin, receiveImage, async (req, res) => {
+  router.post('/admin/uploads/business-images', requireAdmin, receiveImage, cache.invalidates(async (req, res) => {
     const fields = parseRequest(uploadFieldsSchema, req);
     if (!req.file) return refuse(res, { status: 400, code: 'BAD_INPUT', message: INVALID_TYPE.description });
     try {
@@ -72,7 +76,7 @@ export function createUploadsRouter(core: Core): Router {
       if (isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE') return refuse(res, tooLarge);
       throw error;
     }
-  });
+  }));
 
   router.get('/storage/:bucket/:key', async (req, res) => {
     const { bucket, key } = parseRequest(objectParams, req, 'params');
