@@ -23,7 +23,7 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./core/testing/block-network.ts', './web/testing/setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
     ],
