@@ -1,12 +1,14 @@
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { api } from '../src/lib/api-client.js';
 
 // Without vitest globals Testing Library cannot register its own cleanup (stack.md): unmount
-// every render so one test's DOM never leaks into the next. Then forget the fake fetch and the
-// CSRF token a test left behind.
+// every render so one test's DOM never leaks into the next. Then forget the toasts (sonner keeps
+// them in a module and replays them to the next Toaster), the fake fetch and the CSRF token.
 afterEach(() => {
   cleanup();
+  toast.dismiss();
   vi.unstubAllGlobals();
   api.setCsrfToken(null);
 });
