@@ -15,7 +15,7 @@ export function SelectTrigger({ className, placeholder, ...props }: ComponentPro
     <SelectPrimitive.Trigger
       className={cn(
         'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-line-strong bg-white px-3 text-left text-base text-ink',
-        'disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-ink-faint',
+        'disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-ink-faint aria-invalid:border-danger',
         className,
       )}
       {...props}
