@@ -59,3 +59,12 @@ export function renderApp({ path = '/', api: handlers }: Omit<RenderOptions, 'ro
   );
   return { ...view, user, api, router, queryClient };
 }
+
+/**
+ * Types text the fast way (one paste instead of a key event per character): for filling
+ * forms. Use `user.type` where the keys themselves are what is tested.
+ */
+export async function typeInto(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string): Promise<void> {
+  await user.click(element);
+  await user.paste(text);
+}

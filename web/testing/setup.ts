@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { api } from '../src/lib/api-client.js';
+
+// The machine running tests may be busy: give findBy* and waitFor more than the default second
+// (the first render of a lazily loaded page compiles its module).
+configure({ asyncUtilTimeout: 5000 });
 
 // Without vitest globals Testing Library cannot register its own cleanup (stack.md): unmount
 // every render so one test's DOM never leaks into the next. Then forget the toasts (sonner keeps

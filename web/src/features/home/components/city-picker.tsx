@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.js';
 import { Label } from '../../../components/ui/label.js';
@@ -18,6 +18,7 @@ export function CityPicker() {
   const cities = useCities();
   const [cityKey, setCityKey] = useState('');
   const [requesting, setRequesting] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   function choose(value: string) {
     if (value === OTHER) {
@@ -35,7 +36,7 @@ export function CityPicker() {
       </Label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Select value={cityKey} onValueChange={choose} disabled={cities.isPending}>
-          <SelectTrigger id={id} placeholder={placeholder} className="h-12 sm:flex-1" />
+          <SelectTrigger ref={triggerRef} id={id} placeholder={placeholder} className="h-12 sm:flex-1" />
           <SelectContent>
             {cities.data?.map((city) => (
               <SelectItem key={city.location_key} value={city.location_key}>
@@ -51,7 +52,7 @@ export function CityPicker() {
           Go to My City
         </Button>
       </div>
-      <RequestCityDialog open={requesting} onOpenChange={setRequesting} />
+      <RequestCityDialog open={requesting} onOpenChange={setRequesting} returnFocusTo={() => triggerRef.current} />
     </div>
   );
 }

@@ -12,7 +12,16 @@ import { useCreateCityRequest } from '../api/create-city-request.js';
 const EMPTY = { state: '', cityName: '', email: '' };
 
 /** Spec §2 screen 1, §5, §8: ask for a city we do not cover yet. */
-export function RequestCityDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RequestCityDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opened from a select option, the dialog has no trigger of its own to give focus back to. */
+  returnFocusTo?: () => HTMLElement | null;
+}) {
   const id = useId();
   const [form, setForm] = useState(EMPTY);
   const request = useCreateCityRequest();
@@ -34,7 +43,14 @@ export function RequestCityDialog({ open, onOpenChange }: { open: boolean; onOpe
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.();
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Request City Coverage</DialogTitle>
           <DialogDescription>Tell us where you live and we will let you know when we cover your city.</DialogDescription>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, memberSession } from '../../../../testing/fake-api.js';
-import { renderApp } from '../../../../testing/render.js';
+import { renderApp, typeInto } from '../../../../testing/render.js';
 
 const city = (name: string, state: string, location_key: string) => ({
   id: location_key, name, state, county: null, location_key, description: null, tag_line: null, image_url: null,
@@ -60,15 +60,28 @@ describe('Request City Coverage (spec §5, §8)', () => {
     const dialog = await openRequestDialog(user);
     const notify = within(dialog).getByRole('button', { name: 'Notify Me' });
     expect(notify).toHaveProperty('disabled', true);
-    await user.type(within(dialog).getByLabelText('City Name'), 'Bend');
-    await user.type(within(dialog).getByLabelText('Email'), 'ana@example.org');
+    await typeInto(user, within(dialog).getByLabelText('City Name'), 'Bend');
+    await typeInto(user, within(dialog).getByLabelText('Email'), 'ana@example.org');
     expect(notify).toHaveProperty('disabled', true);
     await chooseState(user, dialog, 'Oregon');
     expect(notify).toHaveProperty('disabled', false);
     await user.clear(within(dialog).getByLabelText('City Name'));
-    await user.type(within(dialog).getByLabelText('City Name'), '   ');
+    await typeInto(user, within(dialog).getByLabelText('City Name'), '   ');
     expect(notify).toHaveProperty('disabled', true);
     expect(within(dialog).getAllByRole('combobox')).toHaveLength(1);
+  });
+
+  it('traps focus in the dialog and returns it to the city picker on Escape', async () => {
+    const { user } = renderApp({ api: { 'GET /api/cities': () => cities } });
+    const dialog = await openRequestDialog(user);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Find your city' })));
   });
 
   it('sends the request, thanks the visitor and resets the form', async () => {
@@ -77,8 +90,8 @@ describe('Request City Coverage (spec §5, §8)', () => {
     });
     let dialog = await openRequestDialog(user);
     await chooseState(user, dialog, 'Oregon');
-    await user.type(within(dialog).getByLabelText('City Name'), ' Bend ');
-    await user.type(within(dialog).getByLabelText('Email'), 'ana@example.org');
+    await typeInto(user, within(dialog).getByLabelText('City Name'), ' Bend ');
+    await typeInto(user, within(dialog).getByLabelText('Email'), 'ana@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Notify Me' }));
     expect(await screen.findByText('Request Received!')).toBeTruthy();
     expect(screen.getByText("We've received your request. We'll notify you when we add coverage for your city.")).toBeTruthy();
@@ -96,8 +109,8 @@ describe('Request City Coverage (spec §5, §8)', () => {
     });
     const dialog = await openRequestDialog(user);
     await chooseState(user, dialog, 'Texas');
-    await user.type(within(dialog).getByLabelText('City Name'), 'Austin');
-    await user.type(within(dialog).getByLabelText('Email'), 'ana@example.org');
+    await typeInto(user, within(dialog).getByLabelText('City Name'), 'Austin');
+    await typeInto(user, within(dialog).getByLabelText('Email'), 'ana@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Notify Me' }));
     expect(await screen.findByText('There was an error submitting your request. Please try again.')).toBeTruthy();
     expect(within(dialog).getByLabelText('City Name')).toHaveProperty('value', 'Austin');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse } from '../../../../testing/fake-api.js';
-import { renderApp } from '../../../../testing/render.js';
+import { renderApp, typeInto } from '../../../../testing/render.js';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -11,10 +11,10 @@ async function chooseTopic(user: User, topic: string) {
 }
 
 async function fill(user: User, { phone = '' } = {}) {
-  await user.type(await screen.findByLabelText(/^Email/), 'ana@example.org');
+  await typeInto(user, await screen.findByLabelText(/^Email/), 'ana@example.org');
   if (phone) await user.type(screen.getByLabelText(/^Phone/), phone);
   await chooseTopic(user, 'Media Inquiry');
-  await user.type(screen.getByLabelText(/^Message/), 'Hello there');
+  await typeInto(user, screen.getByLabelText(/^Message/), 'Hello there');
 }
 
 describe('contact page (spec §2 screen 4, §5, §8)', () => {
@@ -28,8 +28,8 @@ describe('contact page (spec §2 screen 4, §5, §8)', () => {
 
   it('refuses to send without email, topic and message, marking the missing fields', async () => {
     const { user, api } = renderApp({ path: '/contact' });
-    await user.type(await screen.findByLabelText(/^Email/), 'ana@example.org');
-    await user.type(screen.getByLabelText(/^Message/), '   ');
+    await typeInto(user, await screen.findByLabelText(/^Email/), 'ana@example.org');
+    await typeInto(user, screen.getByLabelText(/^Message/), '   ');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Please fill in all required fields.')).toBeTruthy();
     expect(api.callsTo('POST /api/contact')).toHaveLength(0);
