@@ -6,7 +6,7 @@ SHELL := bash
 CIVIC := node bin/civic.js
 INSTALLED := node_modules/.installed
 
-.PHONY: help install demo test lint typecheck bench clean
+.PHONY: help install demo build test lint typecheck bench clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -22,8 +22,12 @@ demo: install ## seed the demo cities and run the whole pipeline on their meetin
 	$(CIVIC) ingest --city fairview-ca
 	$(CIVIC) ingest --city riverton-or
 
-typecheck: install ## type-check every TypeScript file
+build: install ## build the web site into web/dist (civic serve serves it)
+	npx vite build --config web/vite.config.ts
+
+typecheck: install ## type-check every TypeScript file (Node code, then the web app)
 	npx tsc --noEmit -p tsconfig.json
+	npx tsc --noEmit -p web/tsconfig.json
 
 lint: install ## lint, including the dependency rule between core, cli, server and web
 	npx eslint --max-warnings 0 .

@@ -1,12 +1,31 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{core,cli,server,scripts,migrations}/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    setupFiles: ['./core/testing/block-network.ts'],
-    globalSetup: ['./core/testing/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['{core,cli,server,scripts,migrations}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['./core/testing/block-network.ts'],
+          globalSetup: ['./core/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The web app's component and hook tests: a browser DOM, no database.
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./core/testing/block-network.ts', './web/testing/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
   },
 });

@@ -1,9 +1,10 @@
 import { CONTACT_TOPICS, US_STATES, type ContactTopic, type UsState } from '../domain/enums.js';
 import { AppError } from '../errors.js';
 import { stateName, toStateCode } from '../cities/us-states.js';
+import { REQUIRED_FIELDS_MESSAGE } from '../domain/submissions.js';
 
-/** Spec §5 and §8: the contact form's one message for anything missing. */
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+/** Spec §5 and §8: the contact form's one message for anything missing (shared with the web app). */
+export { REQUIRED_FIELDS_MESSAGE };
 export const CITY_REQUEST_REQUIRED_MESSAGE = 'State, city name and email are required';
 
 export const MAX_EMAIL = 254;

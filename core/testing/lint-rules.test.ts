@@ -46,6 +46,7 @@ describe('dependency rule: imports', () => {
     ['core may not import core/testing', 'core/pipeline/fake.ts', '../testing/builders.js'],
     ['server may not import server/testing', 'server/routes/fake.ts', '../testing/test-app.js'],
     ['cli may not import cli/testing', 'cli/commands/fake.ts', '../testing/run-civic.js'],
+    ['web may not import web/testing', 'web/src/lib/fake.ts', '../../testing/setup.js'],
   ])('%s', async (_name, filePath, specifier) => {
     expect(await rulesFor(filePath, importing(specifier))).toEqual(['import-x/no-restricted-paths']);
   });
@@ -82,6 +83,7 @@ describe('dependency rule: imports', () => {
     ['core/domain tests may use core/testing', 'core/domain/fake.test.ts', '../testing/block-network.js'],
     ['core test helpers may use each other', 'core/testing/fake.ts', './builders.js'],
     ['benchmarks may use the fakes', 'scripts/bench/fake.bench.ts', '../../core/testing/fake-openai.js'],
+    ['web tests may import web/testing', 'web/src/lib/fake.test.tsx', '../../testing/setup.js'],
   ])('%s', async (_name, filePath, specifier) => {
     expect(await rulesFor(filePath, importing(specifier))).toEqual([]);
   });

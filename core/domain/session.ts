@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/auth/session` (api.md): who is signed in, whether they are an admin, the CSRF
+ * token for state-changing requests and, when signed in, when the session ends unless renewed.
+ * Shared by the server (what it sends) and the web app (what it reads).
+ */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  email_confirmed_at: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  isAdmin: z.boolean(),
+  csrfToken: z.string().min(1),
+  /** An ISO timestamp (or epoch milliseconds); absent for visitors. */
+  expiresAt: z.union([z.string(), z.number()]).nullish(),
+});
+export type SessionAnswer = z.infer<typeof sessionSchema>;
+
+/** Milliseconds since the epoch of `expiresAt`, or null when absent or unreadable. */
+export function sessionExpiryMs(expiresAt: SessionAnswer['expiresAt']): number | null {
+  if (expiresAt === undefined || expiresAt === null) return null;
+  const ms = typeof expiresAt === 'number' ? expiresAt : Date.parse(expiresAt);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/**
+ * Spec §9: the session is checked on a 30 s tick and renewed when 3 ticks or fewer remain
+ * before it expires.
+ */
+export const SESSION_TICK_MS = 30_000;
+export const SESSION_REFRESH_TICKS = 3;
+
+export function sessionNeedsRefresh(expiresAtMs: number | null, nowMs: number): boolean {
+  if (expiresAtMs === null) return false;
+  return expiresAtMs - nowMs <= SESSION_TICK_MS * SESSION_REFRESH_TICKS;
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cityListSchema, citySchema, cityVideoCardListSchema } from '../../core/domain/city.js';
+import { profileSchema } from '../../core/domain/profile.js';
+import { sessionSchema } from '../../core/domain/session.js';
+import { buildCity, buildVideo } from '../../core/testing/builders.js';
+import { TEST_ENGINES } from '../../core/testing/test-database.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+/**
+ * The web app parses these answers with the core/domain schemas and refuses what does not
+ * match, so a field renamed here without the schema would blank the site. This keeps the two
+ * in step.
+ */
+describe.each(TEST_ENGINES)('answers the web app reads match core/domain on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('cities, one city and its video cards', async () => {
+    const city = await buildCity(t.core.db);
+    await buildVideo(t.core.db, city.id, { published_at: new Date('2026-03-01T18:00:00Z') });
+    const visitor = await t.signedOutAgent();
+    const list = await visitor.get('/api/cities').expect(200);
+    expect(cityListSchema.safeParse(list.body).error).toBeUndefined();
+    const one = await visitor.get(`/api/cities/${city.location_key}`).expect(200);
+    expect(citySchema.strict().safeParse(one.body).error).toBeUndefined();
+    const videos = await visitor.get(`/api/cities/${city.location_key}/videos`).expect(200);
+    expect(videos.body).toHaveLength(1);
+    expect(cityVideoCardListSchema.safeParse(videos.body).error).toBeUndefined();
+  });
+
+  it('the session of a visitor and of a member, and the profile', async () => {
+    const visitor = await t.signedOutAgent();
+    const signedOut = await visitor.get('/api/auth/session').expect(200);
+    expect(sessionSchema.parse(signedOut.body).user).toBeNull();
+    const member = await t.memberAgent();
+    const signedIn = await member.get('/api/auth/session').expect(200);
+    expect(sessionSchema.parse(signedIn.body).user?.id).toBe(member.user!.id);
+    const profile = await member.get('/api/profile').expect(200);
+    expect(profileSchema.strict().safeParse(profile.body).error).toBeUndefined();
+  });
+});

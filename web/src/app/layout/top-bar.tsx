@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.js';
+import { useAuth } from '../../features/auth/auth-context.js';
+import { paths } from '../../lib/paths.js';
+import { AvatarMenu } from './avatar-menu.js';
+import { Logo } from './logo.js';
+
+/** The bar on every page: logo, then the avatar menu or Sign In (nothing while the session loads, to avoid a flash). */
+export function TopBar({ cityKey }: { cityKey: string | undefined }) {
+  const { loading, user, isAdmin } = useAuth();
+  return (
+    <header className="border-b border-line bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo to={cityKey ? paths.city.href(cityKey) : paths.home.href()} />
+        <div className="flex min-h-10 items-center">
+          {!loading &&
+            (user ? (
+              <AvatarMenu user={user} isAdmin={isAdmin} />
+            ) : (
+              <Link to={paths.auth.href()} className={buttonClasses('primary', 'md')}>
+                Sign In
+              </Link>
+            ))}
+        </div>
+      </div>
+    </header>
+  );
+}

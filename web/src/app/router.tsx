@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.js';
+import { paths } from '../lib/paths.js';
+import { RootLayout } from './layout/root-layout.js';
+import { RouteError } from './layout/route-error.js';
+
+/**
+ * A lazily loaded page: `page(() => import('x.js'), (m) => m.XRoute)`. Vite puts the public
+ * pages in one chunk and the admin and prototype pages in two others (vite.config.ts), so a
+ * visitor downloads no staff tool.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const home = page(() => import('../features/home/routes/home.js'), (m) => m.HomeRoute);
+const search = page(() => import('../features/search/routes/search.js'), (m) => m.SearchRoute);
+const directory = page(() => import('../features/directory/routes/directory.js'), (m) => m.DirectoryRoute);
+const business = page(() => import('../features/directory/routes/business-detail.js'), (m) => m.BusinessDetailRoute);
+const meeting = page(() => import('../features/meetings/routes/meeting-analysis.js'), (m) => m.MeetingAnalysisRoute);
+const story = page(() => import('../features/meetings/routes/meeting-story.js'), (m) => m.MeetingStoryRoute);
+
+/** Every route of spec §2. Pages that later issues build show their heading until then. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    // Shown on the very first load while the page's chunk arrives.
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        // Inside the layout, so a page that fails keeps the top bar and footer around its message.
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.home.pattern, ...home },
+          { path: paths.about.pattern, ...page(() => import('../features/info/routes/about.js'), (m) => m.AboutRoute) },
+          { path: paths.privacy.pattern, ...page(() => import('../features/info/routes/privacy.js'), (m) => m.PrivacyRoute) },
+          { path: paths.contact.pattern, ...page(() => import('../features/info/routes/contact.js'), (m) => m.ContactRoute) },
+          { path: paths.auth.pattern, ...page(() => import('../features/auth/routes/auth.js'), (m) => m.AuthRoute) },
+          { path: paths.profile.pattern, ...page(() => import('../features/profile/routes/profile.js'), (m) => m.ProfileRoute) },
+          { path: paths.search.pattern, ...search },
+          { path: paths.businesses.pattern, ...directory },
+          { path: paths.business.pattern, ...business },
+          { path: paths.city.pattern, ...page(() => import('../features/cities/routes/city.js'), (m) => m.CityRoute) },
+          { path: paths.cityBusinesses.pattern, ...directory },
+          { path: paths.cityBusiness.pattern, ...business },
+          { path: paths.citySearch.pattern, ...search },
+          { path: paths.cityMeeting.pattern, ...meeting },
+          { path: paths.cityMeetingStory.pattern, ...story },
+          { path: paths.meeting.pattern, ...meeting },
+          { path: paths.meetingStory.pattern, ...story },
+          { path: paths.story.pattern, ...story },
+          ...adminRoutes(),
+          { path: '*', ...page(() => import('../features/info/routes/not-found.js'), (m) => m.NotFoundRoute) },
+        ],
+      },
+    ],
+  },
+];
+
+function adminRoutes(): RouteObject[] {
+  const { admin, proto } = paths;
+  return [
+    { path: admin.root.pattern, ...page(() => import('../features/admin/routes/admin-panel.js'), (m) => m.AdminPanelRoute) },
+    {
+      path: admin.cityManagement.pattern,
+      ...page(() => import('../features/admin/routes/city-management.js'), (m) => m.CityManagementRoute),
+    },
+    {
+      path: admin.contentManagement.pattern,
+      ...page(() => import('../features/admin/routes/content-management.js'), (m) => m.ContentManagementRoute),
+    },
+    {
+      path: admin.businessDirectory.pattern,
+      ...page(() => import('../features/admin/routes/business-directory-admin.js'), (m) => m.BusinessDirectoryAdminRoute),
+    },
+    {
+      path: admin.storyPlayground.pattern,
+      ...page(() => import('../features/admin/routes/story-manager.js'), (m) => m.StoryManagerRoute),
+    },
+    {
+      path: proto.frontendComponents.pattern,
+      ...page(() => import('../features/proto/routes/frontend-components.js'), (m) => m.FrontendComponentsRoute),
+    },
+    { path: proto.directoryTiers.pattern, ...page(() => import('../features/proto/routes/directory-tiers.js'), (m) => m.DirectoryTiersRoute) },
+    { path: proto.directory.pattern, ...page(() => import('../features/proto/routes/proto-directory.js'), (m) => m.ProtoDirectoryRoute) },
+    { path: proto.pricing.pattern, ...page(() => import('../features/proto/routes/pricing.js'), (m) => m.PricingRoute) },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,52 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { SESSION_TICK_MS, sessionExpiryMs, sessionNeedsRefresh } from '../../../../core/domain/session.js';
+import { api } from '../../lib/api-client.js';
+import { getSessionQueryOptions, sessionQueryKey } from './api/get-session.js';
+import { logout } from './api/logout.js';
+import { AuthContext, USER_QUERY_SCOPE, type AuthState } from './auth-context.js';
+
+/** Renews the session on spec §9's tick when it is about to expire. */
+function useSessionRenewal(expiresAt: number | null, renew: () => void) {
+  useEffect(() => {
+    if (expiresAt === null) return undefined;
+    const timer = setInterval(() => {
+      if (sessionNeedsRefresh(expiresAt, Date.now())) renew();
+    }, SESSION_TICK_MS);
+    return () => clearInterval(timer);
+  }, [expiresAt, renew]);
+}
+
+/** Holds the session for the whole app: who is signed in, whether an admin, the CSRF token. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { data, isPending, refetch } = useQuery(getSessionQueryOptions());
+
+  const refreshSession = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+
+  const signOut = useCallback(async () => {
+    await logout();
+    api.setCsrfToken(null);
+    queryClient.removeQueries({ queryKey: [USER_QUERY_SCOPE] });
+    // The old session is gone; the next answer is a visitor's, with a fresh CSRF token.
+    await queryClient.refetchQueries({ queryKey: sessionQueryKey });
+  }, [queryClient]);
+
+  const renew = useCallback(() => void refetch(), [refetch]);
+  useSessionRenewal(sessionExpiryMs(data?.expiresAt), renew);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      loading: isPending,
+      user: data?.user ?? null,
+      isAdmin: Boolean(data?.user && data.isAdmin),
+      session: data ?? null,
+      signOut,
+      refreshSession,
+    }),
+    [data, isPending, signOut, refreshSession],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cityListSchema, type City } from '../../../../../core/domain/city.js';
+import { api } from '../../../lib/api-client.js';
+import { apiPaths } from '../../../lib/paths.js';
+
+/** GET /api/cities: every city, ordered by name. */
+export function getCities(signal?: AbortSignal): Promise<City[]> {
+  return api.get(apiPaths.cities(), cityListSchema, { signal });
+}
+
+export function getCitiesQueryOptions() {
+  return queryOptions({ queryKey: ['cities'], queryFn: ({ signal }) => getCities(signal) });
+}
+
+export function useCities() {
+  return useQuery(getCitiesQueryOptions());
+}

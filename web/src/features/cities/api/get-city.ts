@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { citySchema, type City } from '../../../../../core/domain/city.js';
+import { api } from '../../../lib/api-client.js';
+import { apiPaths } from '../../../lib/paths.js';
+
+/** GET /api/cities/:locationKey: one city; ApiError NOT_FOUND (404) when there is none. */
+export function getCity(locationKey: string, signal?: AbortSignal): Promise<City> {
+  return api.get(apiPaths.city(locationKey), citySchema, { signal });
+}
+
+export function getCityQueryOptions(locationKey: string) {
+  return queryOptions({ queryKey: ['cities', locationKey], queryFn: ({ signal }) => getCity(locationKey, signal) });
+}
+
+/** Pass `undefined` (no city in the route) to skip the request. */
+export function useCity(locationKey: string | undefined) {
+  return useQuery({ ...getCityQueryOptions(locationKey ?? ''), enabled: Boolean(locationKey) });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { submissionCreatedSchema, type ContactBody } from '../../../../../core/domain/submissions.js';
+import { api } from '../../../lib/api-client.js';
+import { apiPaths } from '../../../lib/paths.js';
+
+/** POST /api/contact (201): a message to the team. */
+export function sendContact(body: ContactBody): Promise<{ id: string }> {
+  return api.post(apiPaths.contact(), body, submissionCreatedSchema);
+}
+
+export function useSendContact() {
+  return useMutation({ mutationFn: sendContact });
+}

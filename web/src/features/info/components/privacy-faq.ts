@@ -1,0 +1,66 @@
+/**
+ * The privacy FAQ (spec §2 screen 3: 10 questions). Each answer describes what this code
+ * does; change the answer in the same commit as the behaviour.
+ * - passwords: core/auth/passwords.ts (argon2id); codes: core/auth/codes.ts (10 minutes, hashed)
+ * - cookies: server/auth/sessions.ts (tc.sid, 7 days idle, 30 days at most), server/auth/csrf.ts (tc.csrf)
+ * - logs: server/middleware/request-logging.ts; events: core/analytics (30 days)
+ * - embeds and images: server/middleware/security.ts (CSP); uploads: admin routes only
+ * - deletion: DELETE /api/profile (core/auth/profile-service.ts)
+ */
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export const PRIVACY_FAQ: FaqEntry[] = [
+  {
+    question: 'What information do you collect?',
+    answer:
+      'Only what you give us. For an account: your email address, a protected form of your password and, if you choose one, your home city. For a contact message: your email, an optional phone number, the topic and the message. For a city coverage request: the state, the city name and your email.',
+  },
+  {
+    question: 'How is my password protected?',
+    answer:
+      'We never store your password itself. We keep an argon2id hash of it, a one-way form that cannot be turned back into the password. Sign-in codes sent by email are stored hashed too.',
+  },
+  {
+    question: 'What cookies does the site use?',
+    answer:
+      'Two essential ones: a session cookie that keeps you signed in (it cannot be read by scripts on the page and is not sent on requests from other sites), and a security cookie that protects forms against cross-site request forgery. No advertising or analytics cookies.',
+  },
+  {
+    question: 'How long do I stay signed in?',
+    answer:
+      'Your session is kept in our own database. It ends after 7 days without a visit, and after 30 days at most even if you visit every day. Signing out deletes it at once.',
+  },
+  {
+    question: 'What happens to sign-in codes and unconfirmed accounts?',
+    answer:
+      'A one-time sign-in code expires 10 minutes after we send it and is deleted once used or expired. An account whose email address was never confirmed is deleted after 7 days.',
+  },
+  {
+    question: 'Do you track me, show ads or sell my data?',
+    answer:
+      'No. There is no third-party tracking and no advertising on this site, and we never sell or share your data with advertisers or data brokers. The only emails we send are about your account: confirmation links, sign-in codes and a notice if someone tries to sign up with your address.',
+  },
+  {
+    question: 'What do your logs and usage statistics record?',
+    answer:
+      'For each request our server notes the method, the page address (with codes, tokens and email addresses masked), the result and how long it took: never your IP address, cookies or anything you typed. A few pages record first-party usage events, such as that a search was started, on our own server, with no account or address attached; they are deleted after 30 days.',
+  },
+  {
+    question: 'Does reading a meeting send information to YouTube or Google?',
+    answer:
+      'Meeting videos are hosted on YouTube. The video player loads from YouTube only when you open a meeting, and meeting thumbnails are images served by YouTube, so YouTube sees those requests under its own privacy policy. A map from Google Maps loads only on the page of a business with an address. Nothing else on the site loads from another company.',
+  },
+  {
+    question: 'Can I upload files?',
+    answer:
+      'Residents never upload anything. The only uploads are images for business listings, added by our staff; each is checked to be an image and limited to 10 MB.',
+  },
+  {
+    question: 'How do I delete my account and my data?',
+    answer:
+      'Sign in and delete your account from your Profile page. It deletes your account, your profile, your sessions and sign-in codes, and the contact messages and city requests sent from your email address, right away. You can also ask us through the contact form.',
+  },
+];

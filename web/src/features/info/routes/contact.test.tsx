@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse } from '../../../../testing/fake-api.js';
+import { renderApp, typeInto } from '../../../../testing/render.js';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function chooseTopic(user: User, topic: string) {
+  await user.click(screen.getByRole('combobox', { name: /Topic/ }));
+  await user.click(await screen.findByRole('option', { name: topic }));
+}
+
+async function fill(user: User, { phone = '' } = {}) {
+  await typeInto(user, await screen.findByLabelText(/^Email/), 'ana@example.org');
+  if (phone) await user.type(screen.getByLabelText(/^Phone/), phone);
+  await chooseTopic(user, 'Media Inquiry');
+  await typeInto(user, screen.getByLabelText(/^Message/), 'Hello there');
+}
+
+describe('contact page (spec §2 screen 4, §5, §8)', () => {
+  it('offers the six topics of spec §5', async () => {
+    const { user } = renderApp({ path: '/contact' });
+    await user.click(await screen.findByRole('combobox', { name: /Topic/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'General Inquiry', 'Technical Support', 'Business Partnership', 'Media Inquiry', 'Feedback', 'Other',
+    ]);
+  });
+
+  it('refuses to send without email, topic and message, marking the missing fields', async () => {
+    const { user, api } = renderApp({ path: '/contact' });
+    await typeInto(user, await screen.findByLabelText(/^Email/), 'ana@example.org');
+    await typeInto(user, screen.getByLabelText(/^Message/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please fill in all required fields.')).toBeTruthy();
+    expect(api.callsTo('POST /api/contact')).toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: /Topic/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Message/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /Topic/ }));
+  });
+
+  it('sends without a phone (as null), thanks the sender and clears the form', async () => {
+    const { user, api } = renderApp({ path: '/contact', api: { 'POST /api/contact': () => jsonResponse(201, { id: 'm1' }) } });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(screen.getByText("Your message has been sent successfully. We'll get back to you soon.")).toBeTruthy();
+    expect(api.callsTo('POST /api/contact')[0]?.body).toEqual({ email: 'ana@example.org', phone: null, topic: 'Media Inquiry', message: 'Hello there' });
+    await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveProperty('value', ''));
+    expect(screen.getByLabelText(/^Email/)).toHaveProperty('value', '');
+  });
+
+  it('sends the phone when given', async () => {
+    const { user, api } = renderApp({ path: '/contact', api: { 'POST /api/contact': () => jsonResponse(201, { id: 'm1' }) } });
+    await fill(user, { phone: '555-0100' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Success!');
+    expect(api.callsTo('POST /api/contact')[0]?.body).toMatchObject({ phone: '555-0100' });
+  });
+
+  it('says so when sending fails, and keeps the message', async () => {
+    const { user } = renderApp({ path: '/contact', api: { 'POST /api/contact': () => errorResponse(503, 'INTERNAL', 'down') } });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to send your message. Please try again.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Message/)).toHaveProperty('value', 'Hello there');
+  });
+});

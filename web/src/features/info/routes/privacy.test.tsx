@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../testing/render.js';
+import { PRIVACY_FAQ } from '../components/privacy-faq.js';
+
+describe('privacy page (spec §2 screen 3)', () => {
+  it('shows the principles and a FAQ of 10 questions, all closed', async () => {
+    renderApp({ path: '/privacy' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+    const questions = screen.getAllByRole('button', { expanded: false }).filter((b) => PRIVACY_FAQ.some((e) => e.question === b.textContent));
+    expect(questions).toHaveLength(10);
+    expect(screen.queryByText(PRIVACY_FAQ[0]!.answer)).toBeNull();
+  });
+
+  it('keeps one answer open at a time, and closes it again', async () => {
+    const { user } = renderApp({ path: '/privacy' });
+    const [first, second] = PRIVACY_FAQ;
+    await user.click(await screen.findByRole('button', { name: first!.question }));
+    expect(screen.getByText(first!.answer)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: second!.question }));
+    expect(screen.getByText(second!.answer)).toBeTruthy();
+    expect(screen.queryByText(first!.answer)).toBeNull();
+    expect(screen.getByRole('button', { name: first!.question }).getAttribute('aria-expanded')).toBe('false');
+    await user.click(screen.getByRole('button', { name: second!.question }));
+    expect(screen.queryByText(second!.answer)).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../src/app/providers.js';
+import { routes as appRoutes } from '../src/app/router.js';
+import { createFakeApi, type FakeHandler } from './fake-api.js';
+
+export interface RenderOptions {
+  /** The URL to start at. */
+  path?: string;
+  /** Fake server answers by "METHOD /path" (see createFakeApi). */
+  api?: Record<string, FakeHandler>;
+  /** Other routes next to the element (e.g. a page it navigates to). */
+  routes?: RouteObject[];
+}
+
+function testQueryClient(): QueryClient {
+  // No retries: a failing answer should show its error view now, not after 7 s of backoff.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** Installs the fake server as the page's fetch (setup.ts restores the real one after each test). */
+function stubFetch(handlers: Record<string, FakeHandler> | undefined) {
+  const api = createFakeApi(handlers);
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  return api;
+}
+
+/**
+ * Renders one element inside the app's providers and a memory router at `path`, against a
+ * fake API. Returns Testing Library's queries, a user-event `user`, the fake API and the router.
+ */
+export function renderWithProviders(element: ReactElement, { path = '/', api: handlers, routes = [] }: RenderOptions = {}) {
+  const api = stubFetch(handlers);
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter([{ path: '*', element }, ...routes], { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, user, api, router, queryClient };
+}
+
+/** Renders the whole app (every route, the chrome) at `path` against a fake API. */
+export function renderApp({ path = '/', api: handlers }: Omit<RenderOptions, 'routes'> = {}) {
+  const api = stubFetch(handlers);
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, user, api, router, queryClient };
+}
+
+/**
+ * Types text the fast way (one paste instead of a key event per character): for filling
+ * forms. Use `user.type` where the keys themselves are what is tested.
+ */
+export async function typeInto(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string): Promise<void> {
+  await user.click(element);
+  await user.paste(text);
+}
