@@ -64,3 +64,23 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('defaults to localhost on PORT, without a trailing slash', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://crier.example.org/' }).publicUrl).toBe('https://crier.example.org');
+  });
+
+  it('is required in production, listed with every other bad variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PORT: 'x' })).toThrow(
+      /^Invalid configuration: PORT: .+; PUBLIC_URL: required in production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://crier.example.org' }).publicUrl).toBe('https://crier.example.org');
+  });
+
+  it('must be an http(s) URL', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+});

@@ -30,8 +30,12 @@ const envSchema = z.object({
   SITE_NAME: z.string().trim().min(1).default('Town Crier'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SESSION_SECRET: optionalString,
-  /** The site's public origin (https://example.org): links in emails use it instead of the request's Host. */
-  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * The site's public origin (https://example.org): the only origin of links in emails (a
+   * request's Host header is the sender's to forge). Defaults to http://localhost:PORT;
+   * required in production (crossChecks).
+   */
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   /** Express `trust proxy`: true, false, a hop count, or addresses/subnets (loopback, 10.0.0.0/8, …). */
   TRUST_PROXY: optionalString.pipe(
     z
@@ -51,6 +55,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Town Crier <no-reply@localhost>'),
 });
 
+/** Rules across variables, listed with the schema's issues so one run shows every problem. */
+function crossChecks(source: Record<string, string | undefined>): string[] {
+  const lines: string[] = [];
+  if (source.NODE_ENV?.trim() === 'production' && !source.PUBLIC_URL?.trim()) {
+    lines.push('PUBLIC_URL: required in production (the https:// origin users reach the site at; links in emails use it)');
+  }
+  return lines;
+}
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
@@ -63,7 +76,8 @@ export interface Config {
   siteName: string;
   port: number;
   sessionSecret: string | undefined;
-  publicUrl?: string | undefined;
+  /** Origin for links in emails, without a trailing slash: PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
   /** TRUST_PROXY as Express takes it; undefined lets the server choose (loopback behind https). */
   trustProxy?: boolean | number | string | undefined;
   youtube: { apiKey?: string; apiBaseUrl?: string; feedBaseUrl?: string; webBaseUrl?: string };
@@ -75,8 +89,10 @@ export interface Config {
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const crossIssues = crossChecks(source);
+  if (!parsed.success || crossIssues.length > 0) {
+    const schemaIssues = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const lines = [...schemaIssues, ...crossIssues];
     throw new AppError('CONFIG', `Invalid configuration: ${lines.join('; ')}`, { details: lines });
   }
   const env = parsed.data;
@@ -92,7 +108,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     siteName: env.SITE_NAME,
     port: env.PORT,
     sessionSecret: env.SESSION_SECRET,
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     youtube: {
       apiKey: env.YOUTUBE_API_KEY,

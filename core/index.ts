@@ -66,7 +66,8 @@ export type { SearchService, SearchOptions } from './search/search-service.js';
 export type { UserService, AddUserInput, AddedUser } from './users/user-service.js';
 export { hashPassword, verifyPassword, MIN_PASSWORD_LENGTH } from './auth/passwords.js';
 export type { AuthService, PublicUser, SignUpInput, SignUpResult } from './auth/auth-service.js';
-export { INVALID_CODE_FORMAT, CREDENTIALS_REQUIRED } from './auth/auth-service.js';
+export { INVALID_CODE_FORMAT, CREDENTIALS_REQUIRED, INVALID_CONFIRMATION } from './auth/auth-service.js';
+export { confirmEmailSchema, type ConfirmEmailBody, type ConfirmEmailAnswer } from './domain/auth.js';
 export type { ProfileService, ProfileView } from './auth/profile-service.js';
 export { SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, type SessionService } from './auth/session-service.js';
 export type { Mailer, MailMessage } from './ports/mailer.js';
@@ -85,6 +86,7 @@ export type { SubmissionService } from './submissions/submission-service.js';
 export { REQUIRED_FIELDS_MESSAGE, CITY_REQUEST_REQUIRED_MESSAGE } from './submissions/submission-input.js';
 export type { AnalyticsService } from './analytics/analytics-service.js';
 export { EVENT_RETENTION_DAYS } from './analytics/analytics-service.js';
+export { deleteExpiredPersonalData, UNCONFIRMED_ACCOUNT_DAYS, type RetentionReport } from './privacy/retention.js';
 export { EVENT_LIMITS } from './analytics/event-input.js';
 export type { FunctionsService, RefreshResult } from './functions/functions-service.js';
 export { URL_REQUIRED_MESSAGE } from './functions/functions-service.js';
@@ -192,6 +194,7 @@ export interface AssembleCoreOptions {
 /** The services over an open database and chosen adapters (createCore, and tests with their own database). */
 export function assembleCore({ config, logger, database, ports }: AssembleCoreOptions): Core {
   const { db } = database;
+  const authServices = createAuthServices({ db, config, logger, mailer: ports.mailer });
   return {
     config,
     logger,
@@ -205,7 +208,7 @@ export function assembleCore({ config, logger, database, ports }: AssembleCoreOp
     reports: createReportService(db),
     search: createSearchService(database),
     users: createUserService(db),
-    ...createAuthServices({ db, config, logger, mailer: ports.mailer }),
+    ...authServices,
     catalog: createCatalogService(db),
     cityAdmin: createCityAdminService(db),
     videoAdmin: createVideoAdminService(db),
@@ -214,6 +217,10 @@ export function assembleCore({ config, logger, database, ports }: AssembleCoreOp
     analytics: createAnalyticsService(db),
     functions: createFunctionsService({ db, logger, ...ports }),
     storage: createUploadService({ db, blobStore: ports.blobStore ?? createDiskBlobStore(path.join(config.dataDir, 'storage')) }),
-    close: () => database.close(),
+    close: async () => {
+      // Mail and account work that requests started but did not wait for finishes first.
+      await authServices.auth.settle();
+      await database.close();
+    },
   };
 }

@@ -49,13 +49,19 @@ describe('app', () => {
   });
 
   it('sets httpOnly SameSite=Lax cookies and no-store on the API', async () => {
-    const res = await supertest(t.app).get('/api/auth/session').expect(200);
-    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-    const session = cookies.find((cookie) => cookie.startsWith('tc.sid='));
-    expect(session).toMatch(/HttpOnly/);
-    expect(session).toMatch(/SameSite=Lax/);
-    expect(session).not.toMatch(/Secure/);
-    expect(res.headers['cache-control']).toBe('no-store');
+    // A visitor gets the CSRF cookies only (no stored session); a signed-in user the session too.
+    const user = await t.createUser();
+    const agent = supertest.agent(t.app);
+    const visit = await agent.get('/api/auth/session').expect(200);
+    const login = await agent.post('/api/auth/login').set('X-CSRF-Token', visit.body.csrfToken as string).send({ email: user.email, password: user.password }).expect(200);
+    const cookies = [visit, login].flatMap((res) => ([] as string[]).concat(res.headers['set-cookie'] ?? []));
+    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['tc.csrf', 'tc.csrf', 'tc.sid', 'tc.visitor']);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).not.toMatch(/Secure/);
+    }
+    expect(visit.headers['cache-control']).toBe('no-store');
   });
 
   it('without a web build, other paths are JSON 404s', async () => {
@@ -84,7 +90,8 @@ describe('app', () => {
     // supertest connects from 127.0.0.1: the loopback proxy that TLS ends at by default.
     const res = await supertest(createApp(core)).get('/api/auth/session').set('X-Forwarded-Proto', 'https').expect(200);
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['tc.csrf', 'tc.sid']);
+    // A visitor gets no session, only the CSRF pair (privacy page: nothing stored for visitors).
+    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['tc.csrf', 'tc.visitor']);
     for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');

@@ -9,7 +9,7 @@ import { resolveSessionSecret } from './auth/session-secret.js';
 import { createSessionMiddleware } from './auth/sessions.js';
 import { errorHandler } from './middleware/errors.js';
 import { createPublicCache, PUBLIC_CACHE_TTL_MS } from './middleware/public-cache.js';
-import { createAuthRateLimiters, type RateLimitSettings } from './middleware/rate-limits.js';
+import { createAuthRateLimiters, createSubmissionRateLimiters, type RateLimitSettings } from './middleware/rate-limits.js';
 import { rejectNulInBody, rejectNulInUrl } from './middleware/reject-nul.js';
 import { requestLogging } from './middleware/request-logging.js';
 import { securityHeaders } from './middleware/security.js';
@@ -23,7 +23,7 @@ export interface AppOptions {
   webDist?: string | undefined;
   /** Express `trust proxy`; else TRUST_PROXY; else 'loopback' behind https (a reverse proxy on the same host). */
   trustProxy?: boolean | string | number | undefined;
-  /** Tighter or looser limits on sign-in, sign-up and codes (tests use small ones). */
+  /** Tighter or looser limits on sign-in, sign-up, codes and the visitor forms (tests use small ones). */
   rateLimits?: Partial<RateLimitSettings> | undefined;
   /** Largest JSON body; transcripts sent to the analysis function are the big ones. */
   jsonLimit?: string | undefined;
@@ -66,7 +66,7 @@ export function createApp(core: Core, options: AppOptions = {}): Express {
  * staging site is as exposed as production). Then cookies are Secure and HSTS is sent.
  */
 export function servesHttps(config: Pick<Core['config'], 'env' | 'publicUrl'>): boolean {
-  return config.env === 'production' || /^https:/i.test(config.publicUrl ?? '');
+  return config.env === 'production' || /^https:/i.test(config.publicUrl);
 }
 
 function createApiRouter(core: Core, options: AppOptions & { secret: string; secure: boolean }): express.Router {
@@ -92,9 +92,9 @@ function createApiRouter(core: Core, options: AppOptions & { secret: string; sec
   api.use(passport.session());
   api.use(csrf.protection);
 
-  api.use('/auth', createAuthRouter({ core, passport, csrf, limits, publicUrl: core.config.publicUrl }));
+  api.use('/auth', createAuthRouter({ core, passport, csrf, limits }));
   api.use('/profile', createProfileRouter(core));
-  api.use(createResourceRouter(core, publicCache));
+  api.use(createResourceRouter(core, publicCache, { submissionLimits: createSubmissionRateLimiters(options.rateLimits) }));
   api.use((req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: `No API endpoint ${req.method} ${req.baseUrl}${req.path}` } });
   });

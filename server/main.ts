@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AppError, type Core } from '../core/index.js';
+import { AppError, deleteExpiredPersonalData, type Core } from '../core/index.js';
 import { createApp, type AppOptions } from './app.js';
 
 export interface StartServerOptions extends AppOptions {
   port: number;
   /** Defaults to all interfaces. */
   host?: string | undefined;
+  /** How often expired sessions and personal data are deleted (hourly; tests use less). */
+  housekeepingIntervalMs?: number | undefined;
 }
 
 export interface RunningServer {
@@ -16,8 +18,32 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const PRUNE_INTERVAL_MS = 60 * 60_000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 const CLOSE_GRACE_MS = 10_000;
+
+/**
+ * At start and hourly: expired sessions go, and so does the personal data the privacy page
+ * says is not kept (codes, unconfirmed accounts, old analytics). The timer never keeps the
+ * process alive; close() stops it.
+ */
+function startHousekeeping(core: Core, intervalMs: number): NodeJS.Timeout {
+  const run = () => {
+    core.sessions.prune().then(
+      (removed) => {
+        if (removed > 0) core.logger.debug({ removed }, 'expired sessions removed');
+      },
+      (error: unknown) => core.logger.warn({ err: error }, 'session pruning failed'),
+    );
+    deleteExpiredPersonalData(core.db, new Date()).then(
+      (removed) => core.logger.debug({ removed }, 'expired personal data deleted'),
+      (error: unknown) => core.logger.warn({ err: error }, 'deleting expired personal data failed'),
+    );
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return timer;
+}
 
 /** Listens with the app over `core`; the caller owns core and closes it after `close()`. */
 export async function startServer(core: Core, options: StartServerOptions): Promise<RunningServer> {
@@ -37,17 +63,7 @@ export async function startServer(core: Core, options: StartServerOptions): Prom
   const url = `http://${options.host ?? 'localhost'}:${address.port}`;
   core.logger.info({ url, webDist: options.webDist ?? null }, 'server listening');
 
-  const pruneSessions = () => {
-    core.sessions.prune().then(
-      (removed) => {
-        if (removed > 0) core.logger.debug({ removed }, 'expired sessions removed');
-      },
-      (error: unknown) => core.logger.warn({ err: error }, 'session pruning failed'),
-    );
-  };
-  pruneSessions();
-  const timer = setInterval(pruneSessions, PRUNE_INTERVAL_MS);
-  timer.unref();
+  const timer = startHousekeeping(core, options.housekeepingIntervalMs ?? HOUSEKEEPING_INTERVAL_MS);
 
   return {
     server,

@@ -1,4 +1,4 @@
-import { EVENT_RETENTION_DAYS, type Core, type PipelineEvent, type RunStage, type RunSummary } from '../../core/index.js';
+import { deleteExpiredPersonalData, type Core, type PipelineEvent, type RunStage, type RunSummary } from '../../core/index.js';
 import { onInterrupt } from '../interrupt.js';
 import { createRunDisplay, exitCodeOf } from '../run-display.js';
 
@@ -53,9 +53,10 @@ export function ingestCity(core: Core, options: IngestOptions): Promise<number> 
 export async function batchCities(core: Core, options: BatchOptions): Promise<number> {
   const code = await withDisplay(options, (controls) => core.pipeline.batch({ status: options.status, ...controlsOf(options), ...controls }));
   if (!options.dryRun) {
-    // The privacy page promises technical logs are kept at most 30 days; cron runs batch daily.
-    const removed = await core.analytics.deleteEventsOlderThan(EVENT_RETENTION_DAYS);
-    core.logger.info({ removed, days: EVENT_RETENTION_DAYS }, 'old analytics events deleted');
+    // The privacy page's promises (analytics kept at most 30 days, codes and unconfirmed
+    // accounts deleted); cron runs batch daily, the server hourly.
+    const removed = await deleteExpiredPersonalData(core.db, new Date());
+    core.logger.info({ removed }, 'expired personal data deleted');
   }
   return code;
 }

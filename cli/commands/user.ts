@@ -26,5 +26,8 @@ export async function readPassword(stdin: Readable & { isTTY?: boolean }): Promi
 
 export function describeAddedUser(user: AddedUser): string {
   const verb = user.created ? 'Created' : 'Found';
-  return `${verb} user ${user.id} <${user.email}>: ${user.role}${user.passwordSet ? ', password set' : ', no password (signs in by email code)'}`;
+  const line = `${verb} user ${user.id} <${user.email}>: ${user.role}${user.passwordSet ? ', password set' : ', no password (signs in by email code)'}`;
+  if (!user.credentialsReset) return line;
+  // The operator should know a sign-up they did not make was waiting on this address.
+  return `${line}\nThe address had an unconfirmed sign-up: its password, pending confirmation links and codes were discarded and its sessions ended before confirming it.`;
 }

@@ -10,14 +10,21 @@ export interface CivicResult {
   stderr: string;
 }
 
-/** Runs the real `civic` launcher in a child process, as an operator would. */
-export function runCivic(args: string[], env: Record<string, string | undefined> = {}, cwd = path.dirname(CIVIC_BIN)): Promise<CivicResult> {
+/** Runs the real `civic` launcher in a child process, as an operator would; `input` is piped to its stdin. */
+export function runCivic(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  cwd = path.dirname(CIVIC_BIN),
+  input?: string,
+): Promise<CivicResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CIVIC_BIN, ...args], {
       cwd,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
+    // Without input, stdin is closed at once (as /dev/null would be).
+    child.stdin.end(input);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -27,7 +27,7 @@ export function createAuthServices(options: { db: Kysely<DB>; config: Config; lo
   const mailer = options.mailer ?? createMailer(config, logger);
   const secret = config.sessionSecret ?? randomBytes(32).toString('hex');
   return {
-    auth: createAuthService({ db, mailer, logger: authLogger, secret, siteName: config.siteName }),
+    auth: createAuthService({ db, mailer, logger: authLogger, secret, siteName: config.siteName, publicUrl: config.publicUrl }),
     profiles: createProfileService(db),
     sessions: createSessionService(db),
   };

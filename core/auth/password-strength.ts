@@ -1,4 +1,5 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.js';
+import { AppError } from '../errors.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizePassword } from './passwords.js';
 
 /**
  * A deliberately small strength check (no dictionary download): length, a list of the most
@@ -39,7 +40,9 @@ function isCommon(password: string): boolean {
   return SEQUENCES.some((seq) => seq.includes(lower));
 }
 
-export function passwordWeaknesses(password: string, email?: string): string[] {
+export function passwordWeaknesses(input: string, email?: string): string[] {
+  // Judged as it will be hashed (passwords.ts normalises before hashing).
+  const password = normalizePassword(input);
   const reasons: string[] = [];
   if (password.length < MIN_PASSWORD_LENGTH) reasons.push(`be at least ${MIN_PASSWORD_LENGTH} characters long`);
   if (password.length > MAX_PASSWORD_LENGTH) reasons.push(`be at most ${MAX_PASSWORD_LENGTH} characters long`);
@@ -48,6 +51,12 @@ export function passwordWeaknesses(password: string, email?: string): string[] {
   const name = email?.split('@')[0]?.toLowerCase() ?? '';
   if (name.length >= 3 && password.toLowerCase().includes(name)) reasons.push('not contain your email address');
   return reasons;
+}
+
+/** Throws BAD_INPUT listing every reason when the password is too weak (sign-up and `civic user add` alike). */
+export function assertStrongPassword(password: string, email: string): void {
+  const reasons = passwordWeaknesses(password, email);
+  if (reasons.length > 0) throw new AppError('BAD_INPUT', weakPasswordMessage(reasons), { details: { reasons } });
 }
 
 /** 'Password is too weak: it must be at least 8 characters long and not be a commonly used password.' */

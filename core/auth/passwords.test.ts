@@ -16,3 +16,23 @@ describe('passwords', () => {
     expect(await verifyPassword('not a hash', 'whatever1')).toBe(false);
   });
 });
+
+describe('password normalisation', () => {
+  // 'café' typed with a precomposed é (U+00E9) or with e + a combining acute accent (U+0301).
+  const composed = 'caf\u00e9 au lait du matin';
+  const decomposed = 'cafe\u0301 au lait du matin';
+
+  it('accepts a password typed in composed or decomposed form alike', async () => {
+    expect(composed).not.toBe(decomposed);
+    const hash = await hashPassword(composed);
+    expect(await verifyPassword(hash, decomposed)).toBe(true);
+    expect(await verifyPassword(await hashPassword(decomposed), composed)).toBe(true);
+    expect(await verifyPassword(hash, 'cafe au lait du matin')).toBe(false);
+  });
+
+  it('still verifies a hash made from the raw form before normalisation', async () => {
+    const { hash } = await import('@node-rs/argon2');
+    const legacy = await hash(decomposed);
+    expect(await verifyPassword(legacy, decomposed)).toBe(true);
+  });
+});

@@ -11,6 +11,14 @@ const ARGON2ID = 2;
 // The native argon2 addon loads with the first password, not with every command.
 const loadArgon2 = () => import('@node-rs/argon2');
 
+/**
+ * Compatibility (NFKC) normalisation: the same password typed on another keyboard or OS may
+ * arrive composed ('é') or decomposed ('e' + combining accent); both must be one password.
+ */
+export function normalizePassword(password: string): string {
+  return password.normalize('NFKC');
+}
+
 export function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new AppError('BAD_INPUT', `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
@@ -22,14 +30,25 @@ export function checkPassword(password: string): void {
 
 /** An argon2id hash in PHC format (salt and parameters inside), with the library's recommended costs. */
 export async function hashPassword(password: string): Promise<string> {
-  checkPassword(password);
+  const normalized = normalizePassword(password);
+  checkPassword(normalized);
   const { hash } = await loadArgon2();
-  return hash(password, { algorithm: ARGON2ID });
+  return hash(normalized, { algorithm: ARGON2ID });
 }
 
-/** False for a wrong password and for a stored value that is not an argon2 hash. */
+/**
+ * False for a wrong password and for a stored value that is not an argon2 hash. Hashes made
+ * before passwords were normalised hold the raw form: a non-normalised input is tried raw too
+ * (whether it is depends on the input alone, so the second try reveals nothing of the account).
+ */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  if (password.length > MAX_PASSWORD_LENGTH) return false;
+  const normalized = normalizePassword(password);
+  if (normalized.length > MAX_PASSWORD_LENGTH) return false;
+  if (await verifyOne(passwordHash, normalized)) return true;
+  return normalized !== password && password.length <= MAX_PASSWORD_LENGTH && verifyOne(passwordHash, password);
+}
+
+async function verifyOne(passwordHash: string, password: string): Promise<boolean> {
   const { verify } = await loadArgon2();
   try {
     return await verify(passwordHash, password);

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { deleteCodesOfEmail } from '../db/repositories/auth-codes.js';
+import { deleteCityRequestsFromEmail } from '../db/repositories/city-request.js';
+import { deleteContactSubmissionsFromEmail } from '../db/repositories/contact-submissions.js';
 import { findCityByKey } from '../db/repositories/cities.js';
 import { ensureProfile, findProfileById, setHomeCity } from '../db/repositories/profiles.js';
 import { hasRole } from '../db/repositories/user-roles.js';
@@ -43,13 +45,16 @@ export function createProfileService(db: Kysely<DB>) {
 
   /**
    * Removes the account and what is kept about it: the user row (its profile, roles and
-   * sessions cascade) and any codes or links sent to its address.
+   * sessions cascade), any codes or links sent to its address, and the contact messages and
+   * city requests sent from it (spec §1: account data removable on request).
    */
   async function deleteAccount(userId: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const user = await findUserById(trx, userId);
       if (!user) return;
       await deleteCodesOfEmail(trx, user.email);
+      await deleteContactSubmissionsFromEmail(trx, user.email);
+      await deleteCityRequestsFromEmail(trx, user.email);
       await deleteUser(trx, userId);
     });
   }

@@ -129,6 +129,8 @@ export interface AuthCodesTable {
   code_hash: string;
   attempts: Generated<number>;
   home_city_key: string | null;
+  /** The password a sign-up's confirmation token sets when confirmed (confirm tokens only). */
+  password_hash: string | null;
   expires_at: RequiredTimestamp;
   consumed_at: NullableTimestamp;
   created_at: Timestamp;

@@ -39,7 +39,7 @@ async function measure(url: string): Promise<number> {
 
 async function main(): Promise<void> {
   const database = await openBenchDatabase(process.env.BENCH_DATABASE_URL);
-  const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-that-is-long-enough-123456', LOG_LEVEL: 'silent', DATA_DIR: '/tmp' });
+  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', SESSION_SECRET: 'bench-secret-that-is-long-enough-123456', LOG_LEVEL: 'silent', DATA_DIR: '/tmp' });
   const core = assembleCore({ config, logger: createLogger({ level: 'silent' }), database, ports: createPorts(config) });
   try {
     await seedDemo(core.db);

@@ -3,8 +3,6 @@ import { AppError, SESSION_IDLE_MS, type Logger, type SessionService } from '../
 
 declare module 'express-session' {
   interface SessionData {
-    /** Set when a signed-out visitor asks for a CSRF token, so the session (and its id) persists. */
-    csrfBound?: boolean;
     passport?: { user?: string };
   }
 }

@@ -1,6 +1,10 @@
+import type { Request } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 
-/** Requests per window and client address (design §5: sign-in, sign-up and codes are rate-limited). */
+/**
+ * Requests per window (design §5: sign-in, sign-up and codes are rate-limited; issue 18: so
+ * are the visitor forms). Per client address, plus per email address for what sends mail.
+ */
 export interface RateLimitSettings {
   windowMs: number;
   /** Failed password sign-ins (successful ones do not count). */
@@ -8,8 +12,21 @@ export interface RateLimitSettings {
   signup: number;
   /** Code emails requested. */
   otpSend: number;
-  /** Failed code verifications. */
+  /** Failed code verifications and failed confirmation tokens. */
   otpVerify: number;
+  /**
+   * Sign-ups and code requests naming one email address, from any client. Counted alike for
+   * every address, whether or not it has an account (no enumeration), and over a short window
+   * so that someone flooding an address cannot lock its owner out for long.
+   */
+  perEmail: number;
+  perEmailWindowMs: number;
+  /**
+   * Contact messages and city requests stored per client (each form its own count; a refused
+   * form does not count, so fixing a typo costs nothing).
+   */
+  submissions: number;
+  submissionsWindowMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -18,6 +35,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   signup: 10,
   otpSend: 5,
   otpVerify: 20,
+  perEmail: 5,
+  perEmailWindowMs: 10 * 60_000,
+  submissions: 5,
+  submissionsWindowMs: 10 * 60_000,
 };
 
 export interface AuthRateLimiters {
@@ -25,13 +46,32 @@ export interface AuthRateLimiters {
   signup: RateLimitRequestHandler;
   otpSend: RateLimitRequestHandler;
   otpVerify: RateLimitRequestHandler;
+  /** Shared by sign-up and code requests: one count per email address. */
+  perEmail: RateLimitRequestHandler;
 }
 
-function limiter(windowMs: number, limit: number, skipSuccessfulRequests: boolean): RateLimitRequestHandler {
+export interface SubmissionRateLimiters {
+  contact: RateLimitRequestHandler;
+  cityRequest: RateLimitRequestHandler;
+}
+
+interface LimiterOptions {
+  windowMs: number;
+  limit: number;
+  skipSuccessfulRequests?: boolean;
+  skipFailedRequests?: boolean;
+  keyGenerator?: (req: Request) => string;
+  skip?: (req: Request) => boolean;
+}
+
+function limiter({ windowMs, limit, skipSuccessfulRequests = false, skipFailedRequests = false, keyGenerator, skip }: LimiterOptions): RateLimitRequestHandler {
   return rateLimit({
     windowMs,
     limit,
     skipSuccessfulRequests,
+    skipFailedRequests,
+    ...(keyGenerator ? { keyGenerator } : {}),
+    ...(skip ? { skip } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler(_req, res) {
@@ -40,12 +80,38 @@ function limiter(windowMs: number, limit: number, skipSuccessfulRequests: boolea
   });
 }
 
+/** The email a body names, compared as accounts are (trimmed, lowercased); undefined when there is none. */
+function bodyEmail(req: Request): string | undefined {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string') return undefined;
+  const normalized = email.trim().toLowerCase();
+  return normalized === '' ? undefined : normalized;
+}
+
+function settingsOf(overrides: Partial<RateLimitSettings>): RateLimitSettings {
+  return { ...DEFAULT_RATE_LIMITS, ...overrides };
+}
+
 export function createAuthRateLimiters(overrides: Partial<RateLimitSettings> = {}): AuthRateLimiters {
-  const settings = { ...DEFAULT_RATE_LIMITS, ...overrides };
+  const settings = settingsOf(overrides);
+  const { windowMs } = settings;
   return {
-    login: limiter(settings.windowMs, settings.login, true),
-    signup: limiter(settings.windowMs, settings.signup, false),
-    otpSend: limiter(settings.windowMs, settings.otpSend, false),
-    otpVerify: limiter(settings.windowMs, settings.otpVerify, true),
+    login: limiter({ windowMs, limit: settings.login, skipSuccessfulRequests: true }),
+    signup: limiter({ windowMs, limit: settings.signup }),
+    otpSend: limiter({ windowMs, limit: settings.otpSend }),
+    otpVerify: limiter({ windowMs, limit: settings.otpVerify, skipSuccessfulRequests: true }),
+    perEmail: limiter({
+      windowMs: settings.perEmailWindowMs,
+      limit: settings.perEmail,
+      keyGenerator: (req) => `email:${bodyEmail(req) ?? ''}`,
+      // No address: the route refuses the body with a 400; nothing to count.
+      skip: (req) => bodyEmail(req) === undefined,
+    }),
   };
+}
+
+export function createSubmissionRateLimiters(overrides: Partial<RateLimitSettings> = {}): SubmissionRateLimiters {
+  const settings = settingsOf(overrides);
+  const perClient = () => limiter({ windowMs: settings.submissionsWindowMs, limit: settings.submissions, skipFailedRequests: true });
+  return { contact: perClient(), cityRequest: perClient() };
 }

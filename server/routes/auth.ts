@@ -1,8 +1,17 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { PassportInstance } from '../auth/passport.js';
 import { z } from 'zod';
-import { AppError, CREDENTIALS_REQUIRED, INVALID_CODE_FORMAT, type Core, type PublicUser } from '../../core/index.js';
-import type { Csrf } from '../auth/csrf.js';
+import {
+  AppError,
+  confirmEmailSchema,
+  CREDENTIALS_REQUIRED,
+  INVALID_CODE_FORMAT,
+  SESSION_IDLE_MS,
+  type ConfirmEmailAnswer,
+  type Core,
+  type PublicUser,
+} from '../../core/index.js';
+import { CSRF_COOKIE, type Csrf } from '../auth/csrf.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { isAdminRequest } from '../middleware/guards.js';
 import type { AuthRateLimiters } from '../middleware/rate-limits.js';
@@ -41,8 +50,6 @@ export interface AuthRouterOptions {
   passport: PassportInstance;
   csrf: Csrf;
   limits: AuthRateLimiters;
-  /** Origin for links in emails; without it, the request's own origin (fine for local use). */
-  publicUrl?: string | undefined;
 }
 
 /** Starts a session for the user: a new session id (no fixation), then a CSRF token for it. */
@@ -65,7 +72,7 @@ export function endSession(req: Request, res: Response): Promise<void> {
       }
       req.user = undefined;
       res.clearCookie(SESSION_COOKIE, { path: '/' });
-      res.clearCookie('tc.csrf', { path: '/' });
+      res.clearCookie(CSRF_COOKIE, { path: '/' });
       resolve();
     };
     if (req.session) req.session.destroy(done);
@@ -73,42 +80,50 @@ export function endSession(req: Request, res: Response): Promise<void> {
   });
 }
 
-export function createAuthRouter({ core, passport, csrf, limits, publicUrl }: AuthRouterOptions): Router {
+/**
+ * The idle expiry rolls with each visit: this request extends it in the cookie and, at once
+ * (the store otherwise writes it at most every few minutes), in the stored row, so the
+ * expiry the web app is told is the one the server holds. ISO string.
+ */
+async function extendSession(req: Request, core: Core): Promise<string> {
+  req.session.touch();
+  const expires = req.session.cookie.expires ?? new Date(Date.now() + SESSION_IDLE_MS);
+  await core.sessions.touch(req.sessionID, expires);
+  return expires.toISOString();
+}
+
+export function createAuthRouter({ core, passport, csrf, limits }: AuthRouterOptions): Router {
   const router = Router();
 
   router.get('/session', async (req, res) => {
-    // A visitor's session must outlive this request for the token (bound to its id) to work.
-    if (!req.user && !req.session.csrfBound) req.session.csrfBound = true;
+    // Signed out, nothing is stored: the token is bound to the visitor cookie (csrf.ts).
     const csrfToken = csrf.issueToken(req, res);
     const isAdmin = await isAdminRequest(req, res);
-    res.json({ user: req.user ? presentUser(req.user) : null, isAdmin, csrfToken });
+    const expiresAt = req.user ? await extendSession(req, core) : null;
+    res.json({ user: req.user ? presentUser(req.user) : null, isAdmin, csrfToken, expiresAt });
   });
 
-  router.post('/signup', limits.signup, async (req, res) => {
+  router.post('/signup', limits.signup, limits.perEmail, async (req, res) => {
     const input = parseRequest(signupSchema, req);
-    const origin = publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    const result = await core.auth.signUp(
-      { ...input, homeCityKey: input.homeCityKey ?? undefined },
-      { confirmUrl: (token) => `${origin}/api/auth/confirm?token=${encodeURIComponent(token)}` },
-    );
-    res.json({ user: presentUser(result.user), needsConfirmation: result.needsConfirmation });
+    const result = await core.auth.signUp({ ...input, homeCityKey: input.homeCityKey ?? undefined });
+    // The same answer for every address: whether it has an account is told only to its inbox.
+    res.json({ user: result.user, needsConfirmation: result.needsConfirmation });
   });
 
-  router.get('/confirm', async (req, res) => {
-    // Read leniently: mail clients and scanners add parameters of their own (utm_…) to links.
+  // Old links pointed here. A GET changes nothing, so a mail scanner fetching the link cannot
+  // use up the token: the web app's auth page confirms it by POST.
+  router.get('/confirm', (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
-    let user: PublicUser;
-    try {
-      user = await core.auth.confirmEmail(token);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'BAD_INPUT') {
-        res.redirect(303, '/auth?confirmation=invalid');
-        return;
-      }
-      throw error;
-    }
-    await signIn(req, res, user, csrf);
-    res.redirect(303, '/');
+    res.redirect(303, token ? `/auth?confirm=${encodeURIComponent(token)}` : '/auth');
+  });
+
+  // Confirms the address and sets the password the link was sent for. Never signs anyone in
+  // and leaves the current session alone: the owner signs in afterwards.
+  router.post('/confirm', limits.otpVerify, async (req, res) => {
+    const { token } = parseRequest(confirmEmailSchema, req);
+    await core.auth.confirmEmail(token);
+    const answer: ConfirmEmailAnswer = { confirmed: true };
+    res.json(answer);
   });
 
   router.post('/login', limits.login, (req: Request, res: Response, next: NextFunction) => {
@@ -134,7 +149,7 @@ export function createAuthRouter({ core, passport, csrf, limits, publicUrl }: Au
     authenticate(req, res, next);
   });
 
-  router.post('/otp', limits.otpSend, async (req, res) => {
+  router.post('/otp', limits.otpSend, limits.perEmail, async (req, res) => {
     const { email, mode } = parseRequest(otpSchema, req);
     await core.auth.sendCode(email, mode);
     // The same answer whether or not the address has an account.

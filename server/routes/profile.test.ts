@@ -53,6 +53,20 @@ describe.each(TEST_ENGINES)('profile routes on %s', (engine) => {
     await again.post('/api/auth/login').send({ email: admin.user!.email, password: TEST_PASSWORD }).expect(401);
   });
 
+  it('deletes the contact messages and city requests sent from its address, and only those', async () => {
+    const member = await t.memberAgent();
+    const email = member.user!.email;
+    // Sent while signed out, with the address typed in another case.
+    const visitor = await t.signedOutAgent();
+    await visitor.post('/api/contact').send({ email: ` ${email.toUpperCase()} `, topic: 'Feedback', message: 'Hello' }).expect(201);
+    await visitor.post('/api/city-requests').send({ state: 'Ohio', city_name: 'Dayton', email }).expect(201);
+    await visitor.post('/api/contact').send({ email: 'someone-else@example.org', topic: 'Feedback', message: 'Hi' }).expect(201);
+    await member.delete('/api/profile').expect(204);
+    const { db } = t.core;
+    expect(await db.selectFrom('contact_submissions').select('email').execute()).toEqual([{ email: 'someone-else@example.org' }]);
+    expect(await db.selectFrom('city_request').select('email').where('email', '=', email).execute()).toEqual([]);
+  });
+
   it("signs out the account's other sessions when it is deleted", async () => {
     const first = await t.memberAgent();
     const second = await t.signedOutAgent();

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Core } from '../../core/index.js';
 import type { CacheInvalidation, PublicCache } from '../middleware/public-cache.js';
+import { createSubmissionRateLimiters, type SubmissionRateLimiters } from '../middleware/rate-limits.js';
 import { createAdminBusinessesRouter } from './admin-businesses.js';
 import { createAdminCitiesRouter } from './admin-cities.js';
 import { createAdminVideosRouter } from './admin-videos.js';
@@ -13,7 +14,10 @@ import { createSubmissionsRouter } from './submissions.js';
 import { createUploadsRouter } from './uploads.js';
 import { createVideosRouter } from './videos.js';
 
-export type ResourceRouterOptions = FunctionsRouterOptions;
+export interface ResourceRouterOptions extends FunctionsRouterOptions {
+  /** Limits on the contact form and city requests (createApp passes them; defaults otherwise). */
+  submissionLimits?: SubmissionRateLimiters;
+}
 
 /**
  * The public reads of every city page and the directory (cities, their latest meetings,
@@ -35,7 +39,7 @@ export function createResourceRouter(core: Core, cache: CacheInvalidation, optio
   const router = Router();
   router.use(createVideosRouter(core));
   router.use(createSearchRouter(core));
-  router.use(createSubmissionsRouter(core));
+  router.use(createSubmissionsRouter(core, options.submissionLimits ?? createSubmissionRateLimiters()));
   router.use(createEventsRouter(core));
   router.use(createFunctionsRouter(core, cache, options));
   router.use(createAdminCitiesRouter(core, cache));

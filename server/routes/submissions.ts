@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { CITY_REQUEST_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type Core } from '../../core/index.js';
+import type { SubmissionRateLimiters } from '../middleware/rate-limits.js';
 import { parseRequest } from '../middleware/validate.js';
 
 /** A required text field whose every failure reads as the form's one message. */
@@ -24,17 +25,17 @@ export const cityRequestSchema = z.object({
   email: required(CITY_REQUEST_REQUIRED_MESSAGE, 254),
 });
 
-/** What visitors send (spec §5): a city coverage request and the contact form. */
-export function createSubmissionsRouter(core: Core): Router {
+/** What visitors send (spec §5): a city coverage request and the contact form, each limited per client. */
+export function createSubmissionsRouter(core: Core, limits: SubmissionRateLimiters): Router {
   const router = Router();
 
-  router.post('/city-requests', async (req, res) => {
+  router.post('/city-requests', limits.cityRequest, async (req, res) => {
     const input = parseRequest(cityRequestSchema, req);
     const { id } = await core.submissions.requestCity(input);
     res.status(201).json({ id });
   });
 
-  router.post('/contact', async (req, res) => {
+  router.post('/contact', limits.contact, async (req, res) => {
     const input = parseRequest(contactSchema, req);
     const { id } = await core.submissions.submitContact(input);
     res.status(201).json({ id });

@@ -106,7 +106,11 @@ export async function signInForHeaders(app: Express, user: { email: string; pass
 export interface TestApp {
   app: Express;
   core: Core;
-  /** Emails the app sent (the outbox mailer writes .eml files to a temporary folder). */
+  /**
+   * Emails the app sent (the outbox mailer writes .eml files to a temporary folder). Requests
+   * answer before their mail goes out (no timing difference between addresses): every read
+   * first waits for that background work.
+   */
   outbox: {
     dir: string;
     messages(): Promise<OutboxMessage[]>;
@@ -114,8 +118,10 @@ export interface TestApp {
     latestTo(email: string): Promise<OutboxMessage>;
     /** The 6-digit code of the newest code email to this address. */
     codeFor(email: string): Promise<string>;
-    /** Path and query (`/api/auth/confirm?token=…`) of the newest confirmation link to this address. */
-    confirmPathFor(email: string): Promise<string>;
+    /** The whole newest confirmation link to this address (`<PUBLIC_URL>/auth?confirm=<token>`). */
+    confirmLinkFor(email: string): Promise<string>;
+    /** The token of that link, as the web app's auth page posts it to /api/auth/confirm. */
+    confirmTokenFor(email: string): Promise<string>;
   };
   /** A confirmed account made through core (`civic user add`), with a password. */
   createUser(options?: { email?: string; password?: string; admin?: boolean }): Promise<TestUser>;
@@ -149,6 +155,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const app = createApp(core, options.app);
 
   async function messages(): Promise<OutboxMessage[]> {
+    await core.auth.settle();
     const files = (await fs.readdir(dir)).filter((name) => name.endsWith('.eml')).sort();
     return Promise.all(files.map(async (name) => parseEml(name, await fs.readFile(path.join(dir, name), 'utf8'))));
   }
@@ -157,6 +164,12 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     const found = (await messages()).filter((message) => message.to === email.toLowerCase()).at(-1);
     if (!found) throw new Error(`no email to ${email} in the outbox`);
     return found;
+  }
+
+  async function confirmLinkFor(email: string): Promise<string> {
+    const match = /https?:\/\/\S+\/auth\?confirm=\S+/.exec((await latestTo(email)).text);
+    if (!match) throw new Error(`the newest email to ${email} holds no confirmation link`);
+    return match[0];
   }
 
   async function createUser(userOptions: { email?: string; password?: string; admin?: boolean } = {}): Promise<TestUser> {
@@ -187,10 +200,9 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
         if (!match?.[1]) throw new Error(`the newest email to ${email} holds no code`);
         return match[1];
       },
-      async confirmPathFor(email) {
-        const match = /https?:\/\/[^/\s]+(\/api\/auth\/confirm\?token=\S+)/.exec((await latestTo(email)).text);
-        if (!match?.[1]) throw new Error(`the newest email to ${email} holds no confirmation link`);
-        return match[1];
+      confirmLinkFor: (email) => confirmLinkFor(email),
+      async confirmTokenFor(email) {
+        return new URL(await confirmLinkFor(email)).searchParams.get('confirm') ?? '';
       },
     },
     createUser,

@@ -7,7 +7,15 @@ export type AuthCodePurpose = AuthCode['purpose'];
 
 export function insertAuthCode(
   db: Executor,
-  code: { email: string; purpose: AuthCodePurpose; codeHash: string; homeCityKey: string | null; expiresAt: Date },
+  code: {
+    email: string;
+    purpose: AuthCodePurpose;
+    codeHash: string;
+    homeCityKey: string | null;
+    expiresAt: Date;
+    /** Confirmation tokens only: the password the sign-up asked for, set when confirmed. */
+    passwordHash?: string | null;
+  },
 ): Promise<AuthCode> {
   return db
     .insertInto('auth_codes')
@@ -16,17 +24,22 @@ export function insertAuthCode(
       purpose: code.purpose,
       code_hash: code.codeHash,
       home_city_key: code.homeCityKey,
+      password_hash: code.passwordHash ?? null,
       expires_at: code.expiresAt,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-/** Marks every open code of these purposes for the email as used: a new code replaces the old. */
+/**
+ * Marks every open code of these purposes for the email as used: a new code replaces the old.
+ * A used token's pending password is dropped at once (the row itself goes with the hourly
+ * clean-up).
+ */
 export async function consumeOpenCodes(db: Executor, email: string, purposes: AuthCodePurpose[], at: Date): Promise<void> {
   await db
     .updateTable('auth_codes')
-    .set({ consumed_at: at })
+    .set({ consumed_at: at, password_hash: null })
     .where('email', '=', email)
     .where('purpose', 'in', purposes)
     .where('consumed_at', 'is', null)
@@ -77,7 +90,7 @@ export function recordAttempt(db: Executor, id: string, maxAttempts: number): Pr
 export async function consumeCode(db: Executor, id: string, at: Date): Promise<boolean> {
   const row = await db
     .updateTable('auth_codes')
-    .set({ consumed_at: at })
+    .set({ consumed_at: at, password_hash: null })
     .where('id', '=', id)
     .where('consumed_at', 'is', null)
     .returning('id')
@@ -85,17 +98,15 @@ export async function consumeCode(db: Executor, id: string, at: Date): Promise<b
   return row !== undefined;
 }
 
-export async function countCodesSince(db: Executor, email: string, purposes: AuthCodePurpose[], since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('auth_codes')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('email', '=', email)
-    .where('purpose', 'in', purposes)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function deleteCodesOfEmail(db: Executor, email: string): Promise<void> {
   await db.deleteFrom('auth_codes').where('email', '=', email).execute();
+}
+
+/** Deletes used and expired codes and tokens (with any pending password); returns how many. */
+export async function deleteSpentCodes(db: Executor, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('auth_codes')
+    .where((eb) => eb.or([eb('consumed_at', 'is not', null), eb('expires_at', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

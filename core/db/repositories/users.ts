@@ -44,3 +44,27 @@ export async function deleteUser(db: Executor, id: string): Promise<boolean> {
 export async function clearPasswordHash(db: Executor, id: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: null, updated_at: new Date() }).where('id', '=', id).execute();
 }
+
+/**
+ * Deletes accounts never confirmed and created before `createdBefore`, unless a link or code
+ * sent to the address is still open (a sign-up in progress). Profiles and sessions cascade.
+ */
+export async function deleteStaleUnconfirmedUsers(db: Executor, createdBefore: Date, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('users')
+    .where('email_confirmed_at', 'is', null)
+    .where('created_at', '<', createdBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('auth_codes')
+            .select('auth_codes.id')
+            .whereRef('auth_codes.email', '=', 'users.email')
+            .where('auth_codes.consumed_at', 'is', null)
+            .where('auth_codes.expires_at', '>', now),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,48 @@
+import type { MailMessage } from '../ports/mailer.js';
+
+/** The web app's auth page opens the link and confirms by POST (a mail scanner's GET changes nothing). */
+export function confirmationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/auth?confirm=${encodeURIComponent(token)}`;
+}
+
+export function confirmationMail(siteName: string, to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `Confirm your ${siteName} account`,
+    text: [
+      `Welcome to ${siteName}!`,
+      '',
+      'Confirm your email address by opening this link:',
+      link,
+      '',
+      'The link works once and expires in 24 hours. If you did not sign up, ignore this email:',
+      'the account is not created and the password is not set unless the link is opened.',
+    ].join('\n'),
+  };
+}
+
+export function alreadyRegisteredMail(siteName: string, to: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${siteName} account`,
+    text: [
+      `Someone (hopefully you) tried to create a ${siteName} account with this email address.`,
+      'You already have one: sign in with your password or with a code sent to this address.',
+      '',
+      'If this was not you, you can ignore this email.',
+    ].join('\n'),
+  };
+}
+
+export function codeMail(siteName: string, to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${siteName} sign-in code`,
+    text: [
+      `Your ${siteName} code is: ${code}`,
+      '',
+      'Enter it on the sign-in page. It expires in 10 minutes and works once.',
+      'If you did not ask for it, ignore this email.',
+    ].join('\n'),
+  };
+}
