@@ -10,9 +10,14 @@ import { paths } from '../../../lib/paths.js';
 /** Spec §9: a summary preview is 100 characters. */
 const SUMMARY_PREVIEW = 100;
 
-function preview(text: string): string {
+/** At most 100 characters, cut at a word boundary when there is one in the second half. */
+export function summaryPreview(text: string): string {
   const trimmed = text.trim();
-  return trimmed.length <= SUMMARY_PREVIEW ? trimmed : `${trimmed.slice(0, SUMMARY_PREVIEW).trimEnd()}…`;
+  if (trimmed.length <= SUMMARY_PREVIEW) return trimmed;
+  const cut = trimmed.slice(0, SUMMARY_PREVIEW);
+  const space = cut.lastIndexOf(' ');
+  const words = space >= SUMMARY_PREVIEW / 2 ? cut.slice(0, space) : cut;
+  return `${words.replace(/[\s,;:.-]+$/, '')}…`;
 }
 
 /** Only http(s) links leave the site; a stored address of another kind falls back to the platform's watch page. */
@@ -41,7 +46,7 @@ export function MeetingCard({ video, locationKey }: { video: CityVideoCard; loca
           {date && video.channel_title && <span aria-hidden="true"> · </span>}
           {video.channel_title}
         </p>
-        {video.summary && <p className="text-sm leading-relaxed text-ink">{preview(video.summary)}</p>}
+        {video.summary && <p className="text-sm leading-relaxed text-ink">{summaryPreview(video.summary)}</p>}
         <div className="mt-1 flex flex-wrap gap-2">
           <a href={watchLinkOf(video)} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm')}>
             <Video aria-hidden="true" />

@@ -16,7 +16,7 @@ function ReadOnlyField({ label, value, mono }: { label: string; value: string; m
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} value={value} readOnly className={mono ? 'bg-paper-muted font-mono text-sm' : 'bg-paper-muted'} />
+      <Input id={id} value={value} readOnly className={mono ? 'font-mono text-xs read-only:bg-paper-muted sm:text-sm' : 'read-only:bg-paper-muted'} />
     </div>
   );
 }
