@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, memberSession, visitorSession, type FakeHandler } from '../../../../testing/fake-api.js';
+import { cityAnswer, profileAnswer } from '../../../../testing/builders.js';
 import { renderApp, typeInto } from '../../../../testing/render.js';
 
-const city = (name: string, location_key: string) => ({
-  id: location_key, name, state: 'CA', county: null, location_key, description: null, tag_line: null, image_url: null,
-  domain: null, primary_color: '#3B82F6', secondary_color: '#1E40AF', icon: null, status: 'Live',
-});
-const cities = [city('Fairview', 'fairview-ca'), city('Lakeside', 'lakeside-ca')];
+const cities = [cityAnswer('Fairview', 'fairview-ca'), cityAnswer('Lakeside', 'lakeside-ca')];
 const signedInUser = { id: 'user-1', email: 'ana@example.org', email_confirmed_at: '2026-01-01T00:00:00.000Z' };
 
 /** A fake server whose session turns into a member's once a sign-in call succeeds. */
@@ -20,7 +17,7 @@ function authServer(extra: Record<string, FakeHandler> = {}) {
   return {
     'GET /api/auth/session': () => (signedIn ? memberSession() : visitorSession),
     'GET /api/cities': () => cities,
-    'GET /api/profile': () => ({ id: 'user-1', username: null, home_city_key: null, preferences: {}, role: 'member' }),
+    'GET /api/profile': () => profileAnswer(),
     'POST /api/auth/login': signIn,
     'POST /api/auth/otp': () => jsonResponse(202, { sent: true }),
     'POST /api/auth/otp/verify': signIn,

@@ -1,22 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../../../testing/fake-api.js';
+import type { CityVideoCard } from '../../../../../core/domain/city.js';
+import { cityAnswer, videoCardAnswer } from '../../../../testing/builders.js';
 import { renderApp } from '../../../../testing/render.js';
 
-const fairview = {
-  id: 'c1', name: 'Fairview', state: 'CA', county: 'Alder County', location_key: 'fairview-ca',
-  description: 'A foothill town with a walkable downtown.', tag_line: 'Foothill town, front-row civics.', image_url: null,
-  domain: 'fairview.example.gov', primary_color: '#1F6F5C', secondary_color: '#0F3D33', icon: null, status: 'Live',
-};
+const fairview = cityAnswer('Fairview', 'fairview-ca', {
+  id: 'c1', county: 'Alder County', description: 'A foothill town with a walkable downtown.',
+  tag_line: 'Foothill town, front-row civics.', domain: 'fairview.example.gov', primary_color: '#1F6F5C', secondary_color: '#0F3D33',
+});
 
-function video(n: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id: `v${n}`, video_id: `yt${n}`, city_id: 'c1', city_urls_id: null, title: `Council meeting ${n}`, description: null,
-    channel_title: 'Fairview City Council', published_at: `2026-03-${String(10 - n).padStart(2, '0')}T12:00:00.000Z`,
-    created_at: '2026-03-10T12:00:00.000Z', thumbnail_url: null, video_url: `https://www.youtube.com/watch?v=yt${n}`,
-    story_generated_at: null, has_transcript: true, has_analysis: n % 2 === 1, has_story: n === 1, summary: null,
-    ...overrides,
-  };
+function video(n: number, overrides: Partial<CityVideoCard> = {}) {
+  return videoCardAnswer(`v${n}`, {
+    video_id: `yt${n}`, title: `Council meeting ${n}`, channel_title: 'Fairview City Council',
+    published_at: `2026-03-${String(10 - n).padStart(2, '0')}T12:00:00.000Z`, video_url: `https://www.youtube.com/watch?v=yt${n}`,
+    has_transcript: true, has_analysis: n % 2 === 1, has_story: n === 1, ...overrides,
+  });
 }
 
 const cityApi = (videos: object[]) => ({

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminSession, errorResponse, jsonResponse, memberSession, visitorSession, type FakeHandler } from '../../../../testing/fake-api.js';
+import type { Profile } from '../../../../../core/domain/profile.js';
+import { cityAnswer, profileAnswer } from '../../../../testing/builders.js';
 import { renderApp } from '../../../../testing/render.js';
 
-const city = (name: string, location_key: string) => ({
-  id: location_key, name, state: 'CA', county: null, location_key, description: null, tag_line: null, image_url: null,
-  domain: null, primary_color: '#3B82F6', secondary_color: '#1E40AF', icon: null, status: 'Live',
-});
-const cities = [city('Fairview', 'fairview-ca'), city('Lakeside', 'lakeside-ca')];
-const profile = (overrides: Record<string, unknown> = {}) => ({
-  id: '6f1c1d2e-0000-4000-8000-000000000001', username: null, home_city_key: null, preferences: {}, role: 'member', ...overrides,
-});
+const cities = [cityAnswer('Fairview', 'fairview-ca'), cityAnswer('Lakeside', 'lakeside-ca')];
+const profile = (overrides: Partial<Profile> = {}) => profileAnswer({ id: '6f1c1d2e-0000-4000-8000-000000000001', ...overrides });
 
 function memberApi(extra: Record<string, FakeHandler> = {}) {
   return {
