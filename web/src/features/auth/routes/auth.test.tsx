@@ -241,6 +241,16 @@ describe('auth page: the confirmation link (/auth?confirm=)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
   });
 
+  it('confirms a link opened while signed in, then sends the user home', async () => {
+    const { api, router } = renderApp({
+      path: `/auth?confirm=${token}`,
+      api: authServer({ 'GET /api/auth/session': () => memberSession(), 'POST /api/auth/confirm': () => ({ confirmed: true }) }),
+    });
+    expect(await screen.findByText('Your email address is confirmed. Please sign in.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('POST /api/auth/confirm')).toHaveLength(1);
+  });
+
   it('does not send an empty token', async () => {
     const { api } = renderApp({ path: '/auth?confirm=', api: authServer() });
     expect(await screen.findByText('This confirmation link did not work')).toBeTruthy();
