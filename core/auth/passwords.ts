@@ -1,8 +1,8 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/auth.js';
 import { AppError } from '../errors.js';
 
-export const MIN_PASSWORD_LENGTH = 8;
-/** Long enough for any passphrase, short enough that hashing cannot be used to burn CPU. */
-export const MAX_PASSWORD_LENGTH = 1024;
+// In core/domain so the sign-up form states the same limits the server applies.
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 // @node-rs/argon2's Algorithm is a const enum, which isolatedModules cannot read from a .d.ts:
 // 2 is its Argon2id member.

@@ -1,8 +1,31 @@
 import { z } from 'zod';
+import { sessionUserSchema } from './session.js';
 
-/** Bodies of the auth endpoints shared by the server and the web app (api.md, issue 18). */
+/**
+ * Rules, messages and answers of the auth endpoints, shared by the server and the web app
+ * (spec §5, §8, §9; api.md).
+ */
 
 export const INVALID_CONFIRMATION_MESSAGE = 'The confirmation link is invalid or has expired';
+/** Spec §5: what the auth service says when the email or the password is missing. */
+export const CREDENTIALS_REQUIRED_MESSAGE = 'You must provide either an email or phone number and a password';
+/** Spec §5: an email-code request without an address. */
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
+/** Spec §5: a code that is not exactly 6 digits. */
+export const INVALID_CODE_FORMAT_MESSAGE = 'Please enter a valid 6-digit code';
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing cannot be used to burn CPU. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/** Spec §9: one-time codes are 6 digits. */
+export const OTP_CODE_LENGTH = 6;
+const OTP_CODE = new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`);
+
+/** Exactly 6 digits and nothing else (no spaces, no letters, no other numerals). */
+export function isValidOtpCode(code: string): boolean {
+  return OTP_CODE.test(code);
+}
 
 /** `POST /api/auth/confirm`: the token of the confirmation link (`/auth?confirm=<token>`). */
 export const confirmEmailSchema = z.object({
@@ -16,6 +39,23 @@ export const confirmEmailSchema = z.object({
 export type ConfirmEmailBody = z.infer<typeof confirmEmailSchema>;
 
 /** The answer to a confirmed token: the address is confirmed; nobody is signed in by it. */
-export interface ConfirmEmailAnswer {
-  confirmed: true;
-}
+export const confirmEmailAnswerSchema = z.object({ confirmed: z.literal(true) });
+export type ConfirmEmailAnswer = z.infer<typeof confirmEmailAnswerSchema>;
+
+/**
+ * `POST /api/auth/signup`: whether the address must be confirmed by mail first. Today the
+ * server always says so (and no user), whatever the address, so the answer tells nobody whether
+ * an account exists.
+ */
+export const signUpAnswerSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  needsConfirmation: z.boolean(),
+});
+export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
+
+/** `POST /api/auth/login` and `POST /api/auth/otp/verify`: the user, and the new session's CSRF token. */
+export const signInAnswerSchema = z.object({
+  user: sessionUserSchema,
+  csrfToken: z.string().min(1),
+});
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;

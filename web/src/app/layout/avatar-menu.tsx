@@ -10,12 +10,8 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.js';
 import { useSignOut } from '../../features/auth/use-sign-out.js';
+import { initialsOf } from '../../lib/initials.js';
 import { paths } from '../../lib/paths.js';
-
-/** Spec §9 and screen 12: the first 2 letters of the email, in capitals. */
-export function initialsOf(email: string): string {
-  return email.slice(0, 2).toUpperCase();
-}
 
 /** The signed-in user's menu: Profile; Admin Panel and Story Playground for admins; Sign Out. */
 export function AvatarMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {

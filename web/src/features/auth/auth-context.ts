@@ -10,6 +10,11 @@ export interface AuthState {
   session: SessionAnswer | null;
   /** POST /api/auth/logout, then forgets everything that belonged to the user. Throws ApiError. */
   signOut: () => Promise<void>;
+  /**
+   * Forgets the user here after the server has already ended the session (the account was
+   * deleted): no logout call, the rest as signOut.
+   */
+  forgetSession: () => Promise<void>;
   /** Asks the server again (after sign-in: the session id and CSRF token are new). */
   refreshSession: () => Promise<void>;
 }

@@ -26,13 +26,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await refetch();
   }, [refetch]);
 
-  const signOut = useCallback(async () => {
-    await logout();
+  const forgetSession = useCallback(async () => {
     api.setCsrfToken(null);
     queryClient.removeQueries({ queryKey: [USER_QUERY_SCOPE] });
     // The old session is gone; the next answer is a visitor's, with a fresh CSRF token.
     await queryClient.refetchQueries({ queryKey: sessionQueryKey });
   }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    await logout();
+    await forgetSession();
+  }, [forgetSession]);
 
   const renew = useCallback(() => void refetch(), [refetch]);
   useSessionRenewal(sessionExpiryMs(data?.expiresAt), renew);
@@ -44,9 +48,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: Boolean(data?.user && data.isAdmin),
       session: data ?? null,
       signOut,
+      forgetSession,
       refreshSession,
     }),
-    [data, isPending, signOut, refreshSession],
+    [data, isPending, signOut, forgetSession, refreshSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

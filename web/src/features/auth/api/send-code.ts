@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import { apiPaths } from '../../../lib/paths.js';
+
+export type AuthMode = 'login' | 'signup';
+
+export interface SendCodeBody {
+  email: string;
+  /** Spec §7: a code creates an account only in signup mode. */
+  mode: AuthMode;
+}
+
+/** POST /api/auth/otp (202): a 6-digit code is mailed to the address. */
+export function sendCode(body: SendCodeBody): Promise<void> {
+  return api.post(apiPaths.otp(), body);
+}
+
+export function useSendCode() {
+  return useMutation({ mutationFn: sendCode });
+}

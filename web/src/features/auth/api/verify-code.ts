@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { signInAnswerSchema, type SignInAnswer } from '../../../../../core/domain/auth.js';
+import { api } from '../../../lib/api-client.js';
+import { apiPaths } from '../../../lib/paths.js';
+
+export interface VerifyCodeBody {
+  email: string;
+  token: string;
+  /** Signup mode only: the optional home city of the new account. */
+  homeCityKey?: string;
+}
+
+/** POST /api/auth/otp/verify: signs in with the mailed code; the new CSRF token is used at once. */
+export async function verifyCode(body: VerifyCodeBody): Promise<SignInAnswer> {
+  const answer = await api.post(apiPaths.otpVerify(), body, signInAnswerSchema);
+  api.setCsrfToken(answer.csrfToken);
+  return answer;
+}
+
+export function useVerifyCode() {
+  return useMutation({ mutationFn: verifyCode });
+}

@@ -1,0 +1,85 @@
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { City } from '../../../../../core/domain/city.js';
+import { normalizeWebsite } from '../../../../../core/domain/directory.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { formatDate } from '../../../lib/dates.js';
+import { paths } from '../../../lib/paths.js';
+import type { MeetingStats } from './meeting-stats.js';
+
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-3 text-sm">{children}</dl>;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="min-w-0 font-medium break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2 screen 6: where the city is, its website and where to look further. */
+export function QuickInfoCard({ city }: { city: City }) {
+  const website = normalizeWebsite(city.domain);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          Quick Info
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Facts>
+          <Fact label="State">{city.state}</Fact>
+          {city.county && <Fact label="County">{city.county}</Fact>}
+          {website && city.domain && (
+            <Fact label="Website">
+              <a href={website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-accent hover:underline">
+                {city.domain.trim()}
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Fact>
+          )}
+        </Facts>
+        <div className="flex flex-wrap gap-x-4 gap-y-2 border-t border-line pt-4 text-sm">
+          <Link to={paths.citySearch.href(city.location_key)} className="text-accent hover:underline">
+            Search {city.name} meetings
+          </Link>
+          <Link to={paths.cityBusinesses.href(city.location_key)} className="text-accent hover:underline">
+            Local businesses
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Counts from the meetings listed on the page (see meetingStats). */
+export function StatisticsCard({ stats }: { stats: MeetingStats | null }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          Statistics
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {stats ? (
+          <Facts>
+            <Fact label="Meetings covered">{stats.more ? `${stats.shown}+` : stats.shown}</Fact>
+            <Fact label="With analysis">{stats.analysed}</Fact>
+            <Fact label="With a news story">{stats.stories}</Fact>
+            <Fact label="Last meeting">{formatDate(stats.lastMeeting) || 'None yet'}</Fact>
+            <Fact label="Sources">{stats.sources.length > 0 ? stats.sources.join(', ') : 'None yet'}</Fact>
+          </Facts>
+        ) : (
+          <p className="text-sm text-ink-muted">Not available while the meetings cannot be loaded.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
