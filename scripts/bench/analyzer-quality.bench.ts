@@ -118,13 +118,13 @@ function evaluate(meeting: DevMeeting, lines: string[]): { tallies: Tallies; ana
     }
     const named = new Set(
       [...analysis.entities.filter((e) => e.type === 'person').map((e) => e.name), ...analysis.highlights.flatMap((h) => h.quotes.map((q) => q.speaker))]
-        .flatMap((n) => n.toLowerCase().split(/\s+/)),
+        .flatMap((n) => n.toLowerCase().split(/[\s-]+/)),
     );
     for (const speaker of meeting.reference.named_speakers) {
       const surname = (speaker.name.split(/\s+/).pop() ?? '').toLowerCase();
-      if (!new RegExp(`\\b${surname}\\b`, 'i').test(transcript)) continue;
+      if (!new RegExp(`\\b${surname.replace(/-/g, '[\\s-]')}\\b`, 'i').test(transcript)) continue;
       t.speakersExpected++;
-      if (named.has(surname)) t.speakersNamed++;
+      if (surname.split('-').every((part) => named.has(part))) t.speakersNamed++;
       else lines.push(`  speaker not named: ${speaker.name} (${speaker.role})`);
     }
   }
