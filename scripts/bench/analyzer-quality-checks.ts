@@ -80,7 +80,7 @@ export function headlineProblems(text: string): string[] {
   const problems: string[] = [];
   if (VOTE_PHRASE.test(text)) problems.push('vote phrase');
   if (CAPS_RUN.test(text.replace(/\b(?:U\.S\.|COVID-19|[A-Z]{2,4}-\d+)\b/g, ''))) problems.push('ALL CAPS');
-  if (DANGLING.test(text.trim())) problems.push('fragment');
+  if (DANGLING.test(text.trim()) || /[|[\]]/.test(text)) problems.push('fragment');
   if (/\b(?:to|approves?|adopts?|passes)\s+(?:this|that|it|these|those)\b/i.test(text)) problems.push('no subject');
   return problems;
 }

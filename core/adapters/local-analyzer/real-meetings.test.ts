@@ -163,6 +163,22 @@ describe('an untimed transcript (KNOX, a Markdown table read as plain text)', ()
   });
 });
 
+describe('a transcript published as a Markdown table (KNOX rows 0:02:13-0:02:25)', () => {
+  it('reads only the spoken cell, so the decision and headline carry no markup', () => {
+    const rows = [
+      '## [City Council R 265 180703](https://archive.org/details/CityCouncilR265180703)',
+      '| Time| Transcript| Video|',
+      '|---------|---------|---------|',
+      '| 0:02:13| Thank you. All are present so we have a quorum. Is there a motion to approve the minutes of June 19th?| [source video](https://archive.org/details/CityCouncilR265180703?start=133)|',
+      '| 0:02:20| So moved. We have a motion and a second. All in favor say aye. Aye.| [source video](https://archive.org/details/CityCouncilR265180703?start=140)|',
+      '| 0:02:25| Any opposed? The minutes are approved. Are there any items to be withdrawn? Items for postponement?| [source video](https://archive.org/details/CityCouncilR265180703?start=145)|',
+    ];
+    const analysis = analyzeTranscript({ segments: segments(rows), now, timed: false });
+    expect(analysis.summary).toMatch(/^Decided: Routine business only \(one item approved\)\./);
+    expect(analysis.summary).not.toMatch(/[|[\]]/);
+  });
+});
+
 describe('entities are whole and real', () => {
   it('drops greetings riding on a name and amounts cut from a larger one (CAPS: "Councilmember Sawant Thank you …")', () => {
     const analysis = analyzeTranscript({

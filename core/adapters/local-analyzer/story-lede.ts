@@ -48,7 +48,8 @@ export function plainSubject(subject: string | null): string | null {
   } else {
     text = firstClause(text);
   }
-  text = text.replace(/^(?:the|an?)\s+/i, '').replace(/[.,;:]+$/, '');
+  // A reading cut at a caption boundary ("… in general funds for the") ends on a whole phrase.
+  text = text.replace(/^(?:the|an?)\s+/i, '').replace(/[.,;:]+$/, '').replace(/(?:\s+(?:a|an|the|to|of|for|with|and|or|in|on|at|by|from|as|that|which))+$/i, '');
   const words = text.split(/\s+/);
   if (words.length < 2 || VOTE_WORDS.test(text) || /^(?:it|this|that|these|those)$/i.test(words[0] ?? '')) return null;
   return text;
