@@ -82,10 +82,13 @@ function decisionItem(decision: Decision, ctx: ActionContext): Draft | null {
     return { item, due: () => dueDate(motion, next, ctx.reference) };
   }
   if (vote) {
-    const result = `${vote.outcome}${vote.tally ? ` ${vote.tally}` : ''}`;
+    // No outcome words, or words and count disagreeing: only that a vote was taken is said.
+    const result = vote.outcome ? `${vote.outcome}${vote.tally ? ` ${vote.tally}` : ''}` : `vote taken${vote.tally ? ` (${vote.tally})` : ''}, result unclear`;
     const description = decision.action
-      ? `Motion to ${truncateWords(decision.action, 25).replace(/[.]$/, '')} ${result}.`
-      : `Vote (${result}): ${describe(sentence.text)}`;
+      ? `Motion to ${truncateWords(decision.action, 25).replace(/[.]$/, '')}${vote.outcome ? ' ' : ': '}${result}.`
+      : decision.subject
+        ? `${capitalize(truncateWords(decision.subject, 25).replace(/[.,]$/, ''))}: ${result}.`
+        : `Vote (${result}): ${describe(sentence.text)}`;
     return { item: { ...base, description, due_date: NOT_SPECIFIED } };
   }
   if (!decision.action) return null;

@@ -18,6 +18,10 @@ export interface AnalyzeTranscriptInput {
   /** The day relative phrases ("next Tuesday") are read from; defaults to a date in the title or description, then `now`. */
   meetingDate?: Date | string;
   now?: Date;
+  /** False for a transcript without times (plain text: times estimated from word position); no timestamp is then given. */
+  timed?: boolean;
+  /** The city the meeting belongs to, when the caller knows it ("Knoxville"). */
+  cityName?: string;
 }
 
 export function localGenerator(now: Date): Generator {
@@ -48,10 +52,12 @@ export function analyzeTranscript(input: AnalyzeTranscriptInput): AnalysisResult
   const model = buildMeetingModel(input.segments, input.title, input.description);
   const { sentences, body, speakers, decisions, items, durationMs } = model;
   return {
-    summary: buildSummary({ sentences, decisions, items, speakers, durationMs }).join(' '),
-    highlights: pickHighlights(sentences, durationMs),
-    action_items: extractActionItems({ sentences, decisions, speakers, body, reference: referenceDate(input) }),
-    entities: extractEntities({ sentences, speakers, city: cityFromBody(body) }),
+    summary: buildSummary({ sentences, decisions, items, speakers, durationMs, timed: input.timed !== false }).join(' '),
+    highlights: pickHighlights(sentences, durationMs, input.timed !== false),
+    action_items: extractActionItems({ sentences, decisions, speakers, body, reference: referenceDate(input) }).map((item) =>
+      input.timed === false ? { ...item, start_ms: null } : item,
+    ),
+    entities: extractEntities({ sentences, speakers, city: input.cityName ?? cityFromBody(body) }),
     generator: localGenerator(now),
   };
 }

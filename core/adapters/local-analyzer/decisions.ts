@@ -1,8 +1,8 @@
-import { itemAt, type AgendaItem } from './agenda.js';
+import { itemAt, itemLabel, type AgendaItem } from './agenda.js';
 import { actionPhrase, PROCEDURAL_BUSINESS } from './motion-text.js';
 import type { Sentence } from './sentences.js';
 import type { Speaker } from './speakers.js';
-import { isMotion, isSplit, motionClause, namedDissenters, readVote, rollCallAnswer, voteSubject, type VoteResult } from './votes.js';
+import { isMotion, isSplit, motionClause, namedDissenters, readVote, rollCallAnswer, type VoteResult } from './votes.js';
 
 /** A motion and the vote that settled it (either may be missing), ranked by how much it matters. */
 export interface Decision {
@@ -19,8 +19,15 @@ export interface Decision {
   procedural: boolean;
   weight: number;
   item: AgendaItem | null;
+  /** What was decided, in the meeting's words: "Item 5, Resolution 31951 …", "the minutes"; null when unknown. */
+  subject: string | null;
   start_ms: number;
 }
+
+/** Subjects that say nothing on their own ("the bill"): the item being voted on says more. */
+const GENERIC_SUBJECT = /^(?:the\s+|this\s+|that\s+)?(?:main\s+)?(?:bill|resolution|ordinance|amendment|motion|item|substitut\w+|it|that|this|calendar|report)$/i;
+/** Result statements this close together, with no new motion between, are one vote told twice ("8 in favor … The motion carries."). */
+const SAME_VOTE_SENTENCES = 4;
 
 /** How far back (in sentences and time) a vote may settle a motion: a roll call takes a dozen lines. */
 const MAX_GAP_SENTENCES = 60;
@@ -46,8 +53,8 @@ function publicSpeakers(item: AgendaItem | null, sentences: readonly Sentence[],
 
 /** Substance first: named ordinances, money and contracts, split votes, public hearings; housekeeping last. */
 function weigh(decision: Decision, speakersInItem: number): number {
-  if (decision.procedural || !decision.action) return -5;
-  const text = decision.action;
+  if (decision.procedural || (!decision.action && !decision.subject)) return -5;
+  const text = `${decision.subject ?? ''} ${decision.action ?? ''}`;
   let weight = 1;
   if (/\b(?:ordinance|resolution|council\s+bill)\b/i.test(text)) weight += 3;
   if (/\$|\b(?:contract|agreement|budget|bonds?|fees?|rates?|tax(?:es)?|levy|grant|purchase|lease)\b/i.test(text)) weight += 2;
@@ -56,6 +63,7 @@ function weigh(decision: Decision, speakersInItem: number): number {
   if (isSplit(decision.vote)) weight += 2;
   if (decision.vote?.outcome === 'failed') weight += 2;
   if (!decision.vote) weight -= 2;
+  if (decision.vote && !decision.vote.outcome) weight -= 3;
   if (/^(?:direct|ask|instruct|request)\b/i.test(text)) weight -= 2;
   if (decision.item?.hearing) weight += 1;
   if (speakersInItem > 0) weight += 1;
@@ -76,9 +84,11 @@ function surnameLabel(name: string, speakers: ReadonlyMap<string, Speaker>): str
 export function findDecisions(sentences: readonly Sentence[], items: readonly AgendaItem[], speakers: ReadonlyMap<string, Speaker>): Decision[] {
   const decisions: Decision[] = [];
   let pending: Pending | null = null;
+  let lastMotion = -1;
   const make = (fields: Omit<Decision, 'procedural' | 'weight' | 'item'>, at: number): Decision => {
     const item = itemAt(items, at);
-    const procedural = fields.action ? PROCEDURAL_BUSINESS.test(fields.action) : item?.kind !== 'business';
+    const about = `${fields.subject ?? ''} ${fields.action ?? ''}`.trim();
+    const procedural = about ? PROCEDURAL_BUSINESS.test(about) && !/\b(?:ordinance|resolution|council\s+bill)\s+\d/i.test(about) : item?.kind !== 'business';
     const decision: Decision = { ...fields, procedural, weight: 0, item };
     decision.weight = weigh(decision, publicSpeakers(item, sentences, speakers));
     return decision;
@@ -86,7 +96,8 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
   const flushMotion = (motion: Pending) => {
     if (!motion.clause) return;
     const sentence = sentences[motion.index];
-    decisions.push(make({ motionIndex: motion.index, voteIndex: null, action: actionPhrase(motion.clause), vote: null, mover: motion.mover, against: [], favor: [], start_ms: sentence?.start_ms ?? 0 }, motion.index));
+    const action = actionPhrase(motion.clause);
+    decisions.push(make({ motionIndex: motion.index, voteIndex: null, action, vote: null, mover: motion.mover, against: [], favor: [], subject: null, start_ms: sentence?.start_ms ?? 0 }, motion.index));
   };
 
   for (let i = 0; i < sentences.length; i++) {
@@ -96,6 +107,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     const vote = readVote(sentence.text);
     if (!vote) {
       if (!isMotion(sentence.text)) continue;
+      lastMotion = i;
       const clause = motionClause(sentence.text);
       // "It's been moved and seconded" restates the motion on the floor; it does not replace it.
       if (!clause && pending?.clause) continue;
@@ -103,26 +115,33 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
       pending = { index: i, clause, mover: sentence.speaker, favor: [], against: [] };
       continue;
     }
+    const previous = decisions[decisions.length - 1];
+    if (previous?.voteIndex != null && previous.vote && i - previous.voteIndex <= SAME_VOTE_SENTENCES && lastMotion < previous.voteIndex) {
+      mergeResult(previous, vote, subjectOf(vote, null, previous.item));
+      previous.weight = weigh(previous, publicSpeakers(previous.item, sentences, speakers));
+      continue;
+    }
     const fresh: Pending | null =
       pending && i - pending.index <= MAX_GAP_SENTENCES && sentence.start_ms - (sentences[pending.index]?.start_ms ?? 0) <= MAX_GAP_MS ? pending : null;
     if (pending && !fresh) flushMotion(pending);
     const clause = motionClause(sentence.text) ?? fresh?.clause ?? null;
-    const subject = voteSubject(sentence.text);
-    const action = clause ? actionPhrase(clause) : subject ? `approve the ${subject.replace(/^the\s+/i, '')}` : null;
     const named = namedDissenters(sentence.text).map((name) => surnameLabel(name, speakers));
+    const at = fresh?.index ?? i;
+    const item = itemAt(items, at);
     decisions.push(
       make(
         {
           motionIndex: fresh?.index ?? null,
           voteIndex: i,
-          action,
+          action: clause ? actionPhrase(clause) : null,
           vote,
           mover: fresh?.mover ?? null,
           against: fresh && fresh.against.length > 0 ? fresh.against : named,
           favor: fresh?.favor ?? [],
+          subject: subjectOf(vote, clause, item),
           start_ms: sentence.start_ms,
         },
-        fresh?.index ?? i,
+        at,
       ),
     );
     pending = null;
@@ -131,11 +150,42 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
   return decisions;
 }
 
+/** The result's own subject when it names one, else the item read before the vote, else the motion. */
+function subjectOf(vote: VoteResult, clause: string | null, item: AgendaItem | null): string | null {
+  const said = vote.subject && !GENERIC_SUBJECT.test(vote.subject) ? vote.subject.replace(/^The\b/, 'the') : null;
+  if (said) return said;
+  if (item && (item.number || item.title) && item.kind !== 'opening') return itemLabel(item);
+  return clause ? actionPhrase(clause) : null;
+}
+
+/** A second statement of the same result: the count or the outcome words it adds; disagreement voids the outcome. */
+function mergeResult(decision: Decision, vote: VoteResult, subject: string | null): void {
+  const before = decision.vote!;
+  const outcomes = [before.outcome, vote.outcome].filter((o) => o !== null);
+  const conflict = before.conflict || vote.conflict || new Set(outcomes).size > 1 || tallyContradicts(outcomes[0] ?? null, before.tally ?? vote.tally);
+  const outcome = conflict ? null : (outcomes[0] ?? null);
+  decision.vote = {
+    outcome,
+    word: outcome ? (before.word ?? vote.word) : null,
+    tally: before.tally && before.tally !== 'unanimously' ? before.tally : (vote.tally ?? before.tally),
+    conflict,
+    subject: before.subject ?? vote.subject,
+  };
+  if (subject && (!decision.subject || (vote.subject && !GENERIC_SUBJECT.test(vote.subject)))) decision.subject = subject;
+}
+
+function tallyContradicts(outcome: VoteResult['outcome'], tally: string | null): boolean {
+  const match = /^(\d+)-(\d+)$/.exec(tally ?? '');
+  if (!match || !outcome) return false;
+  const [yes, no] = [Number(match[1]), Number(match[2])];
+  return (outcome === 'passed' && yes <= no) || (outcome === 'failed' && yes > no);
+}
+
 /** The decision a story should lead with: the weightiest non-procedural one, the earliest on a tie. */
 export function mainDecision(decisions: readonly Decision[]): Decision | null {
   let best: Decision | null = null;
   for (const decision of decisions) {
-    if (decision.procedural || !decision.action) continue;
+    if (decision.procedural || !decision.subject || !decision.vote?.outcome) continue;
     if (!best || decision.weight > best.weight) best = decision;
   }
   return best;

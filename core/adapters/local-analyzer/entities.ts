@@ -8,7 +8,12 @@ import { countOccurrences, excerptAround, mergeNames, type Candidate } from './e
 export type EntityType = NameType | 'date' | 'money';
 
 const MAX_ENTITIES = 25;
-const PER_TYPE: Record<EntityType, number> = { person: 10, organization: 8, place: 6, date: 6, money: 6 };
+/** People first: a reader wants to know who spoke and who voted (a roll call names eight or more). */
+const PER_TYPE: Record<EntityType, number> = { person: 14, organization: 6, place: 5, date: 4, money: 5 };
+/** Greetings and caption mishearings that ride along with a name ("Sawant Thank you", "HANK YOU"). */
+const GREETING = /^(?:thank|thanks|hank|hello|hi|welcome|yes|okay|ok|please|sir|madam)$/i;
+/** A suffix or title said alone ("INC", "LLC") is no entity. */
+const BARE_SUFFIX = /^(?:inc|llc|ltd|co|corp|incorporated|company)\.?$/i;
 
 /** Names that are only titles or the meeting itself ("City Council", "Madam Chair"). */
 const JUNK = new Set(
@@ -34,6 +39,14 @@ function isJunk(name: string): boolean {
   return words.every((word) => JUNK.has(word));
 }
 
+/** "Sawant Thank" -> "Sawant"; "HANK YOU" -> "". */
+function trimGreetings(name: string): string {
+  const words = name.split(' ');
+  while (words.length > 0 && (GREETING.test(words[0] ?? '') || /^you$/i.test(words[0] ?? ''))) words.shift();
+  const greeting = words.findIndex((word) => GREETING.test(word));
+  return (greeting >= 0 ? words.slice(0, greeting) : words).join(' ');
+}
+
 /** Candidates from the text, the speakers' own names and the patterns for money and dates. */
 function gather({ sentences, speakers, city }: EntityInput): Candidate[] {
   const known = new Set<string>();
@@ -44,7 +57,9 @@ function gather({ sentences, speakers, city }: EntityInput): Candidate[] {
   }
   const byKey = new Map<string, Candidate>();
   const add = (name: string, type: EntityType, at: number, title: string | null = null, spoke = false) => {
-    const clean = name.replace(/^[\s"'“(]+|[\s"'”),.;:!?]+$/g, '').replace(/\s+/g, ' ');
+    let clean = name.replace(/^[\s"'“(]+|[\s"'”),.;:!?]+$/g, '').replace(/\s+/g, ' ');
+    if (type !== 'money' && type !== 'date') clean = trimGreetings(clean);
+    if (!clean || BARE_SUFFIX.test(clean)) return;
     if (type !== 'money' && type !== 'date' && isJunk(clean)) return;
     const key = clean.toLowerCase();
     const said = spoke || at === Number.MAX_SAFE_INTEGER ? 0 : 1;
@@ -68,7 +83,11 @@ function gather({ sentences, speakers, city }: EntityInput): Candidate[] {
   sentences.forEach(({ text }, i) => {
     if (cityKey && countOccurrences(text.toLowerCase(), cityKey, 1) > 0) add(city ?? '', 'place', i);
     for (const mention of findNames(text, known)) add(mention.name, mention.type, i, mention.title);
-    for (const match of text.matchAll(MONEY_PATTERN)) add(match[0], 'money', i);
+    for (const match of text.matchAll(MONEY_PATTERN)) {
+      // "$21,167, 444" read as two amounts: a piece right after digits is a fragment, not an amount.
+      if (/[\d,]\s?$/.test(text.slice(0, match.index))) continue;
+      add(match[0], 'money', i);
+    }
     for (const phrase of listDatePhrases(text)) add(phrase, 'date', i);
   });
   return [...byKey.values()];
@@ -81,6 +100,19 @@ function gather({ sentences, speakers, city }: EntityInput): Candidate[] {
  * type and overall. Each comes with an excerpt of the sentence that first names it in full.
  */
 export function extractEntities(input: EntityInput): Entity[] {
+  const found = rankEntities(input);
+  const city = input.city;
+  // The host city is named even when the meeting only says it inside longer names ("West Seattle").
+  if (city && !found.some((e) => e.type === 'place' && e.name.toLowerCase() === city.toLowerCase())) {
+    const at = input.sentences.find((s) => s.text.toLowerCase().includes(city.toLowerCase()));
+    const entity = { name: city, type: 'place', context: at ? excerptAround(at.text, city) : `The meeting's city` };
+    if (found.length >= MAX_ENTITIES) found.pop();
+    found.unshift(entity);
+  }
+  return found;
+}
+
+function rankEntities(input: EntityInput): Entity[] {
   const lowerTexts = input.sentences.map((s) => s.text.toLowerCase());
   // Counts are the mentions the name finder saw (merged forms add up), plus a little for speaking.
   const merged = mergeNames(gather(input), input.speakers.size > 0);

@@ -30,14 +30,15 @@ function pointOfInterest(sentence: ScoredSentence): string {
   return `${label}: ${truncateWords(words, 16)}`;
 }
 
-/** A verbatim quote: the sentence itself, or its first clauses when it runs on. */
-function quoteText(text: string): string {
-  return truncateWords(text.trim(), MAX_QUOTE_WORDS);
+/** A verbatim quote: the sentence itself, or its first clauses when it runs on; "…" marks a sentence cut short. */
+function quoteText(sentence: ScoredSentence): string {
+  const text = truncateWords(sentence.text.trim(), MAX_QUOTE_WORDS);
+  return sentence.complete || text.endsWith('…') ? text : `${text.replace(/[,;:]$/, '')}…`;
 }
 
 function quotesFor(sentence: ScoredSentence, all: readonly ScoredSentence[]): Quote[] {
   const speaker = sentence.speaker ?? UNIDENTIFIED_SPEAKER;
-  const quotes: Quote[] = [{ text: quoteText(sentence.text), speaker }];
+  const quotes: Quote[] = [{ text: quoteText(sentence), speaker }];
   const next = all[sentence.index + 1];
   const follows =
     next &&
@@ -47,7 +48,7 @@ function quotesFor(sentence: ScoredSentence, all: readonly ScoredSentence[]): Qu
     next.words <= MAX_QUOTE_WORDS &&
     next.score > 0 &&
     !next.cues.has('procedural');
-  if (follows && sentence.words <= 30) quotes.push({ text: quoteText(next.text), speaker: next.speaker ?? UNIDENTIFIED_SPEAKER });
+  if (follows && sentence.words <= 30) quotes.push({ text: quoteText(next), speaker: next.speaker ?? UNIDENTIFIED_SPEAKER });
   return quotes;
 }
 
@@ -55,7 +56,7 @@ function quotesFor(sentence: ScoredSentence, all: readonly ScoredSentence[]): Qu
  * The best-scoring moments, spread out: greedy by score, skipping any sentence within the
  * minimum gap of one already chosen, then put back in meeting order.
  */
-export function pickHighlights(scored: readonly ScoredSentence[], durationMs: number): Highlight[] {
+export function pickHighlights(scored: readonly ScoredSentence[], durationMs: number, timed = true): Highlight[] {
   const count = highlightCount(durationMs);
   const gap = Math.min(MIN_GAP_MS, durationMs / (count * 2));
   const candidates = [...scored]
@@ -70,8 +71,9 @@ export function pickHighlights(scored: readonly ScoredSentence[], durationMs: nu
   return chosen
     .sort((a, b) => a.index - b.index)
     .map((sentence) => ({
-      timestamp: formatTimestamp(sentence.start_ms),
-      start_ms: sentence.start_ms,
+      // An untimed transcript's times are estimates from word position: none is given as a fact.
+      timestamp: timed ? formatTimestamp(sentence.start_ms) : '',
+      start_ms: timed ? sentence.start_ms : null,
       point_of_interest: pointOfInterest(sentence),
       quotes: quotesFor(sentence, scored),
     }));

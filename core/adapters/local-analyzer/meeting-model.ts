@@ -38,8 +38,21 @@ export function buildMeetingModel(segments: readonly TranscriptSegment[], title?
   return model;
 }
 
+/**
+ * A transcript published as a Markdown table ("| 0:02:25| The minutes are approved.| [source
+ * video](…)|") arrives as plain text with its markup: only the spoken cell is speech. Headings,
+ * the header row and the rule row carry no words.
+ */
+function spokenText(text: string): string {
+  const trimmed = text.trim();
+  if (/^#{1,6}\s|^\|?[\s|:-]+\|?$|^\|\s*time\s*\|/i.test(trimmed)) return '';
+  const row = /^\|\s*\d{1,2}:\d{2}(?::\d{2})?\s*\|\s*(.*?)\s*\|(?:\s*\[[^\]]*\]\([^)]*\)\s*\|)?\s*$/.exec(trimmed);
+  return row ? (row[1] ?? '') : text;
+}
+
 function computeModel(segments: readonly TranscriptSegment[], title?: string, description?: string): MeetingModel {
-  const sentences = scoreSentences(splitSentences(segments.filter((segment) => segment.text.trim() !== '')));
+  const spoken = segments.map((segment) => ({ ...segment, text: spokenText(segment.text) }));
+  const sentences = scoreSentences(splitSentences(spoken.filter((segment) => segment.text.trim() !== '')));
   const first = sentences[0];
   const last = sentences[sentences.length - 1];
   const speakers = speakerMap(sentences.map((s) => s.speaker));

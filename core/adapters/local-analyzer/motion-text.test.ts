@@ -4,7 +4,8 @@ import { actionPhrase, headlineAction } from './motion-text.js';
 import { headline, lede } from './story-lede.js';
 
 function decision(action: string, outcome: 'passed' | 'failed', tally: string | null, against: string[] = []): Decision {
-  return { motionIndex: 0, voteIndex: 1, action, vote: { outcome, tally }, mover: null, against, favor: [], procedural: false, weight: 5, item: null, start_ms: 0 };
+  const vote = { outcome, word: outcome === 'failed' ? 'rejected' : 'approved', tally, conflict: false, subject: null };
+  return { motionIndex: 0, voteIndex: 1, action, vote, mover: null, against, favor: [], procedural: false, weight: 5, item: null, subject: null, start_ms: 0 };
 }
 
 describe('actionPhrase', () => {

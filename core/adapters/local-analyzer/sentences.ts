@@ -9,6 +9,8 @@ export interface Sentence {
   start_ms: number;
   end_ms: number;
   speaker: string | null;
+  /** False when the sentence was cut before its end (a run-on caption cut at a length limit): quotes from it end in "…". */
+  complete: boolean;
 }
 
 /** Unpunctuated captions (YouTube auto-captions) are cut at a segment boundary past this length. */
@@ -17,7 +19,12 @@ const SOFT_MAX_WORDS = 40;
 const HARD_MAX_WORDS = 80;
 
 /** Titles that are followed by a name, never by a new sentence. */
-const TITLE_ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'prof', 'gov', 'sen', 'rep', 'hon', 'lt', 'sgt']);
+const TITLE_ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'prof', 'gov', 'sen', 'rep', 'hon', 'lt', 'sgt', 'ave', 'mt', 'ft']);
+/** Abbreviations that may end a sentence or sit inside one: "Inc.", "U.S.", "H.U.D.", "a.m.". */
+const CLOSING_ABBREVIATIONS = new Set(['inc', 'co', 'corp', 'ltd', 'jr', 'sr', 'etc', 'llc', 'no', 'nos']);
+const INITIALISM = /^(?:\p{L}\.)+\p{L}$/u;
+/** Words that open a new sentence after an abbreviation ("… at 9:39 a.m. We will start …"). */
+const SENTENCE_OPENER = /^(?:I|We|The|This|That|It|So|And|But|Now|Okay|Thank|Thanks|Our|My|On|In|At|If|Is|Are|There|They|He|She|You|Good|All|Any|Let|Next|Please|Yes|No|Hearing|Seeing|Again|Item|Agenda)\b/;
 
 /** Splits one segment's text into pieces that end a sentence (true) or run on (false). */
 function splitPieces(text: string): Array<{ text: string; ends: boolean }> {
@@ -28,14 +35,40 @@ function splitPieces(text: string): Array<{ text: string; ends: boolean }> {
     const end = (match.index ?? 0) + match[0].length;
     const before = text.slice(from, match.index).split(/\s+/).pop()?.toLowerCase() ?? '';
     const next = text.slice(end).trimStart();
-    // "Dr. Smith" or "9:30 a.m. on Monday" are not sentence ends; a lowercase next word rarely follows one.
-    if (match[0].startsWith('.') && (TITLE_ABBREVIATIONS.has(before) || /^[a-z]/.test(next))) continue;
+    if (match[0] === '.' && !endsSentence(before, next)) continue;
     pieces.push({ text: text.slice(from, end).trim(), ends: true });
     from = end;
   }
   const rest = text.slice(from).trim();
   if (rest) pieces.push({ text: rest, ends: false });
   return pieces.filter((piece) => piece.text.length > 0);
+}
+
+/**
+ * Whether a period after `before` ends the sentence: "Dr. Smith", "No. 5", "the U.S. Department"
+ * and "9:30 a.m. on Monday" do not; "… Eagle CDI, Inc. We move on" and "at 9:39 a.m. On our
+ * agenda" do. A lowercase next word rarely follows a sentence end.
+ */
+function endsSentence(before: string, next: string): boolean {
+  const word = before.replace(/^[("“'‘]+/, '');
+  const lower = word.toLowerCase();
+  if (TITLE_ABBREVIATIONS.has(lower)) return false;
+  if (/^[a-z]/.test(next)) return false;
+  if (!isAbbreviation(word)) return true;
+  // At a segment's end the next segment decides (see splitSentences).
+  if (next === '') return true;
+  if ((lower === 'no' || lower === 'nos') && /^\d/.test(next)) return false;
+  return SENTENCE_OPENER.test(next);
+}
+
+function isAbbreviation(word: string): boolean {
+  return INITIALISM.test(word) || CLOSING_ABBREVIATIONS.has(word.toLowerCase());
+}
+
+/** A piece ending "… using U.S." or "… CDI, Inc.": whether it ends the sentence depends on what follows. */
+function endsInAbbreviation(piece: string): boolean {
+  const match = /(\S+)\.$/.exec(piece);
+  return match !== null && isAbbreviation(match[1]?.replace(/^[("“'‘]+/, '') ?? '');
 }
 
 function chunkWords(text: string): string[] {
@@ -59,14 +92,26 @@ export function splitSentences(segments: readonly TranscriptSegment[]): Sentence
 
   const flush = () => {
     const text = parts.join(' ').trim();
-    if (text) sentences.push({ index: sentences.length, text, start_ms: start, end_ms: end, speaker });
+    if (text) sentences.push({ index: sentences.length, text, start_ms: start, end_ms: end, speaker, complete: /[.!?]["'\u201d\u2019)\]]*$/.test(text) });
     parts = [];
   };
 
+  // Set when the last piece ended at an abbreviation: the next segment's first word decides.
+  let openAbbreviation = false;
   for (const segment of segments) {
+    // Segments are usually cut at sentence ends: only a lowercase or numeric start continues one.
+    if (openAbbreviation && (segment.speaker !== speaker || !/^[a-z\d]/.test(segment.text.trim()))) flush();
+    openAbbreviation = false;
     if (parts.length > 0 && segment.speaker !== speaker) flush();
     if (parts.length > 0 && countWords(parts.join(' ')) >= SOFT_MAX_WORDS) flush();
-    for (const piece of splitPieces(segment.text)) {
+    const pieces = splitPieces(segment.text);
+    pieces.forEach((piece, p) => {
+      if (piece.ends && p === pieces.length - 1 && endsInAbbreviation(piece.text)) {
+        piece.ends = false;
+        openAbbreviation = true;
+      }
+    });
+    for (const piece of pieces) {
       for (const chunk of chunkWords(piece.text)) {
         if (parts.length === 0) {
           start = segment.start_ms;

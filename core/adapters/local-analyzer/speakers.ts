@@ -3,6 +3,9 @@
  * "Resident Meera Patel", "Colin Grant, Brightline Homes"): who the person is, what part they
  * play in the meeting, and how a news story names them (full reference first, surname after).
  */
+/** How the story refers to someone the transcript does not name: no pretending to know more. */
+export const UNNAMED_SPEAKER = 'a speaker';
+
 export type SpeakerRole = 'official' | 'staff' | 'clerk' | 'public' | 'unknown';
 
 export interface Speaker {
@@ -83,7 +86,7 @@ export function fullReference(speaker: Speaker): string {
 
 /**
  * Names people the way a news story does: the full reference on first mention, the surname
- * after; a speaker the captions do not name is "one speaker".
+ * after; a speaker the captions do not name is "a speaker".
  */
 export class NameTracker {
   private readonly mentioned = new Set<string>();
@@ -91,7 +94,7 @@ export class NameTracker {
   constructor(private readonly speakers: ReadonlyMap<string, Speaker>) {}
 
   ref(label: string | null): string {
-    if (!label) return 'one speaker';
+    if (!label) return UNNAMED_SPEAKER;
     // A name said in a vote result ("Councilmember Whitcomb") may match no caption label.
     const speaker = this.speakers.get(label) ?? parseSpeaker(label);
     if (this.mentioned.has(speaker.label) && speaker.name !== speaker.label) return speaker.surname;

@@ -4,6 +4,7 @@ import { findDate, formatLongDate, toIsoDay } from './dates.js';
 import type { Sentence } from './sentences.js';
 import type { Decision } from './decisions.js';
 import { headlineAction, withoutDate } from './motion-text.js';
+import { plainSubject } from './story-lede.js';
 import { aboutMinutes, describeDue } from './story-parts.js';
 import { truncateWords } from './text.js';
 
@@ -43,8 +44,10 @@ function voteFact(decision: Decision): string | null {
   const vote = decision.vote;
   if (!vote) return null;
   const parts = decision.action ? headlineAction(decision.action) : null;
-  const what = parts ? ` to ${parts.verb} ${withoutDate(parts.object)}` : '';
-  const result = vote.outcome === 'failed' ? `failed${vote.tally ? ` ${vote.tally}` : ''}` : vote.tally ?? 'passed';
+  const subject = plainSubject(decision.subject);
+  const what = parts ? ` to ${parts.verb} ${withoutDate(parts.object)}` : subject ? ` on ${subject}` : '';
+  if (!vote.outcome) return `Vote taken${vote.tally ? ` (${vote.tally})` : ''}; result not clear from the transcript`;
+  const result = vote.outcome === 'failed' ? `failed${vote.tally ? ` ${vote.tally}` : ''}` : (vote.tally ?? vote.word ?? vote.outcome);
   const against = decision.against.length > 0 ? ` (no: ${decision.against.map((label) => label.split(' ').pop()).join(', ')})` : '';
   return `${truncateWords(`Vote: ${result}${what}`, 14)}${against}`;
 }

@@ -1,6 +1,7 @@
 import type { AnalysisResults } from '../../domain/analysis.js';
 import { NOT_SPECIFIED } from './action-items.js';
 import { UNIDENTIFIED_SPEAKER } from './highlights.js';
+import { UNNAMED_SPEAKER } from './speakers.js';
 import { describeDue } from './story-parts.js';
 import { attributed } from './story-voices.js';
 import { countWords } from './text.js';
@@ -35,7 +36,7 @@ export function fallbackParagraphs(analysis: AnalysisResults, quotes: readonly S
   });
   if (items.length > 0) paragraphs.push(`Actions recorded at the meeting: ${items.join('; ')}.`);
   for (const quote of quotes.slice(0, 3)) {
-    paragraphs.push(attributed(quote.text, quote.speaker === UNIDENTIFIED_SPEAKER ? 'one speaker' : quote.speaker));
+    paragraphs.push(attributed(quote.text, quote.speaker === UNIDENTIFIED_SPEAKER ? UNNAMED_SPEAKER : quote.speaker));
   }
   return paragraphs;
 }

@@ -1,10 +1,10 @@
 import type { AgendaItem } from './agenda.js';
 import type { Decision } from './decisions.js';
-import { headlineAction, withoutDate } from './motion-text.js';
+import { firstClause, headlineAction, withoutDate } from './motion-text.js';
 import { presentTense } from './nlp.js';
 import { aboutMinutes, clip, listPhrase } from './story-parts.js';
 import { capitalize } from './text.js';
-import { isSplit } from './votes.js';
+import { isSplit, type VoteResult } from './votes.js';
 
 const MAX_HEADLINE = 90;
 const MAX_ACTION_WORDS = 45;
@@ -23,44 +23,98 @@ function tallyOf(decision: Decision): string {
   return tally ? ` ${tally}` : '';
 }
 
+const PRESENT_VERB: Record<string, string> = {
+  passed: 'passes', adopted: 'adopts', approved: 'approves', rejected: 'rejects', denied: 'denies', postponed: 'postpones',
+  continued: 'continues', tabled: 'tables', 'received and filed': 'receives and files',
+};
+const DOCUMENT = /^(?:the\s+)?(council\s+bill|resolution|ordinance|bill)\s+((?:no\.?\s*)?\d[\d-]*)[,.]?\s*(?:(?:an?\s+)?(?:ordinance|resolution|bill)\s+)?(.*)$/i;
+const ABOUT = /^(?:relat(?:ed|ing)\s+to|regarding|concerning|on)\s+/i;
+const VOTE_WORDS = /\b(?:ayes?|nays?|motion|seconded|so\s+moved|in\s+favou?r|opposed|roll\s+call|this\s+item|that\s+item)\b/i;
+
 /**
- * "Fairview council advances 410 Main Street rezoning on 4-1 vote": the subject in the body's
- * words, the tally when the vote split or failed; shorter forms (without a date, then without
- * the tally) when the full one runs past 90 characters.
+ * A decision's subject in plain words for a headline or lede: "Item 10, council bill 119825 an
+ * ordinance related to the city's response to the 2020 Covid-19 crisis, amending …" -> "Council
+ * Bill 119825 on the city's response to the 2020 Covid-19 crisis". Null when nothing real is left
+ * (a vote phrase, a pronoun, a fragment).
  */
-export function headline(decision: Decision | null, topics: readonly string[], name: string): string {
-  const action = decision?.action;
-  if (decision && action) {
-    const vote = decision.vote;
-    const parts = headlineAction(action);
-    const suffix = vote?.tally && vote.tally !== 'unanimously' && (isSplit(vote) || vote.outcome === 'failed') ? ` on ${vote.tally} vote` : '';
-    if (parts) {
-      const lead = !vote
-        ? `${name} weighs proposal to ${parts.verb}`
-        : vote.outcome === 'failed'
-          ? `${name} rejects proposal to ${parts.verb}`
-          : `${name} ${presentTense(parts.verb)}`;
-      const short = withoutDate(parts.object);
-      const variants = [`${lead} ${parts.object}${suffix}`, `${lead} ${short}${suffix}`, `${lead} ${parts.object}`, `${lead} ${short}`];
-      return variants.find((v) => v.length <= MAX_HEADLINE) ?? clip(variants[0] ?? lead, MAX_HEADLINE);
-    }
-    const verb = !vote ? 'weighs motion to' : vote.outcome === 'failed' ? 'rejects motion to' : `votes${tallyOf(decision)} to`;
-    return clip(`${name} ${verb} ${action}`, MAX_HEADLINE);
+export function plainSubject(subject: string | null): string | null {
+  if (!subject) return null;
+  let text = subject.replace(/^item\s+\w+(?:,\s*|\s+)/i, '').replace(/\s+/g, ' ').trim();
+  const document = DOCUMENT.exec(text);
+  if (document) {
+    const kind = (document[1] ?? '').replace(/\b\w/g, (c) => c.toUpperCase());
+    const rest = firstClause(document[3] ?? '').replace(ABOUT, 'on ');
+    text = `${kind} ${document[2] ?? ''}${rest ? ` ${rest}` : ''}`;
+  } else {
+    text = firstClause(text);
   }
-  if (topics.length > 0) return clip(`${name} takes up ${listPhrase(topics.slice(0, 2))}`, MAX_HEADLINE);
-  return clip(`${name} meets`, MAX_HEADLINE);
+  // A reading cut at a caption boundary ("… in general funds for the") ends on a whole phrase.
+  text = text.replace(/^(?:the|an?)\s+/i, '').replace(/[.,;:]+$/, '').replace(/(?:\s+(?:a|an|the|to|of|for|with|and|or|in|on|at|by|from|as|that|which))+$/i, '');
+  const words = text.split(/\s+/);
+  if (words.length < 2 || VOTE_WORDS.test(text) || /^(?:it|this|that|these|those)$/i.test(words[0] ?? '')) return null;
+  return text;
+}
+
+function tallySuffix(vote: VoteResult | null): string {
+  return vote?.tally && vote.tally !== 'unanimously' && (isSplit(vote) || vote.outcome === 'failed') ? ` on ${vote.tally} vote` : '';
+}
+
+/**
+ * "Seattle council passes Council Bill 119825 on the city's response to the 2020 Covid-19 crisis":
+ * the decision's subject with the outcome as said; when no decision has a real subject, a
+ * neutral headline naming the body, the day and the main topics. Never a vote phrase.
+ */
+export function headline(decision: Decision | null, topics: readonly string[], name: string, day = ''): string {
+  const vote = decision?.vote;
+  const suffix = tallySuffix(vote ?? null);
+  const parts = decision?.action && vote?.outcome ? headlineAction(decision.action) : null;
+  const object = parts && sane(parts.object) ? parts.object : null;
+  const subject = plainSubject(decision?.subject ?? null);
+  if (parts && object && vote && (!subject || object.split(/\s+/).length > 3 || vote.outcome === 'failed')) {
+    const lead = vote.outcome === 'failed' ? `${name} rejects proposal to ${parts.verb}` : `${name} ${presentTense(parts.verb)}`;
+    const short = withoutDate(object);
+    const variants = [`${lead} ${object}${suffix}`, `${lead} ${short}${suffix}`, `${lead} ${object}`, `${lead} ${short}`];
+    return variants.find((v) => v.length <= MAX_HEADLINE) ?? clip(variants[3] ?? lead, MAX_HEADLINE);
+  }
+  const word = vote?.word;
+  if (subject && word) {
+    const verb = PRESENT_VERB[word] ?? presentTense(word);
+    const variants = [`${name} ${verb} ${subject}${suffix}`, `${name} ${verb} ${withoutDate(subject)}${suffix}`, `${name} ${verb} ${subject}`];
+    return variants.find((v) => v.length <= MAX_HEADLINE) ?? clip(variants[2] ?? name, MAX_HEADLINE);
+  }
+  const when = day ? ` ${day}` : '';
+  if (topics.length > 0) return clip(`${name} meets${when}; ${listPhrase(topics.slice(0, 2))} discussed`, MAX_HEADLINE);
+  return clip(`${name} meets${when}`, MAX_HEADLINE);
+}
+
+/** An object a headline can stand on: words, not a vote phrase, a pronoun or caption capitals. */
+function sane(object: string): boolean {
+  const words = object.split(/\s+/);
+  return (words.length >= 2 || /\d/.test(object)) && !VOTE_WORDS.test(object) && !/^(?:it|this|that|these|those)\b/i.test(object) && !/\b[A-Z]{2,}\s+[A-Z]{2,}\b/.test(object);
+}
+
+/** "The Seattle City Council on August 10 passed Council Bill 119825 …, 7-1." */
+export function decisionClause(decision: Decision): string | null {
+  const subject = plainSubject(decision.subject);
+  const vote = decision.vote;
+  if (!subject || !vote) return null;
+  const tally = vote.tally ? (vote.tally === 'unanimously' ? ' unanimously' : `, ${vote.tally}`) : '';
+  if (!vote.outcome) return `took a vote${vote.tally && vote.tally !== 'unanimously' ? ` (${vote.tally})` : ''} on ${subject}, without a result the transcript makes clear`;
+  return `${vote.word ?? 'approved'} ${subject}${tally}`;
 }
 
 /** The lede: who decided what, by what vote, when; failing a decision, what the meeting took up. */
 export function lede(decision: Decision | null, topics: readonly string[], title: string, when: string, minutes: number | null): string {
   const at = when ? ` ${when}` : '';
-  const action = decision?.action ? ledeAction(decision.action) : null;
+  const action = decision?.action && sane(decision.action) ? ledeAction(decision.action) : null;
   const vote = decision?.vote;
-  if (decision && action) {
-    if (vote?.outcome === 'failed') return `${title}${at} rejected${tallyOf(decision)} a proposal to ${action}.`;
-    if (vote) return `${title} voted${tallyOf(decision)}${at} to ${action}.`;
-    return `${title} took up a motion${at} to ${action}.`;
+  const subject = plainSubject(decision?.subject ?? null);
+  if (decision && action && vote?.outcome && (!subject || vote.outcome === 'failed' || action.split(/\s+/).length > 3)) {
+    if (vote.outcome === 'failed') return `${title}${at} rejected${tallyOf(decision)} a proposal to ${action}.`;
+    if (vote.outcome === 'passed') return `${title} voted${tallyOf(decision)}${at} to ${action}.`;
   }
+  const clause = decision ? decisionClause(decision) : null;
+  if (clause) return `${title}${at} ${clause}.`;
   const length = minutes ? ` for ${aboutMinutes(minutes)}` : '';
   const focus = topics.length > 0 ? `, with discussion centered on ${listPhrase(topics)}` : '';
   return `${title} met${at}${length}${focus}.`;
@@ -69,8 +123,9 @@ export function lede(decision: Decision | null, topics: readonly string[], title
 /** The decision's subject ("410 Main Street rezoning"), else the topics. */
 export function primaryFocus(decision: Decision | null, topics: readonly string[]): string {
   const parts = decision?.action ? headlineAction(decision.action) : null;
-  if (parts) return capitalize(parts.object);
-  if (decision?.action) return capitalize(decision.action.split(/\s+/).slice(0, 12).join(' '));
+  if (parts && sane(parts.object)) return capitalize(parts.object);
+  const subject = plainSubject(decision?.subject ?? null);
+  if (subject) return capitalize(subject);
   return topics.length > 0 ? capitalize(listPhrase(topics.slice(0, 2))) : 'Meeting overview';
 }
 

@@ -1,7 +1,7 @@
 import type { AgendaItem } from './agenda.js';
 import type { Decision } from './decisions.js';
 import { nextSteps, nutGraf, publicParagraph, rangeOf, type BodyContext, type Range } from './story-body.js';
-import { ledeAction } from './story-lede.js';
+import { decisionClause, ledeAction } from './story-lede.js';
 import { describeDue, listPhrase } from './story-parts.js';
 import { attributed, bestVoice, countWord, markUsed, speakersIn } from './story-voices.js';
 import { capitalize } from './text.js';
@@ -13,15 +13,18 @@ type Entry = { at: number; decision: Decision } | { at: number; item: AgendaItem
 
 function decisionParagraph(ctx: BodyContext, decision: Decision, lead: string, skip: ReadonlySet<number>, main: Decision | null): string {
   const range = rangeOf(ctx.model, decision);
-  const action = ledeAction(decision.action ?? '');
   const vote = decision.vote;
+  const clause = decisionClause(decision);
   const tally = vote?.tally ? ` ${vote.tally}` : '';
+  const action = decision.action ? ledeAction(decision.action) : null;
   const parts = [
-    vote?.outcome === 'failed'
+    action && vote?.outcome === 'failed'
       ? `${lead} rejected${tally} a proposal to ${action}.`
-      : vote
+      : action && vote?.outcome === 'passed'
         ? `${lead} voted${tally} to ${action}.`
-        : `${lead} took up a motion to ${action}.`,
+        : clause
+          ? `${lead} ${clause}.`
+          : `${lead} took up a motion to ${action ?? 'act'}.`,
   ];
   if (decision.against.length > 0) parts.push(`${capitalize(listPhrase(decision.against.map((l) => ctx.names.ref(l))))} voted no.`);
   // Public comment on the main decision's item has been reported already.
@@ -54,7 +57,7 @@ export function otherBusiness(ctx: BodyContext, main: Decision | null): string[]
   const { decisions, items } = ctx.model;
   const skip = new Set(decisions.flatMap((d) => (d.motionIndex === null ? [] : [d.motionIndex])));
   const entries: Entry[] = decisions
-    .filter((d) => d !== main && !d.procedural && d.action)
+    .filter((d) => d !== main && !d.procedural && (d.action || (d.vote && d.subject)))
     .map((decision) => ({ at: decision.motionIndex ?? decision.voteIndex ?? 0, decision }));
   const decided = new Set(decisions.map((d) => d.item));
   for (const item of items) {
@@ -84,16 +87,20 @@ export function generalComment(ctx: BodyContext): string | null {
   return [intro, ...voices.map((v) => attributed(v.text, ctx.names.ref(v.speaker)))].join(' ');
 }
 
-/** For captions without speaker names: two more notable passages, since no one can be credited by name. */
+/**
+ * For captions without speaker names: two more notable passages, since no one can be credited
+ * by name. Their order is stated only when it is true (the passage comes after everything the
+ * story quoted before it); who said them is never guessed ("another speaker" may be the same one).
+ */
 export function moreMoments(ctx: BodyContext): string | null {
   if (ctx.model.speakers.size > 0) return null;
-  const leads = ['Later in the meeting, one speaker said:', 'Another speaker said:'];
   const parts: string[] = [];
-  for (const lead of leads) {
+  for (let n = 0; n < 2; n++) {
     const voice = bestVoice(ctx.model, ctx.used, { from: 0, to: ctx.model.sentences.length });
     if (!voice) break;
+    const later = ctx.used.size > 0 && voice.index > Math.max(...ctx.used);
     markUsed(ctx.used, voice);
-    parts.push(`${lead} “${voice.text}”`);
+    parts.push(`${later ? 'Later in the meeting, a speaker said' : n === 0 ? 'A speaker also said' : 'At another point, a speaker said'}: “${voice.text}”`);
   }
   return parts.length > 0 ? parts.join(' ') : null;
 }

@@ -1,7 +1,7 @@
 import { DIRECTION } from './action-items.js';
 import type { MeetingModel } from './meeting-model.js';
 import type { ScoredSentence } from './scoring.js';
-import type { SpeakerRole } from './speakers.js';
+import { UNNAMED_SPEAKER, type SpeakerRole } from './speakers.js';
 import { summarySentence } from './summary.js';
 import { truncateWords } from './text.js';
 import { isMotion, readVote } from './votes.js';
@@ -33,8 +33,8 @@ const LEAD_IN = /^(?:(?:and\s+)?(?:first|second|third|fourth|fifth|finally|then|
 const ANAPHORIC = /^(?:since\s+then|that|this|these|those|it|they|there|he|she)\b|^(?:\S+\s+){0,2}of\s+(?:those|these|them)\b/i;
 const FOLLOW_UP_WORDS = 8;
 
-export function quoteText(text: string): string {
-  const trimmed = summarySentence(text);
+export function quoteText(text: string, complete = true): string {
+  const trimmed = complete ? summarySentence(text) : `${summarySentence(text).replace(/[.]$/, '').replace(/[,;:]$/, '')}…`;
   const bare = trimmed.replace(LEAD_IN, '');
   const body = bare.length >= 20 ? bare.charAt(0).toUpperCase() + bare.slice(1) : trimmed;
   return truncateWords(body, MAX_QUOTE_WORDS);
@@ -126,7 +126,7 @@ export function bestVoice(model: MeetingModel, used: ReadonlySet<number>, query:
     if (score > bestScore) [best, bestScore] = [sentence, score];
   }
   if (!best || bestScore === -Infinity) return null;
-  const voice: Voice = { index: best.index, indices: [best.index], speaker: best.speaker, text: quoteText(best.text), start_ms: best.start_ms };
+  const voice: Voice = { index: best.index, indices: [best.index], speaker: best.speaker, text: quoteText(best.text, best.complete), start_ms: best.start_ms };
   // A short sentence right after, by the same speaker, often finishes the thought: "… It's the dark bus stops."
   const next = model.sentences[best.index + 1];
   const fits = next && next.speaker === best.speaker && !used.has(next.index) && next.words >= 3 && next.words <= FOLLOW_UP_WORDS;
@@ -154,9 +154,11 @@ export function speakersIn(model: MeetingModel, from: number, to: number, roles:
  */
 export function attributed(quote: string, ref: string, tail = ''): string {
   const question = quote.endsWith('?');
-  const text = /[.]$/.test(quote) ? `${quote.slice(0, -1)},` : /[?!…,]$/.test(quote) ? quote : `${quote},`;
+  // "… in the U.S." keeps its abbreviation's period: “… in the U.S.,” not “… in the U.S,”.
+  const abbreviation = /(?:^|\s)(?:\p{L}\.){2,}$/u.test(quote);
+  const text = abbreviation ? `${quote},` : /[.]$/.test(quote) ? `${quote.slice(0, -1)},` : /[?!…,]$/.test(quote) ? quote : `${quote},`;
   const verb = question ? 'asked' : 'said';
-  const shortRef = (!/\s/.test(ref) || ref === 'one speaker') && !tail;
+  const shortRef = (!/\s/.test(ref) || ref === UNNAMED_SPEAKER) && !tail;
   return shortRef ? `“${text}” ${ref} ${verb}.` : `“${text}” ${verb} ${ref}${tail}.`;
 }
 

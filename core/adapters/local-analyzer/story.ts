@@ -25,13 +25,15 @@ export interface WriteStoryInput {
   publishedAt?: string;
   additionalContext?: string;
   now?: Date;
+  /** False for a transcript without times: the story then states no times and no meeting length. */
+  timed?: boolean;
 }
 
 interface PullQuote {
   quote: string;
   attribution: string;
   context: string;
-  start_ms: number;
+  start_ms: number | null;
 }
 
 const AMOUNT = /\$\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s(?:million|billion))?/g;
@@ -52,7 +54,9 @@ export function writeStory(input: WriteStoryInput): NewsStory {
   const reference = referenceDate({ ...input, meetingDate: meetingDay ?? undefined });
   const first = sentences[0];
   const last = sentences[sentences.length - 1];
-  const minutes = first && last ? Math.max(1, Math.round((last.end_ms - first.start_ms) / 60_000)) : null;
+  const timed = input.timed !== false;
+  const minutes = timed && first && last ? Math.max(1, Math.round((last.end_ms - first.start_ms) / 60_000)) : null;
+  const saidAt = (ms: number | null) => (timed && ms !== null ? `Said at ${formatTimestamp(ms)} in the meeting video` : 'Said in the meeting');
   const topics = main ? [] : [...itemTopics(model.items), ...findTopics(sentences)].slice(0, 3);
   const title = bodyTitle(model.body, input.cityName);
   const nextMeeting = findNextMeetingDate(sentences, reference);
@@ -64,7 +68,7 @@ export function writeStory(input: WriteStoryInput): NewsStory {
   if (sentences.length === 0) {
     const stored = verifiedQuotes(analysis);
     const top = stored[0];
-    pull = top ? { quote: top.text, attribution: top.speaker, context: `Said at ${formatTimestamp(top.start_ms)} in the meeting video. ${top.context}`, start_ms: top.start_ms } : null;
+    pull = top ? { quote: top.text, attribution: top.speaker, context: `${saidAt(top.start_ms)}. ${top.context}`, start_ms: timed ? top.start_ms : null } : null;
     paragraphs.push(...fallbackParagraphs(analysis, stored.length > 1 ? stored.slice(1) : stored));
   } else {
     const openai = analysis.generator?.kind === 'openai' && analysis.summary.trim() !== '';
@@ -81,7 +85,7 @@ export function writeStory(input: WriteStoryInput): NewsStory {
       bestVoice(model, ctx.used, { from: 0, to: sentences.length });
     const item = main?.item?.title ? `, during ${main.item.title.replace(/[.]$/, '')}` : '';
     pull = voice
-      ? { quote: voice.text, attribution: voice.speaker ?? UNIDENTIFIED_SPEAKER, context: `Said at ${formatTimestamp(voice.start_ms)} in the meeting video${item}.`, start_ms: voice.start_ms }
+      ? { quote: voice.text, attribution: voice.speaker ?? UNIDENTIFIED_SPEAKER, context: `${saidAt(voice.start_ms)}${item}.`, start_ms: timed ? voice.start_ms : null }
       : null;
   }
   const text = paragraphs.filter((p): p is string => p !== null && p.trim() !== '').join('\n\n');
@@ -90,7 +94,7 @@ export function writeStory(input: WriteStoryInput): NewsStory {
   const speakersKnown = input.segments.some((s) => s.speaker);
   return {
     article: {
-      headline: headline(main, topics, shortBody(model.body, input.cityName)),
+      headline: headline(main, topics, shortBody(model.body, input.cityName), whenPhrase(meetingDay, now).replace(/^on\s+/, '')),
       body: text,
       word_count: countWords(text),
       primary_focus: primaryFocus(main, topics),

@@ -3,7 +3,9 @@ import type { AgendaItem } from './agenda.js';
 import type { Decision } from './decisions.js';
 import type { ScoredSentence } from './scoring.js';
 import type { Speaker } from './speakers.js';
-import { ensureTerminalPunctuation, jaccard, trimFiller } from './text.js';
+import { formatTimestamp } from '../../domain/transcript.js';
+import { plainSubject } from './story-lede.js';
+import { capitalize, ensureTerminalPunctuation, jaccard, trimFiller } from './text.js';
 
 /** Sentences picked for the summary never repeat each other this much (content-word Jaccard). */
 const MAX_OVERLAP = 0.5;
@@ -16,6 +18,39 @@ export interface SummaryInput {
   items: readonly AgendaItem[];
   speakers: ReadonlyMap<string, Speaker>;
   durationMs: number;
+  /** False for an untimed transcript: no times in the summary. */
+  timed?: boolean;
+}
+
+const MAX_SUBJECT_WORDS = 16;
+
+/**
+ * What was decided, item by item, in meeting order: "Council Bill 119825 on the city's response
+ * to the 2020 Covid-19 crisis: passed 7-1 (2:21:39)." A vote whose result the words do not make
+ * clear is "a vote was taken (5-1)". Routine business (agenda, minutes, consent) is counted, not listed.
+ */
+export function decisionLines(decisions: readonly Decision[], timed: boolean): string[] {
+  const lines: string[] = [];
+  let routine = 0;
+  for (const decision of decisions) {
+    const vote = decision.vote;
+    if (!vote) continue;
+    if (decision.procedural) {
+      if (vote.outcome === 'passed') routine++;
+      continue;
+    }
+    const subject = plainSubject(decision.subject) ?? (decision.action ? `motion to ${decision.action}` : null);
+    if (!subject) continue;
+    const words = subject.split(/\s+/);
+    const what = words.length > MAX_SUBJECT_WORDS ? `${words.slice(0, MAX_SUBJECT_WORDS).join(' ').replace(/[,;:]$/, '')}…` : subject;
+    const tally = vote.tally ? (vote.tally === 'unanimously' ? ' unanimously' : ` ${vote.tally}`) : '';
+    const result = vote.outcome ? `${vote.word ?? vote.outcome}${tally}` : `a vote was taken${vote.tally && vote.tally !== 'unanimously' ? ` (${vote.tally})` : ''}, result not stated clearly`;
+    const at = timed ? ` (${formatTimestamp(decision.start_ms)})` : '';
+    lines.push(`${capitalize(what)}: ${result}${at}.`);
+  }
+  if (routine > 0 && lines.length === 0) lines.push(`Routine business only (${routine === 1 ? 'one item' : `${routine} items`} approved).`);
+  else if (routine > 0) lines.push(`${routine === 1 ? 'One routine item was' : `${routine} routine items were`} also approved.`);
+  return lines;
 }
 
 function summaryLength(durationMs: number, decisions: number, available: number): number {
@@ -42,7 +77,14 @@ export function summarySentence(text: string): string {
  * qualifies. Only fillers and an address to the chair are trimmed from a sentence's start, so
  * every summary sentence is still the meeting's own words.
  */
-export function buildSummary({ sentences, decisions, items, speakers, durationMs }: SummaryInput): string[] {
+export function buildSummary({ sentences, decisions, items, speakers, durationMs, timed = true }: SummaryInput): string[] {
+  const decided = decisionLines(decisions, timed);
+  const discussed = discussedSentences({ sentences, decisions, items, speakers, durationMs });
+  if (decided.length === 0) return discussed;
+  return [`Decided: ${decided.join(' ')}`, ...(discussed.length > 0 ? [`Discussed: ${discussed.join(' ')}`] : [])];
+}
+
+function discussedSentences({ sentences, decisions, items, speakers, durationMs }: SummaryInput): string[] {
   const byScore = [...sentences].sort((a, b) => b.score - a.score || a.index - b.index);
   const pool = byScore.filter(readable);
   const fallback = byScore.filter((s) => s.words >= 4);

@@ -2,41 +2,106 @@
 
 export const MOTION =
   /\b(?:i(?:['’]d|\s+would|\s+will|['’]ll)?(?:\s+also)?(?:\s+like\s+to)?\s+move(?!\s+(?:on|forward|into|along|ahead|over|through|back|away|onto|up|down|around|it)\b)|i\s+make\s+a\s+motion|(?:a|the|my)\s+motion\s+(?:to|that|would\s+be)|moved\s+and\s+seconded|so\s+moved)\b/i;
-const VOTE_OUTCOME =
-  /\b(?:motion|ordinance|resolution|amendment|item|bill|appointment|it|that|calendar|agenda)\s+(?:passes|passed|carries|carried|fails|failed|is\s+(?:approved|adopted|defeated))\b|\bayes\s+have\s+it\b|\b(?:passe[sd]|carrie[sd]|fail(?:s|ed)|approved|adopted)\s+(?:unanimously|\d{1,2}\s*(?:-|to)\s*\d{1,2}\b)/i;
-const TALLY = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:-|to|–)\s*(\d{1,2}|zero|nothing|none|one|two|three|four|five|six)\b(?![,.]?\d)/i;
-/** A count like "4-1" is a vote only next to words like these ("the motion passes 4-1", "voted 5 to 2"). */
-const VOTE_CONTEXT = /\b(?:voted|vote\s+(?:of|was|is)|passe[sd]|carrie[sd]|fail(?:s|ed)|ayes?|nays?|approved|adopted|in\s+favou?r|opposed)\b/i;
-const FAILED = /\b(?:fail(?:s|ed)|defeated|den(?:y|ied))\b/i;
+/**
+ * A result is stated only by the outcome words (passes, carries, adopted, approved, fails,
+ * continued, received and filed …) with this meeting's business as their subject: "The motion
+ * carries", "Consent items are approved", "That is postponed for two weeks", "The ayes have it".
+ * "The state legislature passed unanimously" (another body) and "this was passed on first
+ * reading" (history) are not results; "It carries out a program" is not a vote.
+ */
+const BUSINESS_NOUN = String.raw`(?:motion|amendments?|substitut(?:e|ion)|ordinances?|resolutions?|bills?|items?|agenda|minutes|calendar|appointments?|reports?|recommendations?|request|appeal|application|contract|agreement|\d{1,3}[A-Z]?)`;
+const SUBJECT = String.raw`(?:(?:the|this|that|our)\s+)?(?:[\w'’-]+\s+){0,6}?${BUSINESS_NOUN}(?:\s+(?:as\s+amended|\d[\w-]*))?`;
+const PRESENT = String.raw`(?:passes|carries|fails)`;
+const PARTICIPLE = String.raw`(?:passed|carried|failed|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|filed|ordered)`;
+const AFTER = String.raw`(?=\s*$|\s*[.,;:!?]|\s+(?:unanimously|as\s+amended|and\b|with\b|on\b|for\b|by\b|until\b|to\s+(?:the|a|\w+day)\b|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b))`;
+const OUTCOME_PATTERNS: readonly RegExp[] = [
+  new RegExp(String.raw`\b(${SUBJECT})\s+(?:${PRESENT}|(?:is|are|has\s+been|have\s+been|will\s+be|shall\s+be|(?:is|are)\s+being|stands?)\s+${PARTICIPLE})${AFTER}`, 'i'),
+  new RegExp(String.raw`\b(?:the\s+)?((?:main\s+)?motion|amendment|ordinance|resolution|bill)\s+${PARTICIPLE}${AFTER}`, 'i'),
+  new RegExp(String.raw`\b(?:it|that|this)\s+(?:${PRESENT}|(?:is|has\s+been)\s+${PARTICIPLE})${AFTER}`, 'i'),
+  /\b(?:the\s+)?ayes\s+have\s+it\b|\b(?:the\s+)?(?:nays|noes)\s+have\s+it\b/i,
+  /^(?:motion\s+)?(?:passe[sd]|carrie[sd]|fail(?:s|ed)|approved|adopted)(?:\s+unanimously)?\s*[.!]?$/i,
+];
+/** The outcome word as said, for the story: "adopted", "passed", "postponed". */
+const OUTCOME_WORD = /\b(passes|passed|carries|carried|fails|failed|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|ayes\s+have\s+it|nays\s+have\s+it|noes\s+have\s+it)\b/i;
+const WORD_FORMS: Record<string, { outcome: Outcome; word: string }> = {
+  passes: { outcome: 'passed', word: 'passed' }, passed: { outcome: 'passed', word: 'passed' },
+  carries: { outcome: 'passed', word: 'approved' }, carried: { outcome: 'passed', word: 'approved' },
+  adopted: { outcome: 'passed', word: 'adopted' }, approved: { outcome: 'passed', word: 'approved' },
+  signed: { outcome: 'passed', word: 'approved' }, 'ayes have it': { outcome: 'passed', word: 'approved' },
+  fails: { outcome: 'failed', word: 'rejected' }, failed: { outcome: 'failed', word: 'rejected' },
+  defeated: { outcome: 'failed', word: 'rejected' }, denied: { outcome: 'failed', word: 'denied' },
+  'nays have it': { outcome: 'failed', word: 'rejected' }, 'noes have it': { outcome: 'failed', word: 'rejected' },
+  continued: { outcome: 'continued', word: 'continued' }, postponed: { outcome: 'continued', word: 'postponed' },
+  tabled: { outcome: 'continued', word: 'tabled' }, 'received and filed': { outcome: 'filed', word: 'received and filed' },
+};
 
+/** "5 to 2", "4-1" next to vote words ("the motion passes 4-1", "voted 5 to 2"). */
+const TALLY = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:-|to|–)\s*(\d{1,2}|zero|nothing|none|one|two|three|four|five|six)\b(?![,.]?\d)/i;
+const VOTE_CONTEXT = /\b(?:voted|vote\s+(?:of|was|is)|passe[sd]|carrie[sd]|fail(?:s|ed)|ayes?|nays?|approved|adopted|in\s+favou?r|opposed)\b/i;
+/** "8 in favor, none opposed", "Seven in favor, one opposed", "Eight in favor not opposed". */
+const COUNT = String.raw`(\d{1,2}|zero|none|no|not|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const FAVOR_OPPOSED = new RegExp(String.raw`\b${COUNT}\s+(?:a\s+)?(?:in\s+favou?r|ayes?|yes(?:es)?|yeas?|votes?\s+yes)\b[,;]?\s*(?:and\s+|with\s+)?${COUNT}\s+(?:opposed|nays?|no(?:es)?|against|votes?\s+no)\b`, 'i');
 const WORD_NUMBERS: Record<string, number> = {
-  zero: 0, nothing: 0, none: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6,
+  zero: 0, nothing: 0, none: 0, no: 0, not: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6,
   seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
 };
 
+/** passed (passed, carried, adopted, approved), failed, continued (postponed, tabled), filed (received and filed). */
+export type Outcome = 'passed' | 'failed' | 'continued' | 'filed';
+
 export interface VoteResult {
-  outcome: 'passed' | 'failed';
+  /** Only from the outcome words; null when none was said or the signals conflict ("a vote was taken"). */
+  outcome: Outcome | null;
+  /** The outcome as said, for the story: "adopted", "approved", "postponed"; null with no outcome. */
+  word: string | null;
   /** "4-1" (yes-no) when a count was said, "unanimously" when only that was said. */
   tally: string | null;
+  /** The outcome words and the count disagree (a "passes" with more noes than ayes). */
+  conflict: boolean;
+  /** "the minutes", "Consent items", "The introduction and referral calendar": what the words say was decided. */
+  subject: string | null;
 }
 
 function toNumber(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (WORD_NUMBERS[word.toLowerCase()] ?? NaN);
 }
 
-/** A vote result said in this sentence ("The motion passes 4-1", "carried unanimously"). */
+/** The count said in the sentence, as "yes-no". */
+export function readTally(text: string): { yes: number; no: number } | null {
+  const favor = FAVOR_OPPOSED.exec(text);
+  const match = favor ?? (VOTE_CONTEXT.test(text) ? TALLY.exec(text) : null);
+  if (!match) return null;
+  const yes = toNumber(match[1] ?? '');
+  const no = toNumber(match[2] ?? '');
+  return Number.isFinite(yes) && Number.isFinite(no) && yes + no <= 15 && yes + no > 0 ? { yes, no } : null;
+}
+
+/** The outcome stated in the sentence and what it was about. */
+export function readOutcome(text: string): { outcome: Outcome; word: string; subject: string | null } | null {
+  for (const pattern of OUTCOME_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const said = OUTCOME_WORD.exec(match[0])?.[1]?.toLowerCase().replace(/\s+/g, ' ') ?? '';
+    const form = WORD_FORMS[said];
+    if (!form) continue;
+    const subject = match[1]?.trim().replace(/^(?:(?:so|and|but|okay|then|now|thank\s+you|thanks|all\s+right),?\s+)+/i, '') ?? null;
+    return { ...form, subject: subject && !/^(?:it|that|this|the\s+motion|motion)$/i.test(subject) ? subject : null };
+  }
+  return null;
+}
+
+/**
+ * A vote result said in this sentence. The outcome comes only from the words; a count alone
+ * gives a vote with no outcome, and a count that contradicts the words voids the outcome.
+ */
 export function readVote(text: string): VoteResult | null {
-  const outcome = VOTE_OUTCOME.exec(text);
-  const tally = VOTE_CONTEXT.test(text) ? TALLY.exec(text) : null;
-  const yes = tally ? toNumber(tally[1] ?? '') : NaN;
-  const no = tally ? toNumber(tally[2] ?? '') : NaN;
-  const validTally = Number.isFinite(yes) && Number.isFinite(no) && yes + no <= 15 && yes + no > 0;
-  if (!outcome && !validTally) return null;
-  const failed = FAILED.test(text) || (validTally && yes < no);
-  return {
-    outcome: failed ? 'failed' : 'passed',
-    tally: validTally ? `${yes}-${no}` : /unanimous/i.test(text) ? 'unanimously' : null,
-  };
+  const stated = readOutcome(text);
+  const count = readTally(text);
+  if (!stated && !count) return null;
+  const tally = count ? `${count.yes}-${count.no}` : /\bunanimous(?:ly)?\b/i.test(text) && stated ? 'unanimously' : null;
+  const conflict = stated !== null && count !== null && ((stated.outcome === 'passed' && count.yes <= count.no) || (stated.outcome === 'failed' && count.yes > count.no));
+  const outcome = stated && !conflict ? stated.outcome : null;
+  return { outcome, word: outcome ? (stated?.word ?? null) : null, tally, conflict, subject: stated?.subject ?? null };
 }
 
 /** True for a tally with votes on both sides ("4-1", not "5-0" or "unanimously"). */

@@ -1,0 +1,198 @@
+/**
+ * One test per rule of issue 12, on short excerpts of the real meetings in
+ * ../shared/fixtures/real/ (cited by file and time). Abbreviations used below:
+ * KNOX = knoxville_2018-07-03_city-council_whisper-transcript.md,
+ * CAPS = seattle_2020-08-10_city-council_cdp-captions-transcript.json,
+ * COMM = cdp_seattle_2019-06-25_committee_sentences.json.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TranscriptSegment } from '../../domain/transcript.js';
+import { findAgendaItems } from './agenda.js';
+import { analyzeTranscript } from './analyze.js';
+import { findDecisions, type Decision } from './decisions.js';
+import { splitSentences } from './sentences.js';
+import { headline, plainSubject } from './story-lede.js';
+import { attributed } from './story-voices.js';
+import { writeStory } from './story.js';
+import { readVote } from './votes.js';
+
+const now = new Date('2026-01-15T12:00:00Z');
+
+/** Segments five seconds apart, no speakers: how these transcripts arrive. */
+function segments(lines: readonly string[], startS = 0): TranscriptSegment[] {
+  return lines.map((text, i) => ({ start_ms: (startS + i * 5) * 1000, end_ms: (startS + i * 5 + 4) * 1000, speaker: null, text }));
+}
+
+function decisionsOf(lines: readonly string[]): Decision[] {
+  const sentences = splitSentences(segments(lines));
+  return findDecisions(sentences, findAgendaItems(sentences), new Map());
+}
+
+describe('outcomes come only from the words near the motion', () => {
+  it('reads "approved", "postponed" and "the ayes have it" (KNOX 0:02:25, 0:03:22, 0:09:11)', () => {
+    expect(readVote('Any opposed? The minutes are approved.')).toMatchObject({ outcome: 'passed', word: 'approved' });
+    expect(readVote('Any discussion? All in favor say aye. Aye. Any opposed? That is postponed for two weeks.')).toMatchObject({ outcome: 'continued', word: 'postponed' });
+    expect(readVote('The ayes have it, and so ordered.')).toMatchObject({ outcome: 'passed' });
+  });
+
+  it('never lets a tally decide: "8 in favor, none opposed" alone is a vote without an outcome (CAPS 423 s)', () => {
+    expect(readVote('8 in favor, none opposed.')).toEqual({ outcome: null, word: null, tally: '8-0', conflict: false, subject: null });
+  });
+
+  it('gives no outcome when the words and the count disagree (the issue\'s "passed" read with 1-2)', () => {
+    const vote = readVote('The bill passes 1-2.');
+    expect(vote).toMatchObject({ outcome: null, tally: '1-2', conflict: true });
+  });
+
+  it('joins the count and the words said a moment apart into one decision (CAPS 423-428 s)', () => {
+    const decisions = decisionsOf([
+      '8 in favor, none opposed.',
+      'Thank you so much.',
+      'The motion carries.',
+      'The introduction and referral calendar is adopted as amended.',
+    ]);
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]?.vote).toMatchObject({ outcome: 'passed', tally: '8-0' });
+    expect(decisions[0]?.subject).toBe('the introduction and referral calendar');
+  });
+
+  it('takes no other body\'s vote, no history and no "carries out" for a decision (CAPS 6103 s, COMM)', () => {
+    expect(readVote('The state legislature passed unanimously.')).toBeNull();
+    expect(readVote('It carries out a major austerity program on behalf of big business, cutting tens of millions from the essential work of the city.')).toBeNull();
+    expect(readVote('Okay, because this was passed on first reading.')).toBeNull();
+    expect(readVote('Councilmembers out of Portland Oregon three weeks ago unanimously passed a similar resolution.')).toBeNull();
+  });
+});
+
+describe('the agenda is the skeleton', () => {
+  it('reads items as the clerk reads them, with their numbers (KNOX 0:18:29, CAPS 4638 s)', () => {
+    const sentences = splitSentences(
+      segments([
+        'Item 11B is a resolution authorizing the mayor to execute an agreement with the Volunteer Ministry Center',
+        'Move to approve.',
+        'We have a motion and a second. All in favor, say aye.',
+        'Any opposed? The ayes have it and so ordered.',
+        "Agenda item 10, council bill 119825 an ordinance related to the city's response to the 2020 Covid-19 crisis, amending ordinance 126000, which adopted the 2020 budget.",
+      ]),
+    );
+    const items = findAgendaItems(sentences);
+    expect(items.filter((item) => item.number).map((item) => item.number)).toEqual(['11B', '10']);
+    const [decision] = findDecisions(sentences, items, new Map());
+    expect(decision?.subject).toMatch(/^Item 11B, a resolution authorizing the mayor/);
+    expect(decision?.vote?.outcome).toBe('passed');
+  });
+
+  it('puts the decisions first in the summary, item by item, with outcome and tally (CAPS 4080-4105 s)', () => {
+    const analysis = analyzeTranscript({
+      segments: segments(
+        [
+          'Agenda item 5, resolution 31951, a resolution granting an exception to the required level of General Fund support to Seattle Parks and Recreation.',
+          'Will the clerk please call the role on the adoption of the resolution.',
+          'Seven in favor, one opposed.',
+          'The resolution is adopted and the chair will sign it.',
+        ],
+        4080,
+      ),
+      title: 'City Council 8/10/2020',
+      now,
+    });
+    expect(analysis.summary).toMatch(/^Decided: Resolution 31951 granting an exception .*: adopted 7-1 \(1:08:\d\d\)\. Discussed: /);
+  });
+});
+
+describe('headlines stand on a real subject', () => {
+  it('names the bill in plain words (CAPS 4638 s)', () => {
+    expect(plainSubject("Item 10, council bill 119825 an ordinance related to the city's response to the 2020 Covid-19 crisis, amending ordinance 126000")).toBe(
+      "Council Bill 119825 on the city's response to the 2020 Covid-19 crisis",
+    );
+  });
+
+  it('gives a neutral headline rather than a vote phrase ("Committee approves NO NAYS THAT")', () => {
+    const vote = { outcome: 'passed' as const, word: 'approved', tally: null, conflict: false, subject: null };
+    const decision: Decision = { motionIndex: 0, voteIndex: 1, action: 'NO NAYS THAT', vote, mover: null, against: [], favor: [], procedural: false, weight: 1, item: null, subject: 'THIS ITEM FOR APPROVAL', start_ms: 0 };
+    const text = headline(decision, ['navigation team'], 'Seattle committee', 'June 25, 2019');
+    expect(text).toBe('Seattle committee meets June 25, 2019; navigation team discussed');
+  });
+});
+
+describe('sentences and quotes', () => {
+  it('does not end a sentence at U.S. or I.T. (CAPS: "Mass violations by U.S. police …")', () => {
+    const sentences = splitSentences(segments(['Mass violations by U.S. police a black lives matter protesters.', 'The U.S. is ranked 45Th in the world in terms of press freedom.']));
+    expect(sentences.map((s) => s.text)).toEqual(['Mass violations by U.S. police a black lives matter protesters.', 'The U.S. is ranked 45Th in the world in terms of press freedom.']);
+  });
+
+  it('keeps a sentence going across segments after an abbreviation, and ends it before a new one (COMM 31.5 s)', () => {
+    const sentences = splitSentences(segments(["I'm joined by council members to want and O'Brien and it is 9:39 a.m.", 'On our agenda.']));
+    expect(sentences.map((s) => s.text)).toEqual(["I'm joined by council members to want and O'Brien and it is 9:39 a.m.", 'On our agenda.']);
+    const joined = splitSentences(segments(['We thank the folks in our I.T.', 'department for the remote meeting.']));
+    expect(joined.map((s) => s.text)).toEqual(['We thank the folks in our I.T. department for the remote meeting.']);
+  });
+
+  it('keeps the abbreviation\'s period in an attributed quote ("… U.S.," not "… U.S,")', () => {
+    expect(attributed('Federal agents are using tear gas across the U.S.', 'a speaker')).toBe('“Federal agents are using tear gas across the U.S.,” a speaker said.');
+  });
+});
+
+describe('an untimed transcript (KNOX, a Markdown table read as plain text)', () => {
+  const lines = [
+    "Good evening. I'll call this meeting to order. This is Knoxville City Council on Tuesday, July 3rd, 2018.",
+    'Is there a motion to approve the minutes of June 19th? So moved. We have a motion and a second.',
+    'All in favor say aye. Aye. Any opposed? The minutes are approved.',
+    '11A is a resolution honoring the memory of Lynn Redman and to express council\'s condolences to his family upon the occasion of his passing.',
+    'Lynn spoke passionately on behalf of his beloved Norwood neighborhood, and he worked for safer streets and better parks for all of his neighbors.',
+    'We have a motion and a second. All in favor, say aye. Any opposed? The ayes have it and so ordered.',
+    'Item 11B is a resolution authorizing the mayor to execute an agreement with the Volunteer Ministry Center for $110,000 in general funds.',
+    'Move to approve. We have a motion and a second. All in favor, say aye. Any opposed? The ayes have it and so ordered.',
+  ];
+  const input = { segments: segments(lines), title: 'City Council R 265 180703', now, timed: false, cityName: 'Knoxville' };
+  const analysis = analyzeTranscript(input);
+  const story = writeStory({ analysis, segments: input.segments, title: input.title, cityName: 'Knoxville', now, timed: false });
+
+  it('gives no timestamps and no meeting length', () => {
+    for (const highlight of analysis.highlights) expect([highlight.timestamp, highlight.start_ms]).toEqual(['', null]);
+    for (const item of analysis.action_items) expect(item.start_ms).toBeNull();
+    expect(analysis.summary).not.toMatch(/\d:\d\d/);
+    const text = [story.article.body, story.sidebar_elements.background, ...story.sidebar_elements.quick_facts, story.sidebar_elements.quote_block?.context ?? ''].join(' ');
+    expect(text).not.toMatch(/\bminutes? (?:into|long)|\d+-minute|Meeting length|Said at|\d+ seconds?\b/);
+  });
+
+  it('names the host city and states transitions only when true', () => {
+    expect(analysis.entities).toContainEqual(expect.objectContaining({ name: 'Knoxville', type: 'place' }));
+    expect(story.article.body).not.toMatch(/Another speaker said/);
+    expect(story.article.headline).toMatch(/^Knoxville council (?:adopts|approves|passes) /);
+  });
+});
+
+describe('a transcript published as a Markdown table (KNOX rows 0:02:13-0:02:25)', () => {
+  it('reads only the spoken cell, so the decision and headline carry no markup', () => {
+    const rows = [
+      '## [City Council R 265 180703](https://archive.org/details/CityCouncilR265180703)',
+      '| Time| Transcript| Video|',
+      '|---------|---------|---------|',
+      '| 0:02:13| Thank you. All are present so we have a quorum. Is there a motion to approve the minutes of June 19th?| [source video](https://archive.org/details/CityCouncilR265180703?start=133)|',
+      '| 0:02:20| So moved. We have a motion and a second. All in favor say aye. Aye.| [source video](https://archive.org/details/CityCouncilR265180703?start=140)|',
+      '| 0:02:25| Any opposed? The minutes are approved. Are there any items to be withdrawn? Items for postponement?| [source video](https://archive.org/details/CityCouncilR265180703?start=145)|',
+    ];
+    const analysis = analyzeTranscript({ segments: segments(rows), now, timed: false });
+    expect(analysis.summary).toMatch(/^Decided: Routine business only \(one item approved\)\./);
+    expect(analysis.summary).not.toMatch(/[|[\]]/);
+  });
+});
+
+describe('entities are whole and real', () => {
+  it('drops greetings riding on a name and amounts cut from a larger one (CAPS: "Councilmember Sawant Thank you …")', () => {
+    const analysis = analyzeTranscript({
+      segments: segments([
+        'Councilmember Sawant Thank you as I mentioned earlier today I will be voting yes on this resolution.',
+        'HANK YOU, MADAM PRESIDENT.',
+        'The contract with Eagle CDI, INC is for $21,167, 444 in total this year.',
+      ]),
+      now,
+    });
+    const names = analysis.entities.map((e) => e.name);
+    expect(names).not.toContain('Sawant Thank');
+    expect(names).not.toContain('HANK YOU');
+    expect(names).not.toContain('INC');
+    expect(names).not.toContain('$444');
+  });
+});
