@@ -49,6 +49,8 @@ export function createLocalAnalyzer(): Analyzer {
           description: orUndefined(input.description),
           // A date in the title or description wins; else the publication day, not today.
           meetingDate: findMeetingDate(orUndefined(input.title), orUndefined(input.description)) ?? orUndefined(input.publishedAt),
+          cityName: orUndefined(input.cityName),
+          ...(input.timed === undefined ? {} : { timed: input.timed }),
         }),
       );
     },
@@ -62,6 +64,7 @@ export function createLocalAnalyzer(): Analyzer {
           cityName: orUndefined(input.cityName),
           publishedAt: orUndefined(input.publishedAt),
           additionalContext: orUndefined(input.additionalContext),
+          ...(input.timed === undefined ? {} : { timed: input.timed }),
         }),
       );
     },

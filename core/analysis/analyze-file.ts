@@ -40,13 +40,34 @@ export async function analyzeTranscriptFile(analyzer: Analyzer, content: string,
   if (parsed.segments.length === 0) throw new AppError('BAD_INPUT', `${options.filename ?? 'The file'} is not a transcript: it has no text`);
   const index = buildTranscriptIndex(parsed.segments);
   const title = options.title ?? titleFromFilename(options.filename);
-  const analysis = verifyAnalysis(await analyzer.analyze({ segments: parsed.segments, title }, options.context), index);
+  const verified = verifyAnalysis(await analyzer.analyze({ segments: parsed.segments, title, timed: parsed.timed }, options.context), index);
+  const analysis = parsed.timed ? verified : withoutTimesInAnalysis(verified);
   const result: FileAnalysis = { analysis, format: parsed.format, timed: parsed.timed };
   if (options.story) {
-    const story = await analyzer.writeStory({ analysis, segments: parsed.segments, title }, options.context);
-    result.story = verifyStory(story, index);
+    const story = verifyStory(await analyzer.writeStory({ analysis, segments: parsed.segments, title, timed: parsed.timed }, options.context), index);
+    result.story = parsed.timed ? story : withoutTimesInStory(story);
   }
   return result;
+}
+
+// Without timings the segments' times are estimates from word positions: a quote is still
+// checked against the words, but no second of a video is claimed for it.
+function withoutTimesInAnalysis(analysis: AnalysisResults): AnalysisResults {
+  return {
+    ...analysis,
+    highlights: analysis.highlights.map((highlight) => ({
+      ...highlight,
+      timestamp: '',
+      start_ms: null,
+      quotes: highlight.quotes.map((quote) => ({ ...quote, start_ms: null })),
+    })),
+    action_items: analysis.action_items.map((item) => ({ ...item, start_ms: null })),
+  };
+}
+
+function withoutTimesInStory(story: NewsStory): NewsStory {
+  const block = story.sidebar_elements.quote_block;
+  return block ? { ...story, sidebar_elements: { ...story.sidebar_elements, quote_block: { ...block, start_ms: null } } } : story;
 }
 
 // "council_2024-05-07.vtt" -> "council 2024-05-07": the local analyzer reads the meeting day from it.

@@ -37,6 +37,10 @@ export interface AnalyzeInput {
   description?: string | null;
   /** When the video was published (ISO 8601): the meeting day when the title names none, for "next Tuesday". */
   publishedAt?: string | null;
+  /** The host city, named among the entities. */
+  cityName?: string | null;
+  /** False for a transcript without timings (a text file): no timestamps and no meeting length are stated. */
+  timed?: boolean;
 }
 
 export interface StoryInput {
@@ -48,6 +52,8 @@ export interface StoryInput {
   /** When the video was published (ISO 8601). */
   publishedAt?: string | null;
   additionalContext?: string | null;
+  /** False for a transcript without timings: the story says nothing about seconds. */
+  timed?: boolean;
 }
 
 /** Turns a transcript into an analysis, and an analysis into a news story (design §3). */

@@ -1,3 +1,4 @@
+import { findCityById } from '../../db/repositories/cities.js';
 import { saveAnalysis } from '../../db/repositories/city-videos.js';
 import type { CityVideo } from '../../db/schema.js';
 import { verifyAnalysis } from '../../domain/quote-verification.js';
@@ -15,10 +16,16 @@ export async function analyzeStage(
 ): Promise<StageResult> {
   if (video.analysis_results && !options.force) return skipped('analysis already stored');
   await options.onStart?.();
-  const segments = await loadSegmentsForVideo(deps.db, video);
+  const [segments, city] = await Promise.all([loadSegmentsForVideo(deps.db, video), findCityById(deps.db, video.city_id)]);
   if (!video.transcript?.trim() || segments.length === 0) throw new AppError('BAD_INPUT', NO_TRANSCRIPT_MESSAGE);
   const analysis = await deps.analyzer.analyze(
-    { segments, title: video.title, description: video.description, publishedAt: video.published_at?.toISOString() ?? null },
+    {
+      segments,
+      title: video.title,
+      description: video.description,
+      publishedAt: video.published_at?.toISOString() ?? null,
+      cityName: city?.name ?? null,
+    },
     { ...(options.signal ? { signal: options.signal } : {}), ...(options.onCall ? { onCall: options.onCall } : {}) },
   );
   await saveAnalysis(deps.db, video.id, verifyAnalysis(analysis, segments));
