@@ -1,33 +1,29 @@
-import type { Kysely } from 'kysely';
-import { findCityById } from '../db/repositories/cities.js';
+import type { Engine } from '../db/database.js';
+import { resolveCity } from '../cities/city-service.js';
 import { findCityUrlByAddress } from '../db/repositories/city-urls.js';
-import { findVideoByAnyId } from '../db/repositories/city-videos.js';
 import { recordSourceSync } from '../db/repositories/source-syncs.js';
-import type { CityVideo, DB } from '../db/schema.js';
+import type { CityVideo } from '../db/schema.js';
 import { analysisResultsSchema, type AnalysisResults } from '../domain/analysis.js';
 import { parseStoredStory, type NewsStory } from '../domain/news-story.js';
 import { AppError } from '../errors.js';
-import type { Logger } from '../logger.js';
-import { analyzeStage, NO_TRANSCRIPT_MESSAGE } from '../pipeline/stages/analysis.js';
+import type { PipelineDeps } from '../pipeline/deps.js';
+import { runLockedStages, type BusyWait } from '../pipeline/locked-stages.js';
+import { NO_TRANSCRIPT_MESSAGE } from '../pipeline/stages/analysis.js';
 import { discoverSource } from '../pipeline/stages/discover.js';
-import { NO_ANALYSIS_MESSAGE, writeStoryStage } from '../pipeline/stages/story.js';
-import type { Analyzer } from '../ports/language-model.js';
-import type { TranscriptSource } from '../ports/transcript-source.js';
-import type { VideoSource } from '../ports/video-source.js';
+import { NO_ANALYSIS_MESSAGE } from '../pipeline/stages/story.js';
+import type { StageRequest } from '../pipeline/video-stage.js';
 import { readNewSource } from '../sources/source-input.js';
-import { runStageForVideo } from './model-stage-runner.js';
+import { resolveVideo } from '../videos/resolve-video.js';
 import { createSingleFlight } from './single-flight.js';
 import { fetchAndSaveTranscript, type TranscriptFetchResult } from './transcript-fetch.js';
 
 /** Spec §5: refresh videos needs a URL. */
 export const URL_REQUIRED_MESSAGE = 'URL is required to refresh videos';
 
-export interface FunctionsDeps {
-  db: Kysely<DB>;
-  logger: Logger;
-  analyzer: Analyzer;
-  transcriptSource: TranscriptSource;
-  videoSource: VideoSource;
+export interface FunctionsDeps extends PipelineDeps {
+  engine: Engine;
+  /** How long a call waits for a pipeline run that holds the video (tests shorten it). */
+  busyWait?: BusyWait;
 }
 
 export interface AnalyzeRequest {
@@ -63,10 +59,10 @@ export function createFunctionsService(deps: FunctionsDeps) {
     let video = await requireVideo(request.recordId);
     if (!storedAnalysis(video) || request.force) {
       if (!video.transcript?.trim()) throw new AppError('BAD_INPUT', NO_TRANSCRIPT_MESSAGE);
+      const force = request.force === true;
       video = await analyses.run(video.id, () =>
-        runStageForVideo(deps, video.id, 'analysis', (stageDeps, current, options) =>
-          analyzeStage(stageDeps, current, { ...options, force: request.force === true }),
-        ),
+        // A visitor is content with an analysis another worker stored meanwhile; an admin's redo is not.
+        runModelStage(video.id, { stage: 'analysis', force }, force ? undefined : (current) => storedAnalysis(current) !== null),
       );
     }
     const analysis = storedAnalysis(video);
@@ -81,8 +77,10 @@ export function createFunctionsService(deps: FunctionsDeps) {
       // A plain-text story from elsewhere is replaced: callers expect the structured one.
       const force = request.force === true || video.news_story !== null;
       video = await stories.run(video.id, () =>
-        runStageForVideo(deps, video.id, 'story', (stageDeps, current, options) =>
-          writeStoryStage(stageDeps, current, { ...options, force, additionalContext: request.additionalContext ?? null }),
+        runModelStage(
+          video.id,
+          { stage: 'story', force, additionalContext: request.additionalContext ?? null },
+          request.force === true ? undefined : (current) => storedStory(current) !== null,
         ),
       );
     }
@@ -99,8 +97,7 @@ export function createFunctionsService(deps: FunctionsDeps) {
   async function fetchYoutubeVideos(request: { url: string; cityId: string }): Promise<RefreshResult> {
     const address = request.url.trim();
     if (!address) throw new AppError('BAD_INPUT', URL_REQUIRED_MESSAGE);
-    const city = /^[0-9a-f-]{36}$/i.test(request.cityId) ? await findCityById(deps.db, request.cityId) : undefined;
-    if (!city) throw new AppError('NOT_FOUND', `City "${request.cityId}" not found`);
+    const city = await resolveCity(deps.db, request.cityId);
     const source = (await findCityUrlByAddress(deps.db, city.id, address)) ?? (await findCityUrlByAddress(deps.db, city.id, normalized(address)));
     if (!source) throw new AppError('NOT_FOUND', `${address} is not a source of ${city.name}; add it to the city's URLs first`);
     const startedAt = new Date();
@@ -115,11 +112,11 @@ export function createFunctionsService(deps: FunctionsDeps) {
     }
   }
 
-  async function requireVideo(recordId: string): Promise<CityVideo> {
-    const video = await findVideoByAnyId(deps.db, recordId.trim());
-    if (!video) throw new AppError('NOT_FOUND', `Video "${recordId}" not found`);
-    return video;
+  async function runModelStage(cityVideoId: string, stage: Omit<StageRequest, 'runId'>, ready?: (video: CityVideo) => boolean): Promise<CityVideo> {
+    return runLockedStages(deps, cityVideoId, [stage], { ...(deps.busyWait ? { busyWait: deps.busyWait } : {}), ...(ready ? { ready } : {}) });
   }
+
+  const requireVideo = (recordId: string) => resolveVideo(deps.db, recordId);
 
   return { analyzeVideoTranscript, writeTranscriptStory, fetchYoutubeTranscript, fetchYoutubeVideos };
 }
