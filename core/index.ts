@@ -201,7 +201,7 @@ export function assembleCore({ config, logger, database, ports }: AssembleCoreOp
     cities: createCityService(db),
     sources: createSourceService(db),
     videos: createVideoService({ db, engine: database.engine, logger, ...ports }),
-    reports: createReportService(db),
+    reports: createReportService(db, database.engine),
     search: createSearchService(database),
     users: createUserService(db),
     ...authServices,

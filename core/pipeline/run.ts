@@ -3,7 +3,7 @@ import PQueue from 'p-queue';
 import type { Engine } from '../db/database.js';
 import { listVideosForRun, type RunVideo } from '../db/repositories/city-videos.js';
 import { listUrlsForCity } from '../db/repositories/city-urls.js';
-import { finishRun, insertRun, listRunningRunIds, markStaleRunsInterrupted } from '../db/repositories/pipeline-runs.js';
+import { finishRun, insertRun } from '../db/repositories/pipeline-runs.js';
 import { recordSourceSync } from '../db/repositories/source-syncs.js';
 import { markStageFinished } from '../db/repositories/video-stages.js';
 import type { City, CityUrl } from '../db/schema.js';
@@ -11,6 +11,7 @@ import type { ModelCall } from '../ports/language-model.js';
 import type { PipelineDeps } from './deps.js';
 import { initialProgress, reduceProgress, type PipelineEvent, type ProgressState, type RunStage, type VideoStageName } from './progress.js';
 import { discoverSource } from './stages/discover.js';
+import { markDeadRunsInterrupted } from './dead-runs.js';
 import { withVideoLocks, type VideoLocks } from './video-locks.js';
 import { errorText, executeStage } from './video-stage.js';
 
@@ -68,17 +69,6 @@ export async function runPipeline(deps: PipelineDeps & { engine: Engine }, reque
     await markDeadRunsInterrupted(deps.db, locks);
     return runWithLocks(deps, request, { locks, runId });
   });
-}
-
-/**
- * Runs left 'running' by a process that died (killed, crashed, machine restarted) are marked
- * interrupted, so `civic report` does not show them as live. Their locks went with their
- * process: a run whose lock can be taken has nobody working on it.
- */
-export async function markDeadRunsInterrupted(db: PipelineDeps['db'], locks: VideoLocks): Promise<number> {
-  const dead: string[] = [];
-  for (const id of await listRunningRunIds(db)) if (!(await locks.isRunAlive(id))) dead.push(id);
-  return markStaleRunsInterrupted(db, dead);
 }
 
 async function runWithLocks(
