@@ -1,3 +1,4 @@
+import PQueue from 'p-queue';
 import type { Engine } from '../db/database.js';
 import { resolveCity } from '../cities/city-service.js';
 import { findCityUrlByAddress } from '../db/repositories/city-urls.js';
@@ -16,6 +17,9 @@ import { readNewSource } from '../sources/source-input.js';
 import { resolveVideo } from '../videos/resolve-video.js';
 import { createSingleFlight } from './single-flight.js';
 import { fetchAndSaveTranscript, type TranscriptFetchResult } from './transcript-fetch.js';
+
+/** Model-backed function runs in flight per process (further callers queue). */
+export const MODEL_RUNS_AT_ONCE = 4;
 
 /** Spec §5: refresh videos needs a URL. */
 export const URL_REQUIRED_MESSAGE = 'URL is required to refresh videos';
@@ -53,6 +57,9 @@ export interface RefreshResult {
  */
 export function createFunctionsService(deps: FunctionsDeps) {
   const analyses = createSingleFlight<CityVideo>();
+  // On PostgreSQL each run holds a pooled connection for its video lock while the model works:
+  // a few at a time leaves the rest of the pool to the site's other requests.
+  const modelRuns = new PQueue({ concurrency: MODEL_RUNS_AT_ONCE });
   const stories = createSingleFlight<CityVideo>();
 
   async function analyzeVideoTranscript(request: AnalyzeRequest): Promise<{ analysis: AnalysisResults }> {
@@ -113,7 +120,8 @@ export function createFunctionsService(deps: FunctionsDeps) {
   }
 
   async function runModelStage(cityVideoId: string, stage: Omit<StageRequest, 'runId'>, ready?: (video: CityVideo) => boolean): Promise<CityVideo> {
-    return runLockedStages(deps, cityVideoId, [stage], { ...(deps.busyWait ? { busyWait: deps.busyWait } : {}), ...(ready ? { ready } : {}) });
+    const options = { ...(deps.busyWait ? { busyWait: deps.busyWait } : {}), ...(ready ? { ready } : {}) };
+    return modelRuns.add(() => runLockedStages(deps, cityVideoId, [stage], options));
   }
 
   const requireVideo = (recordId: string) => resolveVideo(deps.db, recordId);
