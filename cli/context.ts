@@ -1,3 +1,4 @@
+import { inCliWords } from './named-errors.js';
 import { createCore, createLogger, createPorts, isAppError, loadConfig, type Config, type Core, type Ports } from '../core/index.js';
 import { EXIT_PARTIAL_FAILURE, exitCodeFor } from './exit-codes.js';
 
@@ -37,7 +38,8 @@ export async function runWithCore(
   }
 }
 
-export function reportError(error: unknown): number {
+export function reportError(thrown: unknown): number {
+  const error = inCliWords(thrown);
   if (isAppError(error)) {
     process.stderr.write(`civic: ${error.message}\n`);
     return exitCodeFor(error.code);

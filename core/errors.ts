@@ -37,3 +37,13 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+export type NamedResource = 'city' | 'source' | 'video';
+
+/**
+ * A record the caller named does not exist. The message is the site's wording; `details`
+ * carries what was named, so the CLI can say it its own way (with the command that lists them).
+ */
+export function notFoundError(resource: NamedResource, ref: string, message: string): AppError {
+  return new AppError('NOT_FOUND', message, { details: { resource, ref } });
+}

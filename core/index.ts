@@ -29,18 +29,15 @@ import type { SessionService } from './auth/session-service.js';
 import type { Mailer } from './ports/mailer.js';
 import { createVideoService, type VideoService } from './videos/video-service.js';
 import { createAnalyticsService, type AnalyticsService } from './analytics/analytics-service.js';
-import { createCityAdminService, type CityAdminService } from './cities/city-admin-service.js';
 import { createDirectoryService, type DirectoryService } from './directory/directory-service.js';
 import { createFunctionsService, type FunctionsService } from './functions/functions-service.js';
 import type { BlobStore } from './ports/blob-store.js';
 import { createDiskBlobStore } from './adapters/disk/disk-blob-store.js';
 import { createUploadService, type UploadService } from './storage/upload-service.js';
 import { createSubmissionService, type SubmissionService } from './submissions/submission-service.js';
-import { createCatalogService, type CatalogService } from './videos/catalog-service.js';
-import { createVideoAdminService, type VideoAdminService } from './videos/video-admin-service.js';
 
 export { loadConfig, type Config } from './config.js';
-export { AppError, isAppError, type ErrorCode } from './errors.js';
+export { AppError, isAppError, type ErrorCode, type NamedResource } from './errors.js';
 export { createLogger, createSilentLogger, type Logger } from './logger.js';
 export { openDatabase, describeUrl, type Database, type Engine } from './db/database.js';
 export { migrateToLatest, migrateDownAll, listMigrations, type MigrationReport } from './db/migrate.js';
@@ -73,11 +70,13 @@ export { SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, type SessionService } from './aut
 export type { Mailer, MailMessage } from './ports/mailer.js';
 export { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 export { analyzeTranscriptFile, type AnalyzeFileOptions, type FileAnalysis } from './analysis/analyze-file.js';
-export type { CatalogService, CityRef, VideoWithCity } from './videos/catalog-service.js';
-export { CITY_PAGE_VIDEOS, MAX_CITY_PAGE_VIDEOS } from './videos/catalog-service.js';
-export type { VideoAdminService, AdminVideoDetails, PipelineVideo, VideoEdit } from './videos/video-admin-service.js';
+export type { CityRef } from './videos/resolve-video.js';
+export type { VideoWithCity } from './videos/video-service.js';
+export { CITY_PAGE_VIDEOS, MAX_CITY_PAGE_VIDEOS } from './videos/video-service.js';
+export type { AdminVideoDetails, PipelineVideo, VideoEdit } from './videos/video-admin.js';
+export { VIDEO_BUSY_MESSAGE } from './pipeline/locked-stages.js';
+export { isUuid } from './domain/ids.js';
 export type { AdminVideoRow, PublicVideoRow, VideoListRow } from './db/repositories/city-videos.js';
-export type { CityAdminService } from './cities/city-admin-service.js';
 export type { DirectoryService, ListingPage } from './directory/directory-service.js';
 export { ADMIN_PAGE_SIZE } from './directory/directory-service.js';
 export type { ListingWithCity } from './db/repositories/business-listings.js';
@@ -126,9 +125,6 @@ export interface Core {
   auth: AuthService;
   profiles: ProfileService;
   sessions: SessionService;
-  catalog: CatalogService;
-  cityAdmin: CityAdminService;
-  videoAdmin: VideoAdminService;
   directory: DirectoryService;
   submissions: SubmissionService;
   analytics: AnalyticsService;
@@ -204,18 +200,15 @@ export function assembleCore({ config, logger, database, ports }: AssembleCoreOp
     pipeline: createPipelineService({ db, engine: database.engine, logger, ...ports }),
     cities: createCityService(db),
     sources: createSourceService(db),
-    videos: createVideoService(db),
-    reports: createReportService(db),
+    videos: createVideoService({ db, engine: database.engine, logger, ...ports }),
+    reports: createReportService(db, database.engine),
     search: createSearchService(database),
     users: createUserService(db),
     ...authServices,
-    catalog: createCatalogService(db),
-    cityAdmin: createCityAdminService(db),
-    videoAdmin: createVideoAdminService(db),
     directory: createDirectoryService(db),
     submissions: createSubmissionService(db),
     analytics: createAnalyticsService(db),
-    functions: createFunctionsService({ db, logger, ...ports }),
+    functions: createFunctionsService({ db, engine: database.engine, logger, ...ports }),
     storage: createUploadService({ db, blobStore: ports.blobStore ?? createDiskBlobStore(path.join(config.dataDir, 'storage')) }),
     close: async () => {
       // Mail and account work that requests started but did not wait for finishes first.

@@ -1,4 +1,5 @@
 import { AppError, type City, type CityDetails, type CityInput, type CityWithCounts, type Core } from '../../core/index.js';
+import { namedInCliWords } from '../named-errors.js';
 import { formatDateTime, formatTable } from '../ui/table.js';
 
 /** The flags of `civic city add` and `civic city update`, as commander names them. */
@@ -47,11 +48,11 @@ export async function addCity(core: Core, flags: CityFlags): Promise<City> {
 }
 
 export async function listCities(core: Core, options: { status?: string }): Promise<CityWithCounts[]> {
-  return core.cities.listCities(options.status === undefined ? {} : { status: options.status });
+  return core.cities.listCitiesWithCounts(options.status === undefined ? {} : { status: options.status });
 }
 
 export async function showCity(core: Core, key: string): Promise<CityDetails> {
-  return core.cities.showCity(key);
+  return namedInCliWords(core.cities.showCity(key));
 }
 
 export async function updateCity(core: Core, key: string, flags: CityFlags): Promise<City> {
@@ -59,7 +60,7 @@ export async function updateCity(core: Core, key: string, flags: CityFlags): Pro
   if (Object.keys(input).length === 0) {
     throw new AppError('BAD_INPUT', `Nothing to update: give at least one of ${Object.values(FIELD_FLAGS).join(', ')}`);
   }
-  return core.cities.updateCity(key, input);
+  return namedInCliWords(core.cities.updateCity(key, input));
 }
 
 export function describeCity(city: City, verb: 'Created' | 'Updated'): string {

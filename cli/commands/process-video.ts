@@ -1,5 +1,6 @@
 import type { Core, PipelineEvent, RunSummary, VideoStageName } from '../../core/index.js';
 import { onInterrupt } from '../interrupt.js';
+import { namedInCliWords } from '../named-errors.js';
 import { createRunDisplay, exitCodeOf, isInteractive } from '../run-display.js';
 
 /** `civic transcript|analyze|story <video>`: the stages each runs (verify rechecks quotes after model work). */
@@ -29,7 +30,7 @@ interface StageLine {
  */
 export async function processVideo(core: Core, command: VideoCommand, target: string, options: ProcessVideoOptions): Promise<number> {
   // Resolve first: an unknown video is a usage error (exit 2) before any display starts.
-  const video = await core.pipeline.requireVideo(target);
+  const video = await namedInCliWords(core.videos.resolveVideo(target));
   const display = createRunDisplay(options);
   const interrupt = onInterrupt();
   const lines: StageLine[] = [];

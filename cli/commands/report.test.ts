@@ -39,6 +39,7 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
     await insertLlmCall(core.db, { ...call, cityVideoId: null, tokensIn: 10, tokensOut: 10, costUsd: 0.001 });
     const run = await insertRun(core.db, 'ingest', { cities: ['fairview-ca'] });
     await finishRun(core.db, run, 'done', {});
+    // Left 'running' by a process that died: nobody holds its lock, so the report says interrupted.
     await insertRun(core.db, 'ingest', { cities: ['cedar-hollow-wa'] });
 
     const report = await buildReport(core, {});
@@ -51,7 +52,7 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
       lastRun: { id: run, command: 'ingest', status: 'done' },
     });
     expect(second).toMatchObject({ city: { location_key: 'riverton-or' }, videos: { total: 1 }, failures: { count: 0 }, model: { calls: 0, perMeeting: null }, lastRun: null });
-    expect(report.totals).toMatchObject({ videos: { total: 4 }, failures: 2, model: { calls: 4, costUsd: 0.031, meetings: 2 }, lastRun: { command: 'ingest', status: 'running' } });
+    expect(report.totals).toMatchObject({ videos: { total: 4 }, failures: 2, model: { calls: 4, costUsd: 0.031, meetings: 2 }, lastRun: { command: 'ingest', status: 'interrupted' } });
 
     const text = describeReport(report);
     expect(text).toContain('Fairview, CA (fairview-ca, Live)');

@@ -1,9 +1,10 @@
 import type { CityReport, Core, ModelUsage, Report } from '../../core/index.js';
+import { namedInCliWords } from '../named-errors.js';
 import { formatCost, formatTokens, truncate } from '../ui/format.js';
 import { formatDateTime } from '../ui/table.js';
 
 export async function buildReport(core: Core, options: { city?: string }): Promise<Report> {
-  return core.reports.buildReport(options.city === undefined ? {} : { cityKey: options.city });
+  return namedInCliWords(core.reports.buildReport(options.city === undefined ? {} : { cityKey: options.city }));
 }
 
 export function describeReport(report: Report): string {

@@ -1,4 +1,5 @@
 import { AppError, type City, type CityUrl, type CityUrlWithStats, type Core, type SourceDetails } from '../../core/index.js';
+import { namedInCliWords } from '../named-errors.js';
 import { formatDateTime, formatTable } from '../ui/table.js';
 
 export interface SourceAddOptions {
@@ -12,29 +13,29 @@ export interface SourceAddOptions {
 }
 
 export async function addSource(core: Core, options: SourceAddOptions): Promise<{ city: City; source: CityUrl }> {
-  return core.sources.addSource(options.city, {
+  return namedInCliWords(core.sources.addSource(options.city, {
     url: options.url,
     title: options.title,
     sourceType: options.sourceType,
     contentType: options.contentType,
     entityType: options.entityType,
-  });
+  }));
 }
 
 export async function listSources(core: Core, options: { city: string }): Promise<{ city: City; sources: CityUrlWithStats[] }> {
-  return core.sources.listSources(options.city);
+  return namedInCliWords(core.sources.listSources(options.city));
 }
 
 /** Like `db reset`, removal needs --yes; without it nothing changes and the message says what would go. */
 export async function removeSource(core: Core, id: string, options: { yes?: boolean }): Promise<SourceDetails> {
   if (!options.yes) {
-    const { source, cities, videos } = await core.sources.describeSource(id);
+    const { source, cities, videos } = await namedInCliWords(core.sources.describeSource(id));
     throw new AppError(
       'BAD_INPUT',
       `This removes source ${source.url} from ${cities.join(', ') || 'no city'} (its ${videos} video(s) stay); run again with --yes to confirm`,
     );
   }
-  return core.sources.removeSource(id);
+  return namedInCliWords(core.sources.removeSource(id));
 }
 
 export function describeAddedSource({ city, source }: { city: City; source: CityUrl }): string {

@@ -1,4 +1,5 @@
 import { DEFAULT_VIDEO_LIST_LIMIT, type City, type CityVideoListing, type Core, type StageState, type VideoDetails } from '../../core/index.js';
+import { namedInCliWords } from '../named-errors.js';
 import { truncate } from '../ui/format.js';
 import { formatDate, formatDateTime, formatTable } from '../ui/table.js';
 
@@ -20,10 +21,10 @@ export function videoShowUsageProblem(target: string | undefined, options: Video
 
 export async function showVideo(core: Core, target: string | undefined, options: VideoShowOptions): Promise<VideoShowResult> {
   if (options.city) {
-    const { city, videos } = await core.videos.listCityVideos(options.city, options.limit ?? DEFAULT_VIDEO_LIST_LIMIT);
+    const { city, videos } = await namedInCliWords(core.videos.listCityVideos(options.city, options.limit ?? DEFAULT_VIDEO_LIST_LIMIT));
     return { kind: 'list', city, videos };
   }
-  return { kind: 'video', details: await core.videos.showVideo(target ?? '') };
+  return { kind: 'video', details: await namedInCliWords(core.videos.showVideo(target ?? '')) };
 }
 
 /** The JSON form: the whole video row with what was looked up around it. */

@@ -30,6 +30,7 @@ import { createBackgroundWork } from './background-work.js';
 import { CODE_PATTERN, CODE_TTL_MS, MAX_CODE_ATTEMPTS, createCodeHasher, generateCode } from './codes.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { createSignUpFlow } from './sign-up.js';
+import { isUuid } from '../domain/ids.js';
 
 export * from './auth-messages.js';
 export { toPublicUser, type PublicUser, type PasswordHashing } from './auth-context.js';
@@ -52,7 +53,6 @@ export interface AuthServiceDeps {
 // A real argon2id hash (of a random string nobody knows) with hashPassword's parameters:
 // verifying against it for an unknown email costs what a real check costs.
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$FD/bQ0UtGOof6dWgwyax/Q$21qGeX9j43JFfsFXeqF8M4ZkICzPFr2pG5O/RbE6cBA';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OTP_PURPOSES: AuthCodePurpose[] = ['login', 'signup'];
 
 /**
@@ -166,13 +166,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function getUser(id: string): Promise<PublicUser | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const user = await findUserById(db, id);
     return user ? toPublicUser(user) : undefined;
   }
 
   async function isAdmin(userId: string): Promise<boolean> {
-    if (!UUID.test(userId)) return false;
+    if (!isUuid(userId)) return false;
     return hasRole(db, userId, 'admin');
   }
 

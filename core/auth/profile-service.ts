@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import { deleteCodesOfEmail } from '../db/repositories/auth-codes.js';
 import { deleteCityRequestsFromEmail } from '../db/repositories/city-request.js';
 import { deleteContactSubmissionsFromEmail } from '../db/repositories/contact-submissions.js';
-import { findCityByKey } from '../db/repositories/cities.js';
 import { ensureProfile, findProfileById, setHomeCity } from '../db/repositories/profiles.js';
 import { hasRole } from '../db/repositories/user-roles.js';
 import { deleteUser, findUserById } from '../db/repositories/users.js';
 import type { DB, ProfilePreferences } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { requireCityKey } from './auth-context.js';
 
 /** The profile screen's view (api.md): the role as the API names it. */
 export interface ProfileView {
@@ -36,10 +36,10 @@ export function createProfileService(db: Kysely<DB>) {
 
   /** Must name an existing city; sets home_city_key and preferences.home_city_id together. */
   async function updateHomeCity(userId: string, cityKey: string): Promise<ProfileView> {
-    const city = await findCityByKey(db, cityKey.trim());
-    if (!city) throw new AppError('BAD_INPUT', `Unknown city "${cityKey.trim()}"`);
+    const city = await requireCityKey(db, cityKey);
+    if (!city) throw new AppError('BAD_INPUT', 'Please select a city');
     await ensureProfile(db, userId);
-    await setHomeCity(db, userId, { key: city.location_key, id: city.id });
+    await setHomeCity(db, userId, city);
     return getProfile(userId);
   }
 

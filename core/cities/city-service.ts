@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import {
+  findCityById,
   findCityByKey,
   insertCity,
-  listCitiesWithCounts,
+  listCities as listCityRows,
+  listCitiesWithCounts as listCityRowsWithCounts,
   updateCity as updateCityRow,
   type CityWithCounts,
 } from '../db/repositories/cities.js';
@@ -11,7 +13,8 @@ import { countVideosByCity, type VideoCounts } from '../db/repositories/city-vid
 import { countStagesForCity, type StageCount } from '../db/repositories/video-stages.js';
 import type { City, DB } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-import { AppError } from '../errors.js';
+import { isUuid } from '../domain/ids.js';
+import { AppError, notFoundError } from '../errors.js';
 import { readCityChanges, readNewCity, readStatus, type CityInput } from './city-input.js';
 
 export interface CityDetails {
@@ -23,14 +26,19 @@ export interface CityDetails {
 
 const conflict = (key: string) => new AppError('CONFLICT', `City ${key} already exists`);
 
-/** Cities: the admin's city form (spec §2 screen 14, §5) for the CLI and, later, the server. */
-export function createCityService(db: Kysely<DB>) {
-  async function requireCity(key: string): Promise<City> {
-    const city = await findCityByKey(db, key.trim());
-    if (!city) throw new AppError('NOT_FOUND', `Unknown city "${key}" (civic city list shows the cities)`);
-    return city;
-  }
+/** A city by its location key or its id, for any front door. */
+export async function resolveCity(db: Kysely<DB>, keyOrId: string): Promise<City> {
+  const ref = keyOrId.trim();
+  const city = (isUuid(ref) ? await findCityById(db, ref) : undefined) ?? (await findCityByKey(db, ref));
+  if (!city) throw notFoundError('city', ref, 'City not found');
+  return city;
+}
 
+/**
+ * Cities (spec §2 screens 6 and 14, §5): what visitors read and what the admin's city form
+ * and `civic city` write. Every front door comes here; a city is named by key or id.
+ */
+export function createCityService(db: Kysely<DB>) {
   async function addCity(input: CityInput): Promise<City> {
     const row = readNewCity(input);
     if (await findCityByKey(db, row.location_key)) throw conflict(row.location_key);
@@ -43,12 +51,18 @@ export function createCityService(db: Kysely<DB>) {
     }
   }
 
-  async function listCities(filter: { status?: string | undefined } = {}): Promise<CityWithCounts[]> {
-    return listCitiesWithCounts(db, filter.status === undefined ? {} : { status: readStatus(filter.status) });
+  /** Every city, plainly (the public list). */
+  function listCities(): Promise<City[]> {
+    return listCityRows(db);
   }
 
-  async function showCity(key: string): Promise<CityDetails> {
-    const city = await requireCity(key);
+  /** With their source and video counts (the admin list and `civic city list`). */
+  function listCitiesWithCounts(filter: { status?: string | undefined } = {}): Promise<CityWithCounts[]> {
+    return listCityRowsWithCounts(db, filter.status === undefined ? {} : { status: readStatus(filter.status) });
+  }
+
+  async function showCity(keyOrId: string): Promise<CityDetails> {
+    const city = await resolveCity(db, keyOrId);
     const [sources, counts, stages] = await Promise.all([
       listUrlsWithStatsForCity(db, city.id),
       countVideosByCity(db, [city.id]),
@@ -58,14 +72,14 @@ export function createCityService(db: Kysely<DB>) {
     return { city, sources, videos, stages };
   }
 
-  async function updateCity(key: string, input: CityInput): Promise<City> {
+  async function updateCity(keyOrId: string, input: CityInput): Promise<City> {
     const changes = readCityChanges(input);
-    const city = await requireCity(key);
+    const city = await resolveCity(db, keyOrId);
     const newKey = changes.location_key;
     if (typeof newKey === 'string' && newKey !== city.location_key && (await findCityByKey(db, newKey))) throw conflict(newKey);
     try {
       const updated = await updateCityRow(db, city.id, changes);
-      if (!updated) throw new AppError('NOT_FOUND', `City ${city.location_key} was deleted meanwhile`);
+      if (!updated) throw notFoundError('city', keyOrId.trim(), 'City not found');
       return updated;
     } catch (error) {
       if (isUniqueViolation(error) && typeof newKey === 'string') throw conflict(newKey);
@@ -73,7 +87,7 @@ export function createCityService(db: Kysely<DB>) {
     }
   }
 
-  return { requireCity, addCity, listCities, showCity, updateCity };
+  return { resolveCity: (keyOrId: string) => resolveCity(db, keyOrId), addCity, listCities, listCitiesWithCounts, showCity, updateCity };
 }
 
 export type CityService = ReturnType<typeof createCityService>;

@@ -56,6 +56,8 @@ export interface CityVideosTable {
   description: string | null;
   transcript: string | null;
   transcript_edited_at: NullableTimestamp;
+  /** A person edited title or description (migration 0014): re-discovery keeps them. */
+  details_edited_at: NullableTimestamp;
   channel_title: string | null;
   published_at: NullableTimestamp;
   created_at: Timestamp;

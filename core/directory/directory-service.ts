@@ -13,11 +13,11 @@ import type { BusinessCategory, DB } from '../db/schema.js';
 import { compareListings, LETTERS } from '../domain/directory.js';
 import { AppError } from '../errors.js';
 import { readListingChanges, type ListingInput } from './listing-input.js';
+import { isUuid } from '../domain/ids.js';
 
 /** Spec §9: business admin page size. */
 export const ADMIN_PAGE_SIZE = 12;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AdminListingQuery {
   letter?: string | undefined;
@@ -51,7 +51,7 @@ export function createDirectoryService(db: Kysely<DB>) {
   async function getListing(businessKeyOrId: string): Promise<ListingWithCity> {
     const key = businessKeyOrId.trim();
     const listing =
-      (await findListingWithCity(db, { businessKey: key })) ?? (UUID.test(key) ? await findListingWithCity(db, { id: key }) : undefined);
+      (await findListingWithCity(db, { businessKey: key })) ?? (isUuid(key) ? await findListingWithCity(db, { id: key }) : undefined);
     if (!listing) throw new AppError('NOT_FOUND', `Business "${key}" not found`);
     return listing;
   }
@@ -68,7 +68,7 @@ export function createDirectoryService(db: Kysely<DB>) {
 
   async function updateListing(id: string, input: ListingInput): Promise<ListingWithCity> {
     const changes = readListingChanges(input);
-    if (!UUID.test(id) || !(await updateListingRow(db, id, changes))) throw new AppError('NOT_FOUND', `Business "${id}" not found`);
+    if (!isUuid(id) || !(await updateListingRow(db, id, changes))) throw new AppError('NOT_FOUND', `Business "${id}" not found`);
     return getListing(id);
   }
 
@@ -85,7 +85,7 @@ function readAdminFilter(query: AdminListingQuery): AdminListingFilter {
     filter.letter = letter;
   }
   if (query.cityId) {
-    if (!UUID.test(query.cityId)) throw new AppError('BAD_INPUT', `Invalid city id "${query.cityId}"`);
+    if (!isUuid(query.cityId)) throw new AppError('BAD_INPUT', `Invalid city id "${query.cityId}"`);
     filter.cityId = query.cityId;
   }
   const text = query.q?.trim();

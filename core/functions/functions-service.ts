@@ -1,33 +1,33 @@
-import type { Kysely } from 'kysely';
-import { findCityById } from '../db/repositories/cities.js';
+import PQueue from 'p-queue';
+import type { Engine } from '../db/database.js';
+import { resolveCity } from '../cities/city-service.js';
 import { findCityUrlByAddress } from '../db/repositories/city-urls.js';
-import { findVideoByAnyId } from '../db/repositories/city-videos.js';
 import { recordSourceSync } from '../db/repositories/source-syncs.js';
-import type { CityVideo, DB } from '../db/schema.js';
+import type { CityVideo } from '../db/schema.js';
 import { analysisResultsSchema, type AnalysisResults } from '../domain/analysis.js';
 import { parseStoredStory, type NewsStory } from '../domain/news-story.js';
 import { AppError } from '../errors.js';
-import type { Logger } from '../logger.js';
-import { analyzeStage, NO_TRANSCRIPT_MESSAGE } from '../pipeline/stages/analysis.js';
+import type { PipelineDeps } from '../pipeline/deps.js';
+import { runLockedStages, type BusyWait } from '../pipeline/locked-stages.js';
+import { NO_TRANSCRIPT_MESSAGE } from '../pipeline/stages/analysis.js';
 import { discoverSource } from '../pipeline/stages/discover.js';
-import { NO_ANALYSIS_MESSAGE, writeStoryStage } from '../pipeline/stages/story.js';
-import type { Analyzer } from '../ports/language-model.js';
-import type { TranscriptSource } from '../ports/transcript-source.js';
-import type { VideoSource } from '../ports/video-source.js';
+import { NO_ANALYSIS_MESSAGE } from '../pipeline/stages/story.js';
+import type { StageRequest } from '../pipeline/video-stage.js';
 import { readNewSource } from '../sources/source-input.js';
-import { runStageForVideo } from './model-stage-runner.js';
+import { resolveVideo } from '../videos/resolve-video.js';
 import { createSingleFlight } from './single-flight.js';
 import { fetchAndSaveTranscript, type TranscriptFetchResult } from './transcript-fetch.js';
+
+/** Model-backed function runs in flight per process (further callers queue). */
+export const MODEL_RUNS_AT_ONCE = 4;
 
 /** Spec §5: refresh videos needs a URL. */
 export const URL_REQUIRED_MESSAGE = 'URL is required to refresh videos';
 
-export interface FunctionsDeps {
-  db: Kysely<DB>;
-  logger: Logger;
-  analyzer: Analyzer;
-  transcriptSource: TranscriptSource;
-  videoSource: VideoSource;
+export interface FunctionsDeps extends PipelineDeps {
+  engine: Engine;
+  /** How long a call waits for a pipeline run that holds the video (tests shorten it). */
+  busyWait?: BusyWait;
 }
 
 export interface AnalyzeRequest {
@@ -57,16 +57,19 @@ export interface RefreshResult {
  */
 export function createFunctionsService(deps: FunctionsDeps) {
   const analyses = createSingleFlight<CityVideo>();
+  // On PostgreSQL each run holds a pooled connection for its video lock while the model works:
+  // a few at a time leaves the rest of the pool to the site's other requests.
+  const modelRuns = new PQueue({ concurrency: MODEL_RUNS_AT_ONCE });
   const stories = createSingleFlight<CityVideo>();
 
   async function analyzeVideoTranscript(request: AnalyzeRequest): Promise<{ analysis: AnalysisResults }> {
     let video = await requireVideo(request.recordId);
     if (!storedAnalysis(video) || request.force) {
       if (!video.transcript?.trim()) throw new AppError('BAD_INPUT', NO_TRANSCRIPT_MESSAGE);
+      const force = request.force === true;
       video = await analyses.run(video.id, () =>
-        runStageForVideo(deps, video.id, 'analysis', (stageDeps, current, options) =>
-          analyzeStage(stageDeps, current, { ...options, force: request.force === true }),
-        ),
+        // A visitor is content with an analysis another worker stored meanwhile; an admin's redo is not.
+        runModelStage(video.id, { stage: 'analysis', force }, force ? undefined : (current) => storedAnalysis(current) !== null),
       );
     }
     const analysis = storedAnalysis(video);
@@ -81,8 +84,10 @@ export function createFunctionsService(deps: FunctionsDeps) {
       // A plain-text story from elsewhere is replaced: callers expect the structured one.
       const force = request.force === true || video.news_story !== null;
       video = await stories.run(video.id, () =>
-        runStageForVideo(deps, video.id, 'story', (stageDeps, current, options) =>
-          writeStoryStage(stageDeps, current, { ...options, force, additionalContext: request.additionalContext ?? null }),
+        runModelStage(
+          video.id,
+          { stage: 'story', force, additionalContext: request.additionalContext ?? null },
+          request.force === true ? undefined : (current) => storedStory(current) !== null,
         ),
       );
     }
@@ -99,8 +104,7 @@ export function createFunctionsService(deps: FunctionsDeps) {
   async function fetchYoutubeVideos(request: { url: string; cityId: string }): Promise<RefreshResult> {
     const address = request.url.trim();
     if (!address) throw new AppError('BAD_INPUT', URL_REQUIRED_MESSAGE);
-    const city = /^[0-9a-f-]{36}$/i.test(request.cityId) ? await findCityById(deps.db, request.cityId) : undefined;
-    if (!city) throw new AppError('NOT_FOUND', `City "${request.cityId}" not found`);
+    const city = await resolveCity(deps.db, request.cityId);
     const source = (await findCityUrlByAddress(deps.db, city.id, address)) ?? (await findCityUrlByAddress(deps.db, city.id, normalized(address)));
     if (!source) throw new AppError('NOT_FOUND', `${address} is not a source of ${city.name}; add it to the city's URLs first`);
     const startedAt = new Date();
@@ -115,11 +119,12 @@ export function createFunctionsService(deps: FunctionsDeps) {
     }
   }
 
-  async function requireVideo(recordId: string): Promise<CityVideo> {
-    const video = await findVideoByAnyId(deps.db, recordId.trim());
-    if (!video) throw new AppError('NOT_FOUND', `Video "${recordId}" not found`);
-    return video;
+  async function runModelStage(cityVideoId: string, stage: Omit<StageRequest, 'runId'>, ready?: (video: CityVideo) => boolean): Promise<CityVideo> {
+    const options = { ...(deps.busyWait ? { busyWait: deps.busyWait } : {}), ...(ready ? { ready } : {}) };
+    return modelRuns.add(() => runLockedStages(deps, cityVideoId, [stage], options));
   }
+
+  const requireVideo = (recordId: string) => resolveVideo(deps.db, recordId);
 
   return { analyzeVideoTranscript, writeTranscriptStory, fetchYoutubeTranscript, fetchYoutubeVideos };
 }

@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely';
-import { findVideoByAnyId, listVideoRowsByPlatformId, saveTranscriptText } from '../db/repositories/city-videos.js';
-import { replaceSegments } from '../db/repositories/transcript-segments.js';
-import { markStageFinished } from '../db/repositories/video-stages.js';
-import type { DB } from '../db/schema.js';
-import { segmentsToText } from '../domain/transcript.js';
+import { findVideoByAnyId, listVideoRowsByPlatformId } from '../db/repositories/city-videos.js';
+import { segmentsToText, type TranscriptSegment } from '../domain/transcript.js';
 import { isAppError } from '../errors.js';
-import type { Logger } from '../logger.js';
+import { runLockedStages } from '../pipeline/locked-stages.js';
 import type { TranscriptSource } from '../ports/transcript-source.js';
+import type { FunctionsDeps } from './functions-service.js';
 
 export interface TranscriptFetchResult {
   success: boolean;
@@ -19,19 +16,17 @@ export interface TranscriptFetchResult {
 /**
  * fetchYoutubeTranscript (spec §7): the captions of a video as text. Missing captions,
  * throttling or an unreachable platform come back as `success: false` with the reason, for the
- * admin screen to show. The text and its timed segments are saved on every stored row of that
- * video whose transcript no person has edited, so search and quote checks get the timings.
+ * admin screen to show. Every stored row of that video then runs its transcript stage (under
+ * its lock, with its bookkeeping) on the fetched captions, so search and quote checks get the
+ * timings; the stage keeps a transcript a person edited.
  */
-export async function fetchAndSaveTranscript(
-  deps: { db: Kysely<DB>; transcriptSource: TranscriptSource; logger: Logger },
-  videoIdOrRecordId: string,
-): Promise<TranscriptFetchResult> {
+export async function fetchAndSaveTranscript(deps: FunctionsDeps, videoIdOrRecordId: string): Promise<TranscriptFetchResult> {
   const record = await findVideoByAnyId(deps.db, videoIdOrRecordId.trim());
   const platformId = record?.video_id ?? videoIdOrRecordId.trim();
-  const started = performance.now();
+  const captions = fetchedOnce(deps.transcriptSource);
   let segments;
   try {
-    segments = await deps.transcriptSource.fetchTranscript(platformId);
+    segments = await captions.fetchTranscript(platformId);
   } catch (error) {
     if (!isAppError(error)) throw error;
     deps.logger.info({ video: platformId, err: error.message }, 'transcript fetch failed');
@@ -39,14 +34,26 @@ export async function fetchAndSaveTranscript(
   }
   if (segments.length === 0) return { success: false, transcript: null, error: `No transcript text for video ${platformId}`, saved: 0 };
   const text = segmentsToText(segments);
-  const rows = await listVideoRowsByPlatformId(deps.db, platformId);
-  const targets = rows.filter((row) => row.transcript_edited_at === null).map((row) => row.id);
-  await deps.db.transaction().execute(async (trx) => {
-    for (const id of targets) {
-      await saveTranscriptText(trx, id, text, { editedByPerson: false });
-      await replaceSegments(trx, id, segments);
-    }
-  });
-  for (const id of targets) await markStageFinished(deps.db, id, 'transcript', { status: 'done', durationMs: performance.now() - started });
-  return { success: true, transcript: text, error: null, saved: targets.length };
+  let saved = 0;
+  for (const row of await listVideoRowsByPlatformId(deps.db, platformId)) {
+    const stored = await runLockedStages({ ...deps, transcriptSource: captions }, row.id, [{ stage: 'transcript', refresh: true }], {
+      ...(deps.busyWait ? { busyWait: deps.busyWait } : {}),
+    });
+    if (stored.transcript_edited_at === null && stored.transcript === text) saved += 1;
+  }
+  return { success: true, transcript: text, error: null, saved };
+}
+
+/** The captions are fetched once per call, however many city rows share the video. */
+function fetchedOnce(source: TranscriptSource): TranscriptSource {
+  const fetched = new Map<string, Promise<TranscriptSegment[]>>();
+  return {
+    fetchTranscript(videoId, options) {
+      const known = fetched.get(videoId);
+      if (known) return known;
+      const fetching = source.fetchTranscript(videoId, options);
+      fetched.set(videoId, fetching);
+      return fetching;
+    },
+  };
 }

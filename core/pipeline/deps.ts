@@ -17,6 +17,8 @@ export interface PipelineDeps {
 export interface StageOptions {
   /** Redo work that is already done (and overwrite a transcript a person edited). */
   force?: boolean;
+  /** Transcript: fetch again although one is stored, but never replace a person's edit. */
+  refresh?: boolean;
   signal?: AbortSignal;
   /** Called once the stage has decided there is work to do, before doing it. */
   onStart?: () => Promise<void>;

@@ -12,16 +12,20 @@ import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import { countRows, createTestPipelineDeps, seedFairview } from '../testing/test-pipeline.js';
 import { RUN_STAGES } from './progress.js';
 import { runPipeline } from './run.js';
+import { realFixtures } from '../testing/real-fixtures.js';
+
+/** Undefined in a clone without ../shared: the tests that replay recorded responses skip. */
+const REAL = realFixtures();
 
 let model: FakeOpenAi;
 let youtube: FakeYoutube;
 beforeAll(async () => {
   model = await startFakeOpenAi();
-  youtube = await startFakeYoutube({ apiKey: 'yt-key' });
+  if (REAL) youtube = await startFakeYoutube({ apiKey: 'yt-key' });
 });
 afterAll(async () => {
   await model.close();
-  await youtube.close();
+  if (REAL) await youtube.close();
 });
 
 const analyzer = () =>
@@ -96,7 +100,7 @@ describe.each(TEST_ENGINES)('pipeline faults on %s', (engine) => {
     expect(stages).toEqual([{ stage: 'analysis', status: 'done' }]);
   });
 
-  it('discovers a playlist through the Data API and fails only the video whose captions are disabled', async () => {
+  it.skipIf(!REAL)('discovers a playlist through the Data API and fails only the video whose captions are disabled', async () => {
     youtube.options.captionsDisabled = ['S-MbpQiwfls'];
     const city = await buildCity(database.db, { location_key: 'mountain-view-ca' });
     const url = await insertUrl(database.db, { url: `https://www.youtube.com/playlist?list=${FAKE_PLAYLIST_ID}`, content_type: 'video', source_type: 'city' });

@@ -1,22 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import PQueue from 'p-queue';
 import type { Engine } from '../db/database.js';
-import { findVideoById, listVideosForRun, type RunVideo } from '../db/repositories/city-videos.js';
+import { listVideosForRun, type RunVideo } from '../db/repositories/city-videos.js';
 import { listUrlsForCity } from '../db/repositories/city-urls.js';
-import { insertLlmCall } from '../db/repositories/llm-calls.js';
 import { finishRun, insertRun } from '../db/repositories/pipeline-runs.js';
 import { recordSourceSync } from '../db/repositories/source-syncs.js';
-import { markStageFinished, markStageRunning } from '../db/repositories/video-stages.js';
-import type { City, CityUrl, CityVideo } from '../db/schema.js';
-import { isAppError } from '../errors.js';
+import { markStageFinished } from '../db/repositories/video-stages.js';
+import type { City, CityUrl } from '../db/schema.js';
 import type { ModelCall } from '../ports/language-model.js';
-import type { PipelineDeps, StageResult } from './deps.js';
+import type { PipelineDeps } from './deps.js';
 import { initialProgress, reduceProgress, type PipelineEvent, type ProgressState, type RunStage, type VideoStageName } from './progress.js';
-import { analyzeStage } from './stages/analysis.js';
 import { discoverSource } from './stages/discover.js';
-import { writeStoryStage } from './stages/story.js';
-import { fetchTranscriptStage } from './stages/transcript.js';
-import { verifyStage } from './stages/verify.js';
+import { markDeadRunsInterrupted } from './dead-runs.js';
 import { withVideoLocks, type VideoLocks } from './video-locks.js';
+import { errorText, executeStage } from './video-stage.js';
 
 export interface RunRequest {
   command: string;
@@ -63,14 +60,29 @@ const MODEL_STAGES: ReadonlySet<VideoStageName> = new Set(['analysis', 'story'])
  * after a crash picks up where the last one stopped.
  */
 export async function runPipeline(deps: PipelineDeps & { engine: Engine }, request: RunRequest): Promise<RunSummary> {
+  if (request.dryRun) return runWithLocks(deps, request, null);
+  return withVideoLocks(deps.db, deps.engine, async (locks) => {
+    // Alive (locked) before its row is visible, so no other run's sweep can take it for dead.
+    const runId = randomUUID();
+    await locks.holdRun(runId);
+    await insertRun(deps.db, request.command, describeRequest(request), runId);
+    await markDeadRunsInterrupted(deps.db, locks);
+    return runWithLocks(deps, request, { locks, runId });
+  });
+}
+
+async function runWithLocks(
+  deps: PipelineDeps & { engine: Engine },
+  request: RunRequest,
+  held: { locks: VideoLocks; runId: string } | null,
+): Promise<RunSummary> {
   const started = Date.now();
   let progress = initialProgress();
   const emit = (event: PipelineEvent) => {
     progress = reduceProgress(progress, event);
     request.onEvent?.(event);
   };
-  const dryRun = request.dryRun ?? false;
-  const runId = dryRun ? null : await insertRun(deps.db, request.command, describeRequest(request));
+  const runId = held?.runId ?? null;
   emit({ type: 'run-started', runId, at: Date.now(), stages: request.stages, cities: request.cities.map((c) => c.location_key) });
 
   const budget = { spent: 0, reached: false };
@@ -78,7 +90,7 @@ export async function runPipeline(deps: PipelineDeps & { engine: Engine }, reque
   let plan: RunSummary['plan'];
   try {
     const sources = await selectSources(deps, request);
-    if (request.stages.includes('discover')) await discoverAll(deps, request, sources, emit, dryRun);
+    if (request.stages.includes('discover')) await discoverAll(deps, request, sources, emit, held === null);
     const videos = await listVideosForRun(deps.db, {
       cityIds: request.cities.map((city) => city.id),
       ...(request.sourceId ? { sourceId: request.sourceId } : {}),
@@ -87,11 +99,10 @@ export async function runPipeline(deps: PipelineDeps & { engine: Engine }, reque
       ...(request.limit ? { limit: request.limit } : {}),
     });
     const videoStages = request.stages.filter((stage): stage is VideoStageName => stage !== 'discover');
-    if (dryRun) {
+    if (!held) {
       plan = { sources: sources.map((s) => ({ id: s.source.id, url: s.source.url })), videos: videos.map((v) => planVideo(v, videoStages, request.force)) };
     } else {
-      const onCall = async (videoId: string, call: ModelCall) => {
-        await insertLlmCall(deps.db, { ...call, cityVideoId: videoId, runId, provider: deps.analyzer.kind });
+      const onCall = (call: ModelCall) => {
         budget.spent += call.costUsd;
         emit({ type: 'model-call', call, at: Date.now() });
         if (request.maxCostUsd !== undefined && !budget.reached && budget.spent >= request.maxCostUsd) {
@@ -99,9 +110,7 @@ export async function runPipeline(deps: PipelineDeps & { engine: Engine }, reque
           emit({ type: 'budget-reached', spentUsd: budget.spent, limitUsd: request.maxCostUsd, at: Date.now() });
         }
       };
-      await withVideoLocks(deps.db, deps.engine, (locks) =>
-        processVideos(deps, request, videos, videoStages, { locks, runId, emit, onCall, budget }),
-      );
+      await processVideos(deps, request, videos, videoStages, { locks: held.locks, runId: held.runId, emit, onCall, budget });
     }
     if (request.signal?.aborted) status = 'interrupted';
   } catch (error) {
@@ -111,7 +120,7 @@ export async function runPipeline(deps: PipelineDeps & { engine: Engine }, reque
     emit({ type: 'run-finished', at: Date.now() });
     if (runId) await finishRun(deps.db, runId, status, summarize(progress)).catch(() => undefined);
   }
-  return { runId, dryRun, progress, budgetReached: budget.reached, durationMs: Date.now() - started, ...(plan ? { plan } : {}) };
+  return { runId, dryRun: held === null, progress, budgetReached: budget.reached, durationMs: Date.now() - started, ...(plan ? { plan } : {}) };
 }
 
 interface SourceOfCity {
@@ -172,7 +181,7 @@ interface VideoRunContext {
   locks: VideoLocks;
   runId: string | null;
   emit: (event: PipelineEvent) => void;
-  onCall: (cityVideoId: string, call: ModelCall) => Promise<void>;
+  onCall: (call: ModelCall) => void;
   budget: { reached: boolean };
 }
 
@@ -249,56 +258,15 @@ async function runVideoStage(
     return 'stopped';
   }
   emit({ type: 'stage-started', stage, item: cityVideoId, at: Date.now() });
-  const log = deps.logger.child({ video: cityVideoId, stage });
-  const started = performance.now();
-  // Always from the database: the previous stage (or a person) may have changed the row.
-  const video = await findVideoById(deps.db, cityVideoId);
-  if (!video) {
-    finish('skipped', 'video was deleted');
-    return 'skipped';
-  }
-  // The row is touched only when there is work: a stage already done stays 'done' on a rerun.
-  const onStart = () => markStageRunning(deps.db, cityVideoId, stage, context.runId);
-  try {
-    const result = await runStage(deps, request, video, stage, context, onStart);
-    const durationMs = performance.now() - started;
-    if (result.outcome === 'done') await markStageFinished(deps.db, cityVideoId, stage, { status: 'done', durationMs, error: null });
-    log.info({ outcome: result.outcome, ms: Math.round(durationMs) }, 'stage finished');
-    finish(result.outcome, result.outcome === 'skipped' ? result.reason : undefined);
-    return result.outcome;
-  } catch (error) {
-    const reason = errorText(error);
-    log.warn({ err: reason }, 'stage failed');
-    await markStageFinished(deps.db, cityVideoId, stage, { status: 'failed', error: reason, durationMs: performance.now() - started, runId: context.runId });
-    finish('failed', reason);
-    return 'failed';
-  }
-}
-
-function runStage(
-  deps: PipelineDeps,
-  request: RunRequest,
-  video: CityVideo,
-  stage: VideoStageName,
-  context: VideoRunContext,
-  onStart: () => Promise<void>,
-): Promise<StageResult> {
-  const options = {
+  const result = await executeStage(deps, cityVideoId, {
+    stage,
+    runId: context.runId,
     force: request.force ?? false,
-    onStart,
     ...(request.signal ? { signal: request.signal } : {}),
-    onCall: (call: ModelCall) => context.onCall(video.id, call),
-  };
-  switch (stage) {
-    case 'transcript':
-      return fetchTranscriptStage(deps, video, options);
-    case 'analysis':
-      return analyzeStage(deps, video, options);
-    case 'story':
-      return writeStoryStage(deps, video, options);
-    case 'verify':
-      return verifyStage(deps, video, options);
-  }
+    onCall: context.onCall,
+  });
+  finish(result.outcome, result.outcome === 'done' ? undefined : result.reason);
+  return result.outcome;
 }
 
 function planVideo(video: RunVideo, stages: VideoStageName[], force = false): PlannedVideo {
@@ -327,10 +295,4 @@ function describeRequest(request: RunRequest): Record<string, unknown> {
 
 export function summarize(progress: ProgressState): Record<string, unknown> {
   return { stages: progress.stages, failures: progress.failures, model: progress.model, budget: progress.budget };
-}
-
-function errorText(error: unknown): string {
-  if (isAppError(error)) return error.message;
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
 }

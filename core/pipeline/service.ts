@@ -1,9 +1,11 @@
-import { listCities, findCityById, findCityByKey } from '../db/repositories/cities.js';
-import { findVideoByAnyId } from '../db/repositories/city-videos.js';
-import { findUrlById, listCityIdsForUrl } from '../db/repositories/city-urls.js';
+import { resolveCity } from '../cities/city-service.js';
+import { findCityById, listCities } from '../db/repositories/cities.js';
+import { findVideoById } from '../db/repositories/city-videos.js';
 import type { Engine } from '../db/database.js';
-import type { City, CityVideo } from '../db/schema.js';
+import type { CityVideo } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { resolveSourceOfCity } from '../sources/source-service.js';
+import { resolveVideo } from '../videos/resolve-video.js';
 import type { PipelineDeps } from './deps.js';
 import { RUN_STAGES, type PipelineEvent, type RunStage, type VideoStageName } from './progress.js';
 import { runPipeline, type RunSummary } from './run.js';
@@ -37,9 +39,8 @@ export const DEFAULT_CONCURRENCY = 4;
 /** The pipeline's front: resolves what the operator named, then runs the stages. */
 export function createPipelineService(deps: PipelineDeps & { engine: Engine }) {
   async function ingest(request: IngestRequest): Promise<RunSummary> {
-    const city = await findCityByKey(deps.db, request.cityKey);
-    if (!city) throw new AppError('NOT_FOUND', `Unknown city "${request.cityKey}" (civic city list shows the cities)`);
-    if (request.sourceId) await requireSourceOfCity(city, request.sourceId);
+    const city = await resolveCity(deps.db, request.cityKey);
+    if (request.sourceId) await resolveSourceOfCity(deps.db, city, request.sourceId);
     return runPipeline(deps, {
       command: 'ingest',
       cities: [city],
@@ -61,9 +62,9 @@ export function createPipelineService(deps: PipelineDeps & { engine: Engine }) {
     });
   }
 
-  /** `civic transcript|analyze|story <video>`: one video, the named stages (plus verify after model work). */
+  /** `civic transcript|analyze|story <video>` (our id, YouTube id or link): one video, the named stages (plus verify after model work). */
   async function processVideo(idOrVideoId: string, stages: VideoStageName[], controls: RunControls = {}): Promise<{ video: CityVideo; summary: RunSummary }> {
-    const video = await requireVideo(idOrVideoId);
+    const video = await resolveVideo(deps.db, idOrVideoId);
     const city = await findCityById(deps.db, video.city_id);
     if (!city) throw new AppError('NOT_FOUND', `Video ${idOrVideoId} has no city`);
     const summary = await runPipeline(deps, {
@@ -74,23 +75,10 @@ export function createPipelineService(deps: PipelineDeps & { engine: Engine }) {
       concurrency: 1,
       ...pick(controls),
     });
-    return { video: (await findVideoByAnyId(deps.db, video.id)) ?? video, summary };
+    return { video: (await findVideoById(deps.db, video.id)) ?? video, summary };
   }
 
-  async function requireVideo(idOrVideoId: string): Promise<CityVideo> {
-    const video = await findVideoByAnyId(deps.db, idOrVideoId);
-    if (!video) throw new AppError('NOT_FOUND', `Unknown video "${idOrVideoId}" (civic video show lists a city's videos)`);
-    return video;
-  }
-
-  async function requireSourceOfCity(city: City, sourceId: string): Promise<void> {
-    const source = /^[0-9a-f-]{36}$/i.test(sourceId) ? await findUrlById(deps.db, sourceId) : undefined;
-    if (!source || !(await listCityIdsForUrl(deps.db, source.id)).includes(city.id)) {
-      throw new AppError('NOT_FOUND', `Unknown source "${sourceId}" for ${city.location_key} (civic source list --city ${city.location_key})`);
-    }
-  }
-
-  return { ingest, batch, processVideo, requireVideo };
+  return { ingest, batch, processVideo };
 }
 
 export type PipelineService = ReturnType<typeof createPipelineService>;

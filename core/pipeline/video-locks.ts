@@ -3,55 +3,101 @@ import type { Engine } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 
 /**
- * Keeps two overlapping runs (say a slow `civic batch` and the next cron tick) off the same
- * video. On PostgreSQL these are session advisory locks on one connection held for the run:
- * if the process dies, the server drops its connection and the locks with it, so a rerun is
- * never blocked by a crashed run. Embedded PGlite is opened by one process at a time, so an
- * in-process set is enough there.
+ * Keeps two workers (a slow `civic batch`, the next cron tick, a visitor's analyze) off the
+ * same video, and tells a live run from one whose process died. On PostgreSQL these are
+ * session advisory locks on one connection held for the work: if the process dies, the
+ * server drops its connection and the locks with it, so nothing is ever blocked by a crashed
+ * process. Embedded PGlite is opened by one process at a time, so an in-process set is enough
+ * there.
  */
 export interface VideoLocks {
   tryLock(cityVideoId: string): Promise<boolean>;
   unlock(cityVideoId: string): Promise<void>;
+  /** Marks a run as alive for as long as these locks are held. */
+  holdRun(runId: string): Promise<void>;
+  /** Whether some process still works on a run (false once its process has died). */
+  isRunAlive(runId: string): Promise<boolean>;
 }
 
-const LOCK_NAMESPACE = 'civic:video:';
+const videoKey = (id: string) => `civic:video:${id}`;
+const runKey = (id: string) => `civic:run:${id}`;
+
+interface KeyLocks {
+  tryLock(key: string): Promise<boolean>;
+  unlock(key: string): Promise<void>;
+  /** A key this holder has: taking it again would succeed on PostgreSQL (locks are re-entrant per session). */
+  holds(key: string): boolean;
+}
 
 export async function withVideoLocks<T>(db: Kysely<DB>, engine: Engine, work: (locks: VideoLocks) => Promise<T>): Promise<T> {
-  if (engine === 'pglite') return work(inProcessLocks());
+  if (engine === 'pglite') {
+    const keys = inProcessLocks();
+    try {
+      return await work(videoLocksOver(keys));
+    } finally {
+      await keys.releaseAll();
+    }
+  }
   return db.connection().execute(async (connection) => {
     const held = new Set<string>();
-    const locks: VideoLocks = {
-      async tryLock(id) {
-        if (held.has(id)) return false;
+    const keys: KeyLocks = {
+      async tryLock(key) {
+        if (held.has(key)) return false;
         const { rows } = await sql<{ locked: boolean }>`
-          select pg_try_advisory_lock(hashtextextended(${LOCK_NAMESPACE + id}, 0)) as locked`.execute(connection);
-        if (rows[0]?.locked) held.add(id);
+          select pg_try_advisory_lock(hashtextextended(${key}, 0)) as locked`.execute(connection);
+        if (rows[0]?.locked) held.add(key);
         return rows[0]?.locked === true;
       },
-      async unlock(id) {
-        if (!held.delete(id)) return;
-        await sql`select pg_advisory_unlock(hashtextextended(${LOCK_NAMESPACE + id}, 0))`.execute(connection);
+      async unlock(key) {
+        if (!held.delete(key)) return;
+        await sql`select pg_advisory_unlock(hashtextextended(${key}, 0))`.execute(connection);
       },
+      holds: (key) => held.has(key),
     };
     try {
-      return await work(locks);
+      return await work(videoLocksOver(keys));
     } finally {
       if (held.size > 0) await sql`select pg_advisory_unlock_all()`.execute(connection);
     }
   });
 }
 
+function videoLocksOver(keys: KeyLocks): VideoLocks {
+  return {
+    tryLock: (id) => keys.tryLock(videoKey(id)),
+    unlock: (id) => keys.unlock(videoKey(id)),
+    async holdRun(id) {
+      if (!(await keys.tryLock(runKey(id)))) throw new Error(`Run ${id} is already held`);
+    },
+    async isRunAlive(id) {
+      if (keys.holds(runKey(id))) return true;
+      // Taking the run's lock succeeds only when no live session holds it.
+      if (!(await keys.tryLock(runKey(id)))) return true;
+      await keys.unlock(runKey(id));
+      return false;
+    },
+  };
+}
+
 const processWide = new Set<string>();
 
-function inProcessLocks(): VideoLocks {
+function inProcessLocks(): KeyLocks & { releaseAll(): Promise<void> } {
+  const mine = new Set<string>();
   return {
-    async tryLock(id) {
-      if (processWide.has(id)) return false;
-      processWide.add(id);
+    async tryLock(key) {
+      if (processWide.has(key)) return false;
+      processWide.add(key);
+      mine.add(key);
       return true;
     },
-    async unlock(id) {
-      processWide.delete(id);
+    async unlock(key) {
+      if (!mine.delete(key)) return;
+      processWide.delete(key);
+    },
+    holds: (key) => mine.has(key),
+    async releaseAll() {
+      for (const key of mine) processWide.delete(key);
+      mine.clear();
     },
   };
 }

@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
-import { findCityByKey, listCities } from '../db/repositories/cities.js';
+import { resolveCity } from '../cities/city-service.js';
+import type { Engine } from '../db/database.js';
+import { listCities } from '../db/repositories/cities.js';
 import { countVideosByCity } from '../db/repositories/city-videos.js';
 import { sumLlmUsageByCity, type LlmUsage } from '../db/repositories/llm-calls.js';
 import { findLastRun, type RunRow } from '../db/repositories/pipeline-runs.js';
 import { listStageFailures, type StageFailure } from '../db/repositories/video-stages.js';
 import type { City, DB } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { markDeadRunsInterrupted } from '../pipeline/dead-runs.js';
+import { withVideoLocks } from '../pipeline/video-locks.js';
 
 /** Latest failure lines shown per city. */
 export const LATEST_FAILURES = 3;
@@ -62,9 +65,11 @@ export interface Report {
 }
 
 /** `civic report`: how far each city's meetings have come, what failed, and what the model work cost (design §3). */
-export function createReportService(db: Kysely<DB>) {
+export function createReportService(db: Kysely<DB>, engine: Engine) {
   async function buildReport(filter: { cityKey?: string | undefined } = {}): Promise<Report> {
-    const cities = filter.cityKey ? [await requireCity(filter.cityKey)] : await listCities(db);
+    const cities = filter.cityKey ? [await resolveCity(db, filter.cityKey)] : await listCities(db);
+    // A run whose process died is shown as interrupted, not as still going.
+    await withVideoLocks(db, engine, (locks) => markDeadRunsInterrupted(db, locks));
     const cityIds = cities.map((city) => city.id);
     const [counts, failures, usage] = await Promise.all([
       countVideosByCity(db, cityIds),
@@ -99,12 +104,6 @@ export function createReportService(db: Kysely<DB>) {
         lastRun: filter.cityKey ? (reports[0]?.lastRun ?? null) : toLastRun(await findLastRun(db)),
       },
     };
-  }
-
-  async function requireCity(key: string): Promise<City> {
-    const city = await findCityByKey(db, key.trim());
-    if (!city) throw new AppError('NOT_FOUND', `Unknown city "${key}" (civic city list shows the cities)`);
-    return city;
   }
 
   return { buildReport };

@@ -7,13 +7,13 @@ import { imageFileName } from '../domain/directory.js';
 import { AppError, isAppError } from '../errors.js';
 import type { BlobStore } from '../ports/blob-store.js';
 import { checkImage } from './image-check.js';
+import { isUuid } from '../domain/ids.js';
 
 /** Spec §3: the storage bucket for business-listing images. */
 export const BUSINESS_IMAGES_BUCKET = 'business-images';
 /** Where the server serves stored objects: `${path}/<bucket>/<key>`. */
 export const DEFAULT_PUBLIC_PATH = '/api/storage';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NAME_ATTEMPTS = 5;
 
 export interface BusinessImageUpload {
@@ -78,7 +78,7 @@ export function createUploadService({ db, blobStore, publicPath = DEFAULT_PUBLIC
   }
 
   async function requireListing(id: string) {
-    const listing = UUID.test(id) ? await findListingById(db, id) : undefined;
+    const listing = isUuid(id) ? await findListingById(db, id) : undefined;
     if (!listing) throw new AppError('NOT_FOUND', `Business "${id}" not found`);
     return listing;
   }

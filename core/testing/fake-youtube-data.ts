@@ -6,10 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { youtube_v3 } from '@googleapis/youtube';
+import { requireRealFixtures } from './real-fixtures.js';
 
-export const REAL_FIXTURES_DIR = fileURLToPath(new URL('../../../shared/fixtures/real/', import.meta.url));
 
 /** The channel behind the recorded playlist (Google Developers). */
 export const FAKE_CHANNEL = {
@@ -91,7 +90,7 @@ function privateItem(): PlaylistItem {
   };
 }
 
-export async function loadFakeCatalog(dir: string = REAL_FIXTURES_DIR): Promise<FakeCatalog> {
+export async function loadFakeCatalog(dir: string = requireRealFixtures()): Promise<FakeCatalog> {
   const [page1, page2, videoSingle, player] = await Promise.all([
     readJson<youtube_v3.Schema$PlaylistItemListResponse>(dir, 'ytapi_playlistItems_paged_1.json'),
     readJson<youtube_v3.Schema$PlaylistItemListResponse>(dir, 'ytapi_playlistItems_paged_2.json'),

@@ -12,7 +12,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleDataApi } from './fake-youtube-api.js';
 import { handleCaptions } from './fake-youtube-captions.js';
-import { loadFakeCatalog, REAL_FIXTURES_DIR } from './fake-youtube-data.js';
+import { loadFakeCatalog } from './fake-youtube-data.js';
+import { requireRealFixtures } from './real-fixtures.js';
 import { text, type FakeContext, type FakeHandler, type FakeReply, type FakeRequest, type FakeYoutubeOptions } from './fake-youtube-http.js';
 import { handleWeb } from './fake-youtube-web.js';
 
@@ -42,7 +43,7 @@ function readBody(request: http.IncomingMessage): Promise<string> {
 }
 
 export async function startFakeYoutube(options: FakeYoutubeOptions = {}): Promise<FakeYoutube> {
-  const catalog = await loadFakeCatalog(options.realFixturesDir ?? REAL_FIXTURES_DIR);
+  const catalog = await loadFakeCatalog(options.realFixturesDir ?? requireRealFixtures());
   const requests: string[] = [];
   const context: FakeContext = { catalog, options };
   const server = http.createServer((req, res) => {

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { TranscriptSegment } from '../domain/transcript.js';
+import { requireRealFixtures } from './real-fixtures.js';
 
 /**
  * Real Seattle meeting transcripts (Council Data Project, BSD-3-Clause) as TranscriptSegment[],
@@ -20,8 +22,7 @@ export const COMMITTEE_FILE = 'cdp_seattle_2019-06-25_committee_sentences.json';
 export const BRIEFING_FILE = 'cdp_seattle_2019-07-15_briefing_words.json';
 
 function readFixture(file: string): CdpTranscript {
-  const url = new URL(`../../../shared/fixtures/real/${file}`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as CdpTranscript;
+  return JSON.parse(readFileSync(path.join(requireRealFixtures(), file), 'utf8')) as CdpTranscript;
 }
 
 const toMs = (seconds: number) => Math.round(seconds * 1000);

@@ -1,24 +1,36 @@
-import type { Kysely } from 'kysely';
-import { findCityById, findCityByKey } from '../db/repositories/cities.js';
+import { findCityById } from '../db/repositories/cities.js';
 import { findUrlById } from '../db/repositories/city-urls.js';
-import { findVideoByAnyId, listVideoListingsForCity, type VideoListing } from '../db/repositories/city-videos.js';
-import { countSegments } from '../db/repositories/transcript-segments.js';
+import { listLatestVideoCards, listVideoListingsForCity, type PublicVideoRow, type VideoListing } from '../db/repositories/city-videos.js';
+import { countSegments, listSegments } from '../db/repositories/transcript-segments.js';
 import { listStagesForVideo, listStagesForVideos } from '../db/repositories/video-stages.js';
-import type { City, CityVideo, DB, VideoStage } from '../db/schema.js';
+import type { City, CityVideo, VideoStage } from '../db/schema.js';
 import { analysisResultsSchema } from '../domain/analysis.js';
 import { parseStoredStory } from '../domain/news-story.js';
-import { AppError } from '../errors.js';
+import type { TranscriptSegment } from '../domain/transcript.js';
+import type { Engine } from '../db/database.js';
+import type { PipelineDeps } from '../pipeline/deps.js';
+import { resolveCity } from '../cities/city-service.js';
 import { countQuotes, type QuoteCounts } from './quote-counts.js';
+import { cityRefOf, resolveVideo, type CityRef } from './resolve-video.js';
+import { createVideoAdmin } from './video-admin.js';
 
 export const DEFAULT_VIDEO_LIST_LIMIT = 20;
+/** Spec §9: latest videos on a city page. */
+export const CITY_PAGE_VIDEOS = 10;
+export const MAX_CITY_PAGE_VIDEOS = 50;
 const STAGE_ORDER = ['transcript', 'analysis', 'story', 'verify'] as const;
 
 export type StageState = Pick<VideoStage, 'stage' | 'status' | 'attempts' | 'last_error' | 'started_at' | 'finished_at' | 'duration_ms'>;
 
+export interface VideoWithCity {
+  video: CityVideo;
+  city: CityRef | null;
+}
+
 export interface VideoDetails {
   /** The whole row: transcript, analysis and story included (none of it is private). */
   video: CityVideo;
-  city: Pick<City, 'id' | 'name' | 'state' | 'location_key'> | null;
+  city: CityRef | null;
   source: { id: string; title: string | null; url: string } | null;
   transcript: { chars: number; segments: number; editedByPerson: boolean };
   stages: StageState[];
@@ -31,15 +43,16 @@ export interface CityVideoListing extends VideoListing {
   stages: StageState[];
 }
 
-export function createVideoService(db: Kysely<DB>) {
-  async function requireVideo(idOrVideoId: string): Promise<CityVideo> {
-    const video = await findVideoByAnyId(db, idOrVideoId.trim());
-    if (!video) throw new AppError('NOT_FOUND', `Unknown video "${idOrVideoId}" (civic video show --city <key> lists a city's videos)`);
-    return video;
-  }
+/**
+ * Meeting videos for every front door: what visitors read, `civic video show`, and the admin's
+ * content management (list, edit, delete, the pipeline view; video-admin.ts).
+ */
+export function createVideoService(deps: PipelineDeps & { engine: Engine }) {
+  const { db } = deps;
+  const requireVideo = (ref: string) => resolveVideo(db, ref);
 
-  async function showVideo(idOrVideoId: string): Promise<VideoDetails> {
-    const video = await requireVideo(idOrVideoId);
+  async function showVideo(ref: string): Promise<VideoDetails> {
+    const video = await requireVideo(ref);
     const [city, source, segments, stages] = await Promise.all([
       findCityById(db, video.city_id),
       video.city_urls_id ? findUrlById(db, video.city_urls_id) : undefined,
@@ -50,7 +63,7 @@ export function createVideoService(db: Kysely<DB>) {
     const story = parseStoredStory(video.news_story);
     return {
       video,
-      city: city ? { id: city.id, name: city.name, state: city.state, location_key: city.location_key } : null,
+      city: cityRefOf(city),
       source: source ? { id: source.id, title: source.title, url: source.url } : null,
       transcript: { chars: video.transcript?.length ?? 0, segments, editedByPerson: video.transcript_edited_at !== null },
       stages: orderStages(stages),
@@ -72,16 +85,44 @@ export function createVideoService(db: Kysely<DB>) {
     };
   }
 
-  async function listCityVideos(cityKey: string, limit = DEFAULT_VIDEO_LIST_LIMIT): Promise<{ city: City; videos: CityVideoListing[] }> {
-    const city = await findCityByKey(db, cityKey.trim());
-    if (!city) throw new AppError('NOT_FOUND', `Unknown city "${cityKey}" (civic city list shows the cities)`);
+  /** `civic video show --city`: the newest videos with their stages. */
+  async function listCityVideos(cityKeyOrId: string, limit = DEFAULT_VIDEO_LIST_LIMIT): Promise<{ city: City; videos: CityVideoListing[] }> {
+    const city = await resolveCity(db, cityKeyOrId);
     const listings = await listVideoListingsForCity(db, city.id, limit);
     const stages = await listStagesForVideos(db, listings.map((video) => video.id));
     const videos = listings.map((video) => ({ ...video, stages: orderStages(stages.filter((stage) => stage.city_video_id === video.id)) }));
     return { city, videos };
   }
 
-  return { requireVideo, showVideo, listCityVideos };
+  /** The city page's latest meetings, as cards. */
+  async function listLatestCityVideos(locationKey: string, limit = CITY_PAGE_VIDEOS): Promise<PublicVideoRow[]> {
+    const key = locationKey.trim();
+    const videos = await listLatestVideoCards(db, key, Math.min(Math.max(1, Math.floor(limit)), MAX_CITY_PAGE_VIDEOS));
+    // No videos: only now is it worth asking whether the city exists (404) or is just new.
+    if (videos.length === 0) await resolveCity(db, key);
+    return videos;
+  }
+
+  async function getVideoWithCity(ref: string): Promise<VideoWithCity> {
+    const video = await requireVideo(ref);
+    return { video, city: cityRefOf(await findCityById(db, video.city_id)) };
+  }
+
+  /** The timed transcript, for the panel that follows the player (design §6). */
+  async function getSegments(ref: string): Promise<TranscriptSegment[]> {
+    const video = await requireVideo(ref);
+    return listSegments(db, video.id);
+  }
+
+  return {
+    resolveVideo: requireVideo,
+    showVideo,
+    listCityVideos,
+    listLatestCityVideos,
+    getVideoWithCity,
+    getSegments,
+    ...createVideoAdmin(deps),
+  };
 }
 
 export type VideoService = ReturnType<typeof createVideoService>;

@@ -203,12 +203,12 @@ describe.each(TEST_ENGINES)('cached city reads on %s', (engine) => {
     expect(await tagLine()).toBe('cached');
 
     // Hold the update until the client has gone.
-    const original = t.core.cityAdmin.updateCity.bind(t.core.cityAdmin);
+    const original = t.core.cities.updateCity.bind(t.core.cities);
     let entered!: () => void;
     let release!: () => void;
     const inHandler = new Promise<void>((resolve) => (entered = resolve));
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const spy = vi.spyOn(t.core.cityAdmin, 'updateCity').mockImplementation(async (...args) => {
+    const spy = vi.spyOn(t.core.cities, 'updateCity').mockImplementation(async (...args) => {
       entered();
       await gate;
       return original(...args);

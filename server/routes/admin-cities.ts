@@ -70,7 +70,7 @@ export function createAdminCitiesRouter(core: Core, cache: CacheInvalidation): R
   router.use(['/admin/cities', '/admin/urls'], requireAdmin);
 
   router.get('/admin/cities', async (_req, res) => {
-    res.json((await core.cities.listCities()).map(presentAdminCity));
+    res.json((await core.cities.listCitiesWithCounts()).map(presentAdminCity));
   });
 
   router.post('/admin/cities', cache.invalidates(async (req, res) => {
@@ -82,30 +82,30 @@ export function createAdminCitiesRouter(core: Core, cache: CacheInvalidation): R
   router.patch('/admin/cities/:id', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
     const fields = parseRequest(cityFieldsSchema, req);
-    res.json(presentAdminCity(await core.cityAdmin.updateCity(id, dropUndefined(toCityInput(fields)))));
+    res.json(presentAdminCity(await core.cities.updateCity(id, dropUndefined(toCityInput(fields)))));
   }));
 
   router.get('/admin/cities/:id/urls', async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
-    res.json((await core.cityAdmin.listSources(id)).map(presentCityUrl));
+    res.json((await core.sources.listSources(id)).sources.map(presentCityUrl));
   });
 
   router.post('/admin/cities/:id/urls', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
     const fields = parseRequest(urlFieldsSchema, req);
-    const source = await core.cityAdmin.addSource(id, { ...toSourceInput(fields), url: fields.url ?? '' });
+    const { source } = await core.sources.addSource(id, { ...toSourceInput(fields), url: fields.url ?? '' });
     res.status(201).json(presentCityUrl(source));
   }));
 
   router.patch('/admin/urls/:id', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
     const fields = parseRequest(urlFieldsSchema, req);
-    res.json(presentCityUrl(await core.cityAdmin.updateSource(id, dropUndefined(toSourceInput(fields)))));
+    res.json(presentCityUrl(await core.sources.updateSource(id, dropUndefined(toSourceInput(fields)))));
   }));
 
   router.delete('/admin/urls/:id', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
-    await core.cityAdmin.removeSource(id);
+    await core.sources.removeSource(id);
     res.status(204).end();
   }));
 

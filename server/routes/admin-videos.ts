@@ -26,23 +26,23 @@ export function createAdminVideosRouter(core: Core, cache: CacheInvalidation): R
 
   router.get('/admin/videos', async (req, res) => {
     const query = parseRequest(videoListQuery, req, 'query');
-    res.json((await core.videoAdmin.listVideos(query)).map(presentAdminVideoRow));
+    res.json((await core.videos.listVideos(query)).map(presentAdminVideoRow));
   });
 
   router.get('/admin/videos/:id', async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
-    res.json(presentAdminVideo(await core.videoAdmin.getVideo(id)));
+    res.json(presentAdminVideo(await core.videos.getVideo(id)));
   });
 
   router.patch('/admin/videos/:id', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
     const edit = parseRequest(videoEditSchema, req);
-    res.json(presentAdminVideo(await core.videoAdmin.updateVideo(id, edit)));
+    res.json(presentAdminVideo(await core.videos.updateVideo(id, edit)));
   }));
 
   router.delete('/admin/videos/:id', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
-    await core.videoAdmin.deleteVideo(id);
+    await core.videos.deleteVideo(id);
     res.status(204).end();
   }));
 
@@ -50,7 +50,7 @@ export function createAdminVideosRouter(core: Core, cache: CacheInvalidation): R
   router.get('/admin/pipeline', async (req, res) => {
     const { cityId, urlId } = parseRequest(videoListQuery.omit({ order: true }), req, 'query');
     const report = await core.reports.buildReport();
-    const videos = cityId || urlId ? await core.videoAdmin.pipelineVideos({ cityId, urlId }) : [];
+    const videos = cityId || urlId ? await core.videos.pipelineVideos({ cityId, urlId }) : [];
     res.json({
       generated_at: report.generatedAt,
       cities: report.cities.map((city) => ({

@@ -16,14 +16,14 @@ export function createCitiesRouter(core: Core, cache: PublicCache): Router {
 
   router.get(
     '/cities',
-    cache.serve(async () => (await core.catalog.listCities()).map(presentCity)),
+    cache.serve(async () => (await core.cities.listCities()).map(presentCity)),
   );
 
   router.get(
     '/cities/:locationKey',
     cache.serve(async (req) => {
       const { locationKey } = parseRequest(keyParams, req, 'params');
-      return presentCity(await core.catalog.getCity(locationKey));
+      return presentCity(await core.cities.resolveCity(locationKey));
     }),
   );
 
@@ -32,7 +32,7 @@ export function createCitiesRouter(core: Core, cache: PublicCache): Router {
     cache.serve(async (req) => {
       const { locationKey } = parseRequest(keyParams, req, 'params');
       const { limit } = parseRequest(videosQuery, req, 'query');
-      const videos = await core.catalog.listCityVideos(locationKey, Math.min(limit ?? CITY_PAGE_VIDEOS, MAX_CITY_PAGE_VIDEOS));
+      const videos = await core.videos.listLatestCityVideos(locationKey, Math.min(limit ?? CITY_PAGE_VIDEOS, MAX_CITY_PAGE_VIDEOS));
       return videos.map(presentVideoCard);
     }),
   );

@@ -1,7 +1,7 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
-import { isAppError, URL_REQUIRED_MESSAGE, type Core } from '../../core/index.js';
+import { isAppError, isUuid, URL_REQUIRED_MESSAGE, type Core } from '../../core/index.js';
 import { isAdminRequest, requireAdmin } from '../middleware/guards.js';
 import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';
@@ -36,7 +36,7 @@ export const fetchTranscriptSchema = z.object({
 
 export const fetchVideosSchema = z.object({
   url: z.string({ error: URL_REQUIRED_MESSAGE }).max(2048).trim().min(1, URL_REQUIRED_MESSAGE),
-  cityId: z.uuid({ error: 'cityId must be a city id' }),
+  cityId: z.string({ error: 'cityId must be a city id' }).refine(isUuid, { error: 'cityId must be a city id' }),
 });
 
 export interface FunctionsRouterOptions {

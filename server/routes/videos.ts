@@ -14,12 +14,12 @@ export function createVideosRouter(core: Core): Router {
 
   router.get('/videos/:id', async (req, res) => {
     const { id } = parseRequest(videoParams, req, 'params');
-    res.json(presentVideoWithCity(await core.catalog.getVideo(id)));
+    res.json(presentVideoWithCity(await core.videos.getVideoWithCity(id)));
   });
 
   router.get('/videos/:id/segments', async (req, res) => {
     const { id } = parseRequest(videoParams, req, 'params');
-    const segments = await core.catalog.getSegments(id);
+    const segments = await core.videos.getSegments(id);
     res.json({ segments: segments.map(({ start_ms, end_ms, speaker, text: line }) => ({ start_ms, end_ms, speaker, text: line })) });
   });
 

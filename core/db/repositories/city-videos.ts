@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AnalysisResults } from '../../domain/analysis.js';
+import { isUuid } from '../../domain/ids.js';
 import type { CityVideo, NewCityVideo } from '../schema.js';
 import type { Executor } from './executor.js';
 
@@ -10,8 +11,9 @@ export type DiscoveredVideoRow = Pick<
 
 /**
  * Insert a discovered video, or refresh the platform's metadata of one we have. Title and
- * description stay as first discovered, so an admin's edits survive re-discovery; transcript,
- * analysis and story are never touched.
+ * description follow the platform's until a person edits either (details_edited_at); then
+ * they are the person's and re-discovery keeps them. Transcript, analysis and story are never
+ * touched.
  */
 export async function upsertDiscoveredVideo(db: Executor, video: DiscoveredVideoRow): Promise<{ id: string; inserted: boolean }> {
   const row = await db
@@ -19,6 +21,18 @@ export async function upsertDiscoveredVideo(db: Executor, video: DiscoveredVideo
     .values(video)
     .onConflict((oc) =>
       oc.columns(['city_id', 'video_id']).doUpdateSet((eb) => ({
+        title: eb
+          .case()
+          .when('city_videos.details_edited_at', 'is', null)
+          .then(eb.fn.coalesce('excluded.title', 'city_videos.title'))
+          .else(eb.ref('city_videos.title'))
+          .end(),
+        description: eb
+          .case()
+          .when('city_videos.details_edited_at', 'is', null)
+          .then(eb.fn.coalesce('excluded.description', 'city_videos.description'))
+          .else(eb.ref('city_videos.description'))
+          .end(),
         channel_title: eb.ref('excluded.channel_title'),
         published_at: eb.fn.coalesce('excluded.published_at', 'city_videos.published_at'),
         thumbnail_url: eb.fn.coalesce('excluded.thumbnail_url', 'city_videos.thumbnail_url'),
@@ -38,9 +52,8 @@ export function findVideoById(db: Executor, id: string): Promise<CityVideo | und
 
 /** By our id, or by the platform's video id (the first match, newest city row first). */
 export function findVideoByAnyId(db: Executor, idOrVideoId: string): Promise<CityVideo | undefined> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrVideoId);
   let query = db.selectFrom('city_videos').selectAll();
-  query = isUuid ? query.where('id', '=', idOrVideoId) : query.where('video_id', '=', idOrVideoId);
+  query = isUuid(idOrVideoId) ? query.where('id', '=', idOrVideoId) : query.where('video_id', '=', idOrVideoId);
   return query.orderBy('created_at', 'desc').executeTakeFirst();
 }
 
@@ -204,7 +217,7 @@ export function listVideoRowsByPlatformId(db: Executor, videoId: string): Promis
   return db.selectFrom('city_videos').select(['id', 'transcript_edited_at']).where('video_id', '=', videoId).execute();
 }
 
-export type VideoFieldChanges = Partial<Pick<NewCityVideo, 'title' | 'description' | 'transcript' | 'transcript_edited_at'>>;
+export type VideoFieldChanges = Partial<Pick<NewCityVideo, 'title' | 'description' | 'details_edited_at' | 'transcript' | 'transcript_edited_at'>>;
 
 /** An admin's edit of title, description or transcript (spec §7 update city_videos). */
 export function updateVideoFields(db: Executor, id: string, changes: VideoFieldChanges): Promise<CityVideo | undefined> {

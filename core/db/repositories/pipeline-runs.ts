@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
 import type { Executor } from './executor.js';
 
-export async function insertRun(db: Executor, command: string, options: Record<string, unknown>): Promise<string> {
-  const row = await db.insertInto('pipeline_runs').values({ command, options: JSON.stringify(options) }).returning('id').executeTakeFirstOrThrow();
+/** The id may be chosen by the caller, so it can mark the run alive before the row is visible. */
+export async function insertRun(db: Executor, command: string, options: Record<string, unknown>, id?: string): Promise<string> {
+  const row = await db
+    .insertInto('pipeline_runs')
+    .values({ ...(id ? { id } : {}), command, options: JSON.stringify(options) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -19,13 +24,19 @@ export async function finishRun(
     .execute();
 }
 
+export async function listRunningRunIds(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('pipeline_runs').select('id').where('status', '=', 'running').execute();
+  return rows.map((row) => row.id);
+}
+
 /** Runs left 'running' by a process that died: mark them so reports do not show them as live. */
-export async function markStaleRunsInterrupted(db: Executor, olderThan: Date): Promise<number> {
+export async function markStaleRunsInterrupted(db: Executor, runIds: readonly string[]): Promise<number> {
+  if (runIds.length === 0) return 0;
   const result = await db
     .updateTable('pipeline_runs')
     .set({ status: 'interrupted', finished_at: new Date() })
     .where('status', '=', 'running')
-    .where('started_at', '<', olderThan)
+    .where('id', 'in', runIds)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -17,7 +17,7 @@ export async function fetchTranscriptStage(
   if (video.transcript_edited_at && !options.force) {
     return skipped('transcript was edited by a person; use --force to replace it');
   }
-  if (video.transcript && !options.force && (await countSegments(deps.db, video.id)) > 0) {
+  if (video.transcript && !options.force && !options.refresh && (await countSegments(deps.db, video.id)) > 0) {
     return skipped('transcript already stored');
   }
   await options.onStart?.();

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { findCityById } from '../db/repositories/cities.js';
 import {
   deleteVideo as deleteVideoRow,
-  findVideoById,
   listVideosForAdmin,
   updateVideoFields,
   type AdminVideoRow,
@@ -10,15 +8,17 @@ import {
 } from '../db/repositories/city-videos.js';
 import { sumLlmUsageByVideo, type VideoLlmUsage } from '../db/repositories/llm-calls.js';
 import { countSegments, replaceSegments } from '../db/repositories/transcript-segments.js';
-import { listStagesForVideo, listStagesForVideos, markStageFinished, markStagesStale } from '../db/repositories/video-stages.js';
-import type { CityVideo, DB, VideoStage } from '../db/schema.js';
+import { listStagesForVideo, listStagesForVideos, markStagesStale } from '../db/repositories/video-stages.js';
+import type { Engine } from '../db/database.js';
+import type { CityVideo, VideoStage } from '../db/schema.js';
+import { isUuid } from '../domain/ids.js';
 import { parseTranscriptFile, TranscriptFormatError } from '../domain/transcript-formats.js';
 import type { TranscriptSegment } from '../domain/transcript.js';
-import { AppError } from '../errors.js';
-import { verifyStage } from '../pipeline/stages/verify.js';
-import type { CityRef } from './catalog-service.js';
+import { AppError, isAppError, notFoundError } from '../errors.js';
+import type { PipelineDeps } from '../pipeline/deps.js';
+import { runLockedStages } from '../pipeline/locked-stages.js';
+import { cityRefOf, resolveVideo, type CityRef } from './resolve-video.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ADMIN_VIDEO_LIMIT = 500;
 
 export interface AdminVideoQuery {
@@ -46,17 +46,15 @@ export interface PipelineVideo extends AdminVideoRow {
 }
 
 const NO_USAGE = { calls: 0, failed_calls: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
+/** An admin's save does not wait for a run: the run's own verify stage checks the quotes. */
+const NO_WAIT = { waitMs: 0, pollMs: 0 };
 
-/** Content management (spec §2 screen 15): list, read, edit and delete meeting videos. */
-export function createVideoAdminService(db: Kysely<DB>) {
-  async function requireVideo(id: string): Promise<CityVideo> {
-    const video = UUID.test(id) ? await findVideoById(db, id) : undefined;
-    if (!video) throw new AppError('NOT_FOUND', 'Video not found');
-    return video;
-  }
+/** Content management (spec §2 screen 15): list, read, edit and delete meeting videos; part of the video service. */
+export function createVideoAdmin(deps: PipelineDeps & { engine: Engine }) {
+  const { db } = deps;
 
   function listVideos(query: AdminVideoQuery): Promise<AdminVideoRow[]> {
-    for (const id of [query.cityId, query.urlId]) if (id !== undefined && !UUID.test(id)) throw new AppError('BAD_INPUT', `Invalid id "${id}"`);
+    for (const id of [query.cityId, query.urlId]) if (id !== undefined && !isUuid(id)) throw new AppError('BAD_INPUT', `Invalid id "${id}"`);
     return listVideosForAdmin(db, {
       ...(query.cityId ? { cityId: query.cityId } : {}),
       ...(query.urlId ? { sourceId: query.urlId } : {}),
@@ -65,23 +63,25 @@ export function createVideoAdminService(db: Kysely<DB>) {
     });
   }
 
-  async function getVideo(id: string): Promise<AdminVideoDetails> {
-    const video = await requireVideo(id);
+  async function getVideo(ref: string): Promise<AdminVideoDetails> {
+    const video = await resolveVideo(db, ref);
     const [city, segments, stages] = await Promise.all([findCityById(db, video.city_id), countSegments(db, video.id), listStagesForVideo(db, video.id)]);
-    return { video, city: city ? { id: city.id, name: city.name, state: city.state, location_key: city.location_key } : null, segments, stages };
+    return { video, city: cityRefOf(city), segments, stages };
   }
 
   /**
-   * A transcript a person changes is marked edited (the pipeline never overwrites it), its
-   * segments are re-cut from the new text, the stages built on it are marked stale, and the
-   * stored quotes are checked again against the new text.
+   * A title or description a person changes is theirs (re-discovery keeps it). A transcript a
+   * person changes is marked edited (the pipeline never overwrites it), its segments are re-cut
+   * from the new text, the stages built on it are marked stale, and the stored quotes are
+   * checked again against the new text.
    */
-  async function updateVideo(id: string, edit: VideoEdit): Promise<AdminVideoDetails> {
+  async function updateVideo(ref: string, edit: VideoEdit): Promise<AdminVideoDetails> {
     if (edit.title === undefined && edit.description === undefined && edit.transcript === undefined) throw new AppError('BAD_INPUT', 'Nothing to update');
-    const current = await requireVideo(id);
+    const current = await resolveVideo(db, ref);
     const changes: VideoFieldChanges = {};
     if (edit.title !== undefined) changes.title = blankToNull(edit.title);
     if (edit.description !== undefined) changes.description = blankToNull(edit.description);
+    if (changes.title !== undefined || changes.description !== undefined) changes.details_edited_at = new Date();
     const transcript = edit.transcript === undefined ? undefined : blankToNull(edit.transcript);
     const transcriptChanged = transcript !== undefined && transcript !== blankToNull(current.transcript);
     const segments = transcriptChanged && transcript !== null ? segmentsOf(transcript) : [];
@@ -91,23 +91,25 @@ export function createVideoAdminService(db: Kysely<DB>) {
       changes.transcript_edited_at = transcript === null ? null : new Date();
     }
     await db.transaction().execute(async (trx) => {
-      if (!(await updateVideoFields(trx, current.id, changes))) throw new AppError('NOT_FOUND', 'Video not found');
+      if (!(await updateVideoFields(trx, current.id, changes))) throw notFoundError('video', current.id, 'Video not found');
       if (!transcriptChanged) return;
       await replaceSegments(trx, current.id, segments);
-      await markStagesStale(trx, current.id, ['analysis', 'story']);
+      await markStagesStale(trx, current.id, ['analysis', 'story', 'verify']);
     });
-    if (transcriptChanged) {
-      const started = performance.now();
-      const updated = await findVideoById(db, current.id);
-      if (updated && (await verifyStage({ db }, updated)).outcome === 'done') {
-        await markStageFinished(db, current.id, 'verify', { status: 'done', durationMs: performance.now() - started });
-      }
-    }
+    if (transcriptChanged) await verifyUnlessBusy(current.id);
     return getVideo(current.id);
   }
 
-  async function deleteVideo(id: string): Promise<void> {
-    const video = await requireVideo(id);
+  async function verifyUnlessBusy(cityVideoId: string): Promise<void> {
+    try {
+      await runLockedStages(deps, cityVideoId, [{ stage: 'verify' }], { busyWait: NO_WAIT });
+    } catch (error) {
+      if (!isAppError(error) || error.code !== 'CONFLICT') throw error;
+    }
+  }
+
+  async function deleteVideo(ref: string): Promise<void> {
+    const video = await resolveVideo(db, ref);
     await deleteVideoRow(db, video.id);
   }
 
@@ -130,8 +132,6 @@ export function createVideoAdminService(db: Kysely<DB>) {
 
   return { listVideos, getVideo, updateVideo, deleteVideo, pipelineVideos };
 }
-
-export type VideoAdminService = ReturnType<typeof createVideoAdminService>;
 
 function blankToNull(value: string | null): string | null {
   return value === null || value.trim() === '' ? null : value;

@@ -1,0 +1,93 @@
+import { findVideoById } from '../db/repositories/city-videos.js';
+import { insertLlmCall } from '../db/repositories/llm-calls.js';
+import { markStageFinished, markStageRunning } from '../db/repositories/video-stages.js';
+import type { CityVideo } from '../db/schema.js';
+import { isAppError } from '../errors.js';
+import type { ModelCall } from '../ports/language-model.js';
+import type { PipelineDeps, StageOptions, StageResult } from './deps.js';
+import type { VideoStageName } from './progress.js';
+import { analyzeStage } from './stages/analysis.js';
+import { writeStoryStage } from './stages/story.js';
+import { fetchTranscriptStage } from './stages/transcript.js';
+import { verifyStage } from './stages/verify.js';
+
+export interface StageRequest {
+  stage: VideoStageName;
+  /** The pipeline run doing it; null for a function or an admin's edit. */
+  runId: string | null;
+  force?: boolean;
+  /** Transcript only: fetch again even when one is stored, still keeping a person's edit. */
+  refresh?: boolean;
+  /** Story only: extra instructions for the writer. */
+  additionalContext?: string | null;
+  signal?: AbortSignal;
+  /** Told of each model call once it is recorded (a run's budget and progress). */
+  onCall?: (call: ModelCall) => void | Promise<void>;
+}
+
+export type StageRun = StageResult | { outcome: 'failed'; reason: string; error: unknown };
+
+/**
+ * One stage for one video with its bookkeeping: the video_stages row (running once there is
+ * work, then done or failed) and every model call in llm_calls. The caller holds the video's
+ * lock (video-locks.ts): a pipeline run for the whole video, a function for its stages
+ * (locked-stages.ts). Nothing else runs a stage.
+ */
+export async function executeStage(deps: PipelineDeps, cityVideoId: string, request: StageRequest): Promise<StageRun> {
+  const { stage, runId } = request;
+  const log = deps.logger.child({ video: cityVideoId, stage, ...(runId ? {} : { trigger: 'function' }) });
+  const started = performance.now();
+  // Always from the database: the previous stage (or a person) may have changed the row.
+  const video = await findVideoById(deps.db, cityVideoId);
+  if (!video) return { outcome: 'skipped', reason: 'video was deleted' };
+  const options: StageOptions & { additionalContext?: string | null } = {
+    force: request.force ?? false,
+    ...(request.refresh ? { refresh: true } : {}),
+    ...(request.signal ? { signal: request.signal } : {}),
+    ...(request.additionalContext !== undefined ? { additionalContext: request.additionalContext } : {}),
+    // The row is touched only when there is work: a stage already done stays 'done' on a rerun.
+    onStart: () => markStageRunning(deps.db, cityVideoId, stage, runId),
+    onCall: async (call: ModelCall) => {
+      await insertLlmCall(deps.db, { ...call, cityVideoId, runId, provider: deps.analyzer.kind, error: call.error ?? null });
+      await request.onCall?.(call);
+    },
+  };
+  try {
+    const result = await runStage(deps, video, stage, options);
+    const durationMs = performance.now() - started;
+    if (result.outcome === 'done') await markStageFinished(deps.db, cityVideoId, stage, { status: 'done', durationMs, error: null, runId });
+    log.info({ outcome: result.outcome, ms: Math.round(durationMs) }, 'stage finished');
+    return result;
+  } catch (error) {
+    const reason = errorText(error);
+    log.warn({ err: reason }, 'stage failed');
+    await markStageFinished(deps.db, cityVideoId, stage, { status: 'failed', error: reason, durationMs: performance.now() - started, runId }).catch(
+      () => undefined,
+    );
+    return { outcome: 'failed', reason, error };
+  }
+}
+
+function runStage(
+  deps: PipelineDeps,
+  video: CityVideo,
+  stage: VideoStageName,
+  options: StageOptions & { additionalContext?: string | null },
+): Promise<StageResult> {
+  switch (stage) {
+    case 'transcript':
+      return fetchTranscriptStage(deps, video, options);
+    case 'analysis':
+      return analyzeStage(deps, video, options);
+    case 'story':
+      return writeStoryStage(deps, video, options);
+    case 'verify':
+      return verifyStage(deps, video, options);
+  }
+}
+
+export function errorText(error: unknown): string {
+  if (isAppError(error)) return error.message;
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
