@@ -8,6 +8,7 @@ import {
   updateCity as updateCityRow,
   type CityWithCounts,
 } from '../db/repositories/cities.js';
+import { readCityStats, type CityStatsRow } from '../db/repositories/city-stats.js';
 import { listUrlsWithStatsForCity, type CityUrlWithStats } from '../db/repositories/city-urls.js';
 import { countVideosByCity, type VideoCounts } from '../db/repositories/city-videos.js';
 import { countStagesForCity, type StageCount } from '../db/repositories/video-stages.js';
@@ -72,6 +73,12 @@ export function createCityService(db: Kysely<DB>) {
     return { city, sources, videos, stages };
   }
 
+  /** The public Statistics card of a city page: totals over all its meetings, not one page of them. */
+  async function cityStats(keyOrId: string): Promise<CityStatsRow> {
+    const city = await resolveCity(db, keyOrId);
+    return readCityStats(db, city.id);
+  }
+
   async function updateCity(keyOrId: string, input: CityInput): Promise<City> {
     const changes = readCityChanges(input);
     const city = await resolveCity(db, keyOrId);
@@ -87,7 +94,7 @@ export function createCityService(db: Kysely<DB>) {
     }
   }
 
-  return { resolveCity: (keyOrId: string) => resolveCity(db, keyOrId), addCity, listCities, listCitiesWithCounts, showCity, updateCity };
+  return { resolveCity: (keyOrId: string) => resolveCity(db, keyOrId), addCity, listCities, listCitiesWithCounts, showCity, cityStats, updateCity };
 }
 
 export type CityService = ReturnType<typeof createCityService>;

@@ -55,3 +55,17 @@ export const cityVideoCardSchema = z.object({
 export type CityVideoCard = z.infer<typeof cityVideoCardSchema>;
 
 export const cityVideoCardListSchema = z.array(cityVideoCardSchema);
+
+/** `GET /api/cities/:locationKey/stats`: the city page's Statistics card, over every stored meeting. */
+export const cityStatsSchema = z.object({
+  meetings: z.number().int().nonnegative(),
+  with_transcript: z.number().int().nonnegative(),
+  analysed: z.number().int().nonnegative(),
+  with_story: z.number().int().nonnegative(),
+  /** ISO time of the newest meeting, null before the first. */
+  last_meeting_at: z.string().nullable(),
+  source_count: z.number().int().nonnegative(),
+  /** The channels the meetings come from, the busiest first (at most 10). */
+  channels: z.array(z.string()),
+});
+export type CityStats = z.infer<typeof cityStatsSchema>;

@@ -1,4 +1,4 @@
-import type { City, CityRef, CityUrlWithStats, CityWithCounts } from '../../core/index.js';
+import type { City, CityRef, CityStats, CityStatsRow, CityUrlWithStats, CityWithCounts } from '../../core/index.js';
 
 /** The city fields of spec §3 (no internal timestamps). */
 export function presentCity(city: City) {
@@ -53,4 +53,8 @@ export function presentCityUrl(url: CityUrlWithStats | Omit<CityUrlWithStats, 'v
         }
       : {}),
   };
+}
+
+export function presentCityStats(stats: CityStatsRow): CityStats {
+  return { ...stats, last_meeting_at: stats.last_meeting_at?.toISOString() ?? null };
 }

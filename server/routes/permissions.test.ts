@@ -30,6 +30,7 @@ const adminOnly = (status: number): Record<Role, number> => ({ signedOut: 401, m
 const ROUTES: [string, RouteCase][] = [
   ['GET /api/cities', { method: 'get', path: () => '/api/cities', expect: everyone(200) }],
   ['GET /api/cities/:locationKey', { method: 'get', path: (c) => `/api/cities/${c.fairview.location_key}`, expect: everyone(200) }],
+  ['GET /api/cities/:locationKey/stats', { method: 'get', path: (c) => `/api/cities/${c.fairview.location_key}/stats`, expect: everyone(200) }],
   ['GET /api/cities/:locationKey/videos', { method: 'get', path: (c) => `/api/cities/${c.fairview.location_key}/videos`, expect: everyone(200) }],
   ['GET /api/videos/:id', { method: 'get', path: (c) => `/api/videos/${c.video.id}`, expect: everyone(200) }],
   ['GET /api/search', { method: 'get', path: () => '/api/search?q=budget', expect: everyone(200) }],

@@ -54,6 +54,29 @@ describe.each(TEST_ENGINES)('public resource routes on %s', (engine) => {
     await visitor.get(`/api/cities/${f.riverton.location_key}/videos?limit=0`).expect(400);
   });
 
+  it("counts every stored meeting of a city for its Statistics card, not one page of them; 404 for an unknown city", async () => {
+    for (let i = 0; i < 12; i += 1) {
+      await t.core.db
+        .insertInto('city_videos')
+        .values({
+          city_id: f.riverton.id,
+          video_id: `st${String(i).padStart(9, '0')}`,
+          title: `Stats meeting ${i}`,
+          channel_title: i < 8 ? 'Riverton City Council' : 'Riverton Schools',
+          published_at: new Date(Date.UTC(2031, 0, i + 1)),
+        })
+        .execute();
+    }
+    const stored = await t.core.db.selectFrom('city_videos').select((eb) => eb.fn.countAll<string>().as('n')).where('city_id', '=', f.riverton.id).executeTakeFirstOrThrow();
+    const stats = (await visitor.get(`/api/cities/${f.riverton.location_key}/stats`).expect(200)).body as Record<string, unknown>;
+    expect(Number(stored.n)).toBeGreaterThan(10);
+    expect(stats).toMatchObject({ meetings: Number(stored.n), last_meeting_at: '2031-01-12T00:00:00.000Z' });
+    expect((stats.channels as string[]).slice(0, 2)).toEqual(['Riverton City Council', 'Riverton Schools']);
+    expect(stats.source_count).toEqual(expect.any(Number));
+    const missing = await visitor.get('/api/cities/atlantis-zz/stats').expect(404);
+    expect(missing.body).toEqual({ error: { code: 'NOT_FOUND', message: 'City not found' } });
+  });
+
   it('reads a video with its city, by id or platform id; 404 otherwise', async () => {
     const res = await visitor.get(`/api/videos/${f.video.id}`).expect(200);
     expect(res.body).toMatchObject({

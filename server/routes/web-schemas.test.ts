@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cityListSchema, citySchema, cityVideoCardListSchema } from '../../core/domain/city.js';
+import { cityListSchema, citySchema, cityStatsSchema, cityVideoCardListSchema } from '../../core/domain/city.js';
 import { profileSchema } from '../../core/domain/profile.js';
 import { sessionSchema } from '../../core/domain/session.js';
 import { buildCity, buildVideo } from '../../core/testing/builders.js';
@@ -31,6 +31,9 @@ describe.each(TEST_ENGINES)('answers the web app reads match core/domain on %s',
     const videos = await visitor.get(`/api/cities/${city.location_key}/videos`).expect(200);
     expect(videos.body).toHaveLength(1);
     expect(cityVideoCardListSchema.safeParse(videos.body).error).toBeUndefined();
+    const stats = await visitor.get(`/api/cities/${city.location_key}/stats`).expect(200);
+    expect(cityStatsSchema.strict().safeParse(stats.body).error).toBeUndefined();
+    expect(stats.body).toMatchObject({ meetings: 1, last_meeting_at: '2026-03-01T18:00:00.000Z' });
   });
 
   it('the session of a visitor and of a member, and the profile', async () => {

@@ -83,6 +83,7 @@ export const apiPaths = {
   cities: () => '/api/cities',
   city: (locationKey: string) => `/api/cities/${seg(locationKey)}`,
   cityVideos: (locationKey: string) => `/api/cities/${seg(locationKey)}/videos`,
+  cityStats: (locationKey: string) => `/api/cities/${seg(locationKey)}/stats`,
   video: (id: string) => `/api/videos/${seg(id)}`,
   search: () => '/api/search',
   businessCategories: () => '/api/business-categories',

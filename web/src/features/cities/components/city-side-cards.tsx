@@ -1,12 +1,11 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { City } from '../../../../../core/domain/city.js';
+import type { City, CityStats } from '../../../../../core/domain/city.js';
 import { normalizeWebsite } from '../../../../../core/domain/directory.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { formatDate } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
-import type { MeetingStats } from './meeting-stats.js';
 
 function Facts({ children }: { children: ReactNode }) {
   return <dl className="grid gap-3 text-sm">{children}</dl>;
@@ -58,8 +57,8 @@ export function QuickInfoCard({ city }: { city: City }) {
   );
 }
 
-/** Counts from the meetings listed on the page (see meetingStats). */
-export function StatisticsCard({ stats }: { stats: MeetingStats | null }) {
+/** Totals over every stored meeting of the city (GET /api/cities/:key/stats). */
+export function StatisticsCard({ stats }: { stats: CityStats | null }) {
   return (
     <Card>
       <CardHeader>
@@ -70,14 +69,14 @@ export function StatisticsCard({ stats }: { stats: MeetingStats | null }) {
       <CardContent>
         {stats ? (
           <Facts>
-            <Fact label="Meetings covered">{stats.more ? `${stats.shown}+` : stats.shown}</Fact>
+            <Fact label="Meetings covered">{stats.meetings}</Fact>
             <Fact label="With analysis">{stats.analysed}</Fact>
-            <Fact label="With a news story">{stats.stories}</Fact>
-            <Fact label="Last meeting">{formatDate(stats.lastMeeting) || 'None yet'}</Fact>
-            <Fact label="Sources">{stats.sources.length > 0 ? stats.sources.join(', ') : 'None yet'}</Fact>
+            <Fact label="With a news story">{stats.with_story}</Fact>
+            <Fact label="Last meeting">{formatDate(stats.last_meeting_at) || 'None yet'}</Fact>
+            <Fact label="Sources">{stats.channels.length > 0 ? stats.channels.join(', ') : stats.source_count > 0 ? stats.source_count : 'None yet'}</Fact>
           </Facts>
         ) : (
-          <p className="text-sm text-ink-muted">Not available while the meetings cannot be loaded.</p>
+          <p className="text-sm text-ink-muted">The statistics could not be loaded.</p>
         )}
       </CardContent>
     </Card>

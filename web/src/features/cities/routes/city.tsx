@@ -7,11 +7,11 @@ import { paths } from '../../../lib/paths.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
 import { useCity } from '../api/get-city.js';
-import { CITY_PAGE_VIDEOS, useCityVideos } from '../api/get-city-videos.js';
+import { useCityStats } from '../api/get-city-stats.js';
+import { useCityVideos } from '../api/get-city-videos.js';
 import { CityBanner } from '../components/city-banner.js';
 import { QuickInfoCard, StatisticsCard } from '../components/city-side-cards.js';
 import { MeetingCard } from '../components/meeting-card.js';
-import { meetingStats } from '../components/meeting-stats.js';
 
 function CityNotFound() {
   return (
@@ -39,6 +39,7 @@ function CityUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying:
 
 function CityContent({ city }: { city: City }) {
   const videos = useCityVideos(city.location_key);
+  const stats = useCityStats(city.location_key);
   useErrorToast(videos.isError, videos.errorUpdatedAt, 'Error', 'Failed to load videos');
   let body;
   if (videos.isPending) body = <Spinner label="Loading meetings..." />;
@@ -63,7 +64,6 @@ function CityContent({ city }: { city: City }) {
         ))}
       </ol>
     );
-  const stats = videos.data ? meetingStats(videos.data, CITY_PAGE_VIDEOS) : null;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="grid gap-10">
@@ -84,7 +84,7 @@ function CityContent({ city }: { city: City }) {
       </div>
       <aside className="grid gap-6" aria-label={`About ${city.name} at a glance`}>
         <QuickInfoCard city={city} />
-        {!videos.isPending && <StatisticsCard stats={stats} />}
+        {!stats.isPending && <StatisticsCard stats={stats.data ?? null} />}
       </aside>
     </div>
   );
