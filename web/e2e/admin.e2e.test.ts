@@ -28,7 +28,7 @@ describe("the admin's menu", () => {
     const trigger = page.getByRole('button', { name: `Account menu for ${admin.email}` });
     await trigger.waitFor();
     expect(await trigger.textContent()).toBe('E2');
-    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).count()).toBe(0);
 
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -57,7 +57,7 @@ describe("the admin's menu", () => {
     await trigger.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
     const session = (await (await page.request.get('/api/auth/session')).json()) as { user: unknown };
     expect(session.user).toBeNull();
   });

@@ -71,7 +71,7 @@ describe("a member's journey", () => {
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.waitForURL('**/profile');
     await page.getByText('User Information').waitFor();
-    await page.getByText('Member', { exact: true }).first().waitFor();
+    await expect.poll(() => page.getByLabel('Role').inputValue()).toBe('Member');
     await checkPage(page, 'profile');
 
     await chooseOption(page.getByRole('combobox', { name: 'City' }), 'Riverton, OR');
@@ -85,7 +85,7 @@ describe("a member's journey", () => {
     await accountMenu().click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
     await page.getByRole('combobox', { name: 'Find your city' }).waitFor();
   });
 
@@ -115,7 +115,7 @@ describe("a member's journey", () => {
     await checkPage(page, 'profile-delete');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
 
     const session = (await (await page.request.get('/api/auth/session')).json()) as { user: unknown; csrfToken: string };
     expect(session.user).toBeNull();

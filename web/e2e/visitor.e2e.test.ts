@@ -25,7 +25,7 @@ describe("a visitor's journey", () => {
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Know what your city decided, and why.');
     for (const blurb of ['Transparency', 'Engagement', 'Community']) await page.getByRole('heading', { name: blurb }).waitFor();
-    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
     const go = page.getByRole('button', { name: 'Go to My City' });
     expect(await go.isDisabled()).toBe(true);
     await checkPage(page, 'home');
