@@ -1,22 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-/** Debian's chromium (`.ci/run` installs it): no browser download, nothing fetched at run time. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { launchBrowser } from './chromium.js';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 /** A desktop and a phone: every page is looked at in both. */
 export const WIDTHS = [1280, 390] as const;
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-}
 
 /**
  * A fresh context (own cookies and storage) on the site under test. Requests to anywhere else
