@@ -1,25 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { checkPage, isFocused, launchBrowser, openPage, signInByApi } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { checkPage, isFocused, signInByApi, useFreshPage } from './support/browser.js';
 
 /** The administrator made with `civic user add --admin` (global-setup.ts) and their menu. */
 describe("the admin's menu", () => {
   const { admin } = inject('e2e');
-  let browser: Browser;
-  let context: BrowserContext;
+  const fresh = useFreshPage();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    ({ context, page } = await openPage(browser));
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    page = fresh.page;
   });
 
   it('opens from the keyboard with Profile, Admin Panel, Story Playground and Sign Out', async () => {

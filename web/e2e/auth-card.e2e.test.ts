@@ -1,24 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkPage, launchBrowser, openPage, tabTo } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkPage, tabTo, useFreshPage } from './support/browser.js';
 
 /** The auth card (spec §2 screen 5) from the keyboard alone. Needs the Auth page. */
 describe('the auth card', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const fresh = useFreshPage();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    ({ context, page } = await openPage(browser));
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    page = fresh.page;
   });
 
   it('is reached by Tab in the order email, password, submit, and submits with Enter', async () => {

@@ -1,27 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkPage, launchBrowser, openPage } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkPage, useFreshPage } from './support/browser.js';
 
 /**
  * The city page (spec §2 screen 6) of the demo cities: Fairview's meetings went through the
  * pipeline in global-setup.ts, Riverton's did not. Needs the City page.
  */
 describe('the city page', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const fresh = useFreshPage();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    ({ context, page } = await openPage(browser));
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    page = fresh.page;
   });
 
   it("shows the city's banner, its latest meetings with their links, Quick Info and Statistics", async () => {

@@ -1,23 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isFocused, launchBrowser, openPage, tabTo } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isFocused, tabTo, useFreshPage } from './support/browser.js';
 
 describe('keyboard-only use', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const fresh = useFreshPage();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    ({ context, page } = await openPage(browser));
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    page = fresh.page;
   });
 
   it('chooses a city on the home page and goes to it without a mouse', async () => {

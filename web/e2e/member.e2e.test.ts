@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPage, launchBrowser, openPage } from './support/browser.js';
+import { checkPage, openPage } from './support/browser.js';
+import { launchBrowser } from './support/chromium.js';
 import { codeIn, confirmLinkIn, mailCount, nextMailTo } from './support/outbox.js';
 
 /**

@@ -1,24 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkPage, launchBrowser, openPage } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkPage, useFreshPage } from './support/browser.js';
 
 /** A visitor (never signed in): home, the demo city, a coverage request, contact, about, privacy, 404. */
 describe("a visitor's journey", () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const fresh = useFreshPage();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    ({ context, page } = await openPage(browser));
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    page = fresh.page;
   });
 
   it('goes from the home page to the demo city with the city picker', async () => {

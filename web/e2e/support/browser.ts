@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { launchBrowser } from './chromium.js';
 
-export { launchBrowser } from './chromium.js';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 /** A desktop and a phone: every page is looked at in both. */
 export const WIDTHS = [1280, 390] as const;
@@ -16,6 +16,8 @@ export const WIDTHS = [1280, 390] as const;
 export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const { baseUrl } = inject('e2e');
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: WIDTHS[0], height: 900 } });
+  // Generous for a busy 2-core machine, yet a missing element fails the test well before its own timeout.
+  context.setDefaultTimeout(15_000);
   await context.route('**/*', (route) => (route.request().url().startsWith(baseUrl) ? route.continue() : route.abort('blockedbyclient')));
   const page = await context.newPage();
   return { context, page };
@@ -88,4 +90,32 @@ export async function tabTo(page: Page, target: Locator, max = 30): Promise<numb
     if (await isFocused(target)) return presses;
   }
   throw new Error(`Tab never reached ${target.toString()} in ${max} presses`);
+}
+
+/**
+ * For a describe block: one browser for its tests and a fresh context (own cookies, storage)
+ * for each. Read `.page` inside a test or a later hook.
+ */
+export function useFreshPage(): { readonly page: Page } {
+  let browser: Browser | undefined;
+  let current: { context: BrowserContext; page: Page } | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    current = await openPage(browser!);
+  });
+  afterEach(async () => {
+    await current?.context.close();
+    current = undefined;
+  });
+  return {
+    get page() {
+      if (!current) throw new Error('useFreshPage: the page exists only during a test');
+      return current.page;
+    },
+  };
 }
