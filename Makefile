@@ -17,10 +17,24 @@ $(INSTALLED): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-demo: install ## seed the demo cities and run the whole pipeline on their meetings, offline
+# The demo's administrator. Its password is public (it is printed): for a local demo only.
+DEMO_ADMIN_EMAIL := admin@fairview.example
+DEMO_ADMIN_PASSWORD := fairview-demo-only
+
+demo: build ## build the site, seed the demo cities, run the pipeline on their meetings, add a demo admin, then serve (Ctrl-C stops)
 	$(CIVIC) db seed
 	$(CIVIC) ingest --city fairview-ca
 	$(CIVIC) ingest --city riverton-or
+	@printf '%s' '$(DEMO_ADMIN_PASSWORD)' | $(CIVIC) user add --email $(DEMO_ADMIN_EMAIL) --admin --password-stdin
+	@echo
+	@echo "Open http://localhost:$${PORT:-3000}/ (the demo city: http://localhost:$${PORT:-3000}/city/fairview-ca)."
+	@echo "Sign in at http://localhost:$${PORT:-3000}/auth as the demo admin, a demo-only account:"
+	@echo "  email     $(DEMO_ADMIN_EMAIL)"
+	@echo "  password  $(DEMO_ADMIN_PASSWORD)"
+	@echo "Mail (sign-in codes, confirmation links) is written to $${DATA_DIR:-./data}/outbox/ instead of being sent."
+	@echo "Ctrl-C stops the server."
+	@echo
+	$(CIVIC) serve
 
 build: install ## build the web site into web/dist (civic serve serves it)
 	npx vite build --config web/vite.config.ts

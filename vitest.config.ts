@@ -26,6 +26,20 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        // Browser tests: Debian's chromium against a real `civic serve` on a seeded embedded
+        // database (web/e2e/global-setup.ts). One file at a time: each drives a browser.
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          setupFiles: ['./core/testing/block-network.ts'],
+          globalSetup: ['./web/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -25,7 +25,7 @@ describe('app', () => {
   it('serves the web app, its assets and its client-side routes', async () => {
     const home = await supertest(t.app).get('/').expect(200);
     expect(home.text).toContain('<div id="root">');
-    const deep = await supertest(t.app).get('/city/fairview-ca/meeting/abc').expect(200);
+    const deep = await supertest(t.app).get('/admin/city-management').expect(200);
     expect(deep.headers['content-type']).toMatch(/text\/html/);
     expect(deep.text).toContain('<div id="root">');
     await supertest(t.app).get('/assets/app.js').expect(200).expect('Content-Type', /javascript/);

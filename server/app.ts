@@ -17,6 +17,7 @@ import { createAuthRouter } from './routes/auth.js';
 import { createProfileRouter } from './routes/profile.js';
 import { createPublicReadRouter, createResourceRouter } from './routes/resources.js';
 import type { AppLocals } from './types.js';
+import { appShell } from './web/app-shell.js';
 
 export interface AppOptions {
   /** The built web app (web/dist): served with its client-side routes when the folder exists. */
@@ -49,10 +50,9 @@ export function createApp(core: Core, options: AppOptions = {}): Express {
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    // Client-side routes (spec §2): every other GET gets the app shell; the app shows its 404 page.
-    app.get('/{*splat}', (_req, res) => {
-      res.set('Cache-Control', 'no-cache').sendFile(path.resolve(webDist, 'index.html'));
-    });
+    // Client-side routes (spec §2): every other GET gets the app shell with the page's meta
+    // tags; the app shows its 404 page (404 too for an unknown city or video).
+    app.get('/{*splat}', appShell(core, webDist));
   }
   app.use((_req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found' } });

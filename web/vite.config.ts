@@ -25,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each route loads (scripts/bench/web-bundle.bench.ts reads it).
+    manifest: true,
     // React, the router, TanStack Query, Radix and zod together are ~560 kB (~175 kB gzipped).
     chunkSizeWarningLimit: 700,
     rolldownOptions: {

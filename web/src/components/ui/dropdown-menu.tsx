@@ -6,7 +6,12 @@ import { cn } from '../../lib/cn.js';
  * A menu over Radix: opens with Enter, Space or ArrowDown on its trigger, arrow keys move
  * between items, Escape closes it and returns focus to the trigger.
  */
-export const DropdownMenu = MenuPrimitive.Root;
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  // Not modal by default: a modal menu marks the rest of the page aria-hidden while its links
+  // stay focusable (axe-core: aria-hidden-focus, serious). A menu needs no modality: Escape,
+  // Tab and a click outside close it.
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof MenuPrimitive.Content>) {

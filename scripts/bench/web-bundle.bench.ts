@@ -1,0 +1,73 @@
+/**
+ * The JavaScript a visitor downloads before the home page shows (issue 10's budget: at most
+ * 150 kB gzipped): the entry chunk and everything it imports, plus the home route's chunk and
+ * its imports, as web/dist/.vite/manifest.json lists them after a fresh build. Prints every
+ * chunk, then what each route adds on top of the entry. Exits non-zero over budget.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { buildSite } from '../../web/e2e/support/site.js';
+
+/** kB as vite prints them (1,000 bytes). */
+const BUDGET_KB = 150;
+const DIST = path.resolve(import.meta.dirname, '../../web/dist');
+const HOME_ROUTE = 'src/features/home/routes/home.tsx';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
+
+function gzippedSize(file: string): number {
+  // Level 6: what nginx and compression middleware send by default.
+  return zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 6 }).length;
+}
+
+/** A chunk and everything it imports statically (what the browser must load before it runs). */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the manifest`);
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+async function main(): Promise<void> {
+  await buildSite();
+  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the manifest');
+  const size = new Map(Object.entries(manifest).map(([key, chunk]) => [key, gzippedSize(chunk.file)]));
+  const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + size.get(key)!, 0);
+
+  const entry = staticClosure(manifest, entryKey);
+  const initial = staticClosure(manifest, HOME_ROUTE, new Set(entry));
+
+  console.log('chunk                                           gzipped kB  (* = loaded by the home page)');
+  for (const [key, chunk] of Object.entries(manifest).sort(([a], [b]) => size.get(b)! - size.get(a)!)) {
+    console.log(`${initial.has(key) ? '*' : ' '} ${chunk.file.padEnd(46)}${kb(size.get(key)!)}`);
+  }
+
+  console.log('\nroute chunk (lazy)                              own kB   adds to the entry, kB');
+  const routes = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry || manifest[entryKey]!.dynamicImports?.includes(key));
+  for (const key of routes.sort()) {
+    const added = [...staticClosure(manifest, key)].filter((dependency) => !entry.has(dependency));
+    console.log(`  ${key.padEnd(46)}${kb(size.get(key)!)}  ${kb(total(added))}`);
+  }
+
+  const initialKb = total(initial) / 1000;
+  console.log(`\nentry chunk and its imports: ${kb(total(entry))} kB`);
+  console.log(`home page (initial public route): ${initialKb.toFixed(1)} kB gzipped JavaScript (budget ${BUDGET_KB} kB): ${initialKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+  if (initialKb > BUDGET_KB) process.exitCode = 1;
+}
+
+await main();

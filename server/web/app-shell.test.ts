@@ -1,0 +1,139 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewsStory } from '../../core/domain/news-story.js';
+import type { Core } from '../../core/index.js';
+import { TEST_ENGINES } from '../../core/testing/test-database.js';
+import { createApp } from '../app.js';
+import { seedResources, type ResourceFixtures } from '../testing/resource-fixtures.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+const HOSTILE_TITLE = `Budget "hearing" <script>alert(1)</script> & $& more`;
+const SUMMARY = 'The council approved the Oak Street bridge repair, 5 to 0.';
+
+/** Every `<meta property="og:…">` of a page, by property. */
+function openGraph(html: string): Record<string, string> {
+  const tags = [...html.matchAll(/<meta property="(og:[a-z_]+)" content="([^"]*)" \/>/g)];
+  return Object.fromEntries(tags.map(([, property, content]) => [property!, content!]));
+}
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1];
+
+describe.each(TEST_ENGINES)('the app shell with page meta on %s', (engine) => {
+  let t: TestApp;
+  let f: ResourceFixtures;
+  let webDist: string;
+  let site: ReturnType<typeof supertest>;
+
+  beforeAll(async () => {
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-shell-'));
+    // The real template, so a change to its placeholders shows here.
+    await fs.copyFile(path.resolve(import.meta.dirname, '../../web/index.html'), path.join(webDist, 'index.html'));
+    t = await createTestApp(engine);
+    f = await seedResources(t.core);
+    await t.core.db.updateTable('cities').set({ tag_line: 'Where the <river> & "the rail" meet' }).where('id', '=', f.fairview.id).execute();
+    const story: NewsStory = {
+      article: { headline: 'Council fixes the <Oak Street> bridge', body: 'First paragraph, with "quotes".\n\nSecond paragraph.', word_count: 7, primary_focus: 'bridge' },
+      sidebar_elements: { quote_block: null, quick_facts: [], background: '' },
+      metadata: { sources_used: [], next_meeting_date: null, follow_up_needed: false, uncertainty_notes: [] },
+      notes: '',
+    };
+    await t.core.db
+      .updateTable('city_videos')
+      .set({ title: HOSTILE_TITLE, analysis_results: JSON.stringify({ summary: SUMMARY, highlights: [], action_items: [], entities: [], quotes: [] }), news_story: JSON.stringify(story) })
+      .where('id', '=', f.video.id)
+      .execute();
+    await t.core.db.updateTable('city_videos').set({ news_story: `Plain story from elsewhere.\n\n${'Long '.repeat(100)}`, description: 'x'.repeat(400) }).where('id', '=', f.bareVideo.id).execute();
+    const core: Core = { ...t.core, config: { ...t.core.config, siteName: 'Fair & Square', publicUrl: 'https://news.example' } };
+    site = supertest(createApp(core, { webDist }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  it('fills the home page with the site name and the default description', async () => {
+    const res = await site.get('/').expect(200).expect('Content-Type', /html/);
+    expect(titleOf(res.text)).toBe('Fair &amp; Square: local government meetings, in plain words');
+    expect(res.text).toContain('<meta name="application-name" content="Fair &amp; Square" />');
+    expect(descriptionOf(res.text)).toMatch(/^Searchable transcripts/);
+    expect(openGraph(res.text)).toEqual({
+      'og:title': 'Fair &amp; Square: local government meetings, in plain words',
+      'og:description': descriptionOf(res.text),
+      'og:type': 'website',
+      'og:url': 'https://news.example/',
+      'og:site_name': 'Fair &amp; Square',
+    });
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text.match(/name="description"/g)).toHaveLength(1);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('describes a city by its name and tag line, escaped', async () => {
+    const res = await site.get(`/city/${f.fairview.location_key}`).expect(200);
+    expect(titleOf(res.text)).toBe('Fairview, CA | Fair &amp; Square');
+    expect(descriptionOf(res.text)).toBe('Where the &lt;river&gt; &amp; &quot;the rail&quot; meet');
+    expect(openGraph(res.text)).toMatchObject({ 'og:type': 'website', 'og:url': `https://news.example/city/${f.fairview.location_key}` });
+    // The city's other pages (directory, search) share its meta.
+    const directory = await site.get(`/city/${f.fairview.location_key}/businesses`).expect(200);
+    expect(titleOf(directory.text)).toBe('Fairview, CA | Fair &amp; Square');
+  });
+
+  it('describes a meeting by its title and analysis summary, with or without its city, by either id', async () => {
+    const escapedTitle = 'Budget &quot;hearing&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; $&amp; more';
+    for (const url of [`/city/${f.fairview.location_key}/meeting/${f.video.id}`, `/meeting/${f.video.video_id}`]) {
+      const res = await site.get(url).expect(200);
+      expect(res.text).not.toContain('<script>alert(1)');
+      expect(titleOf(res.text)).toBe(`${escapedTitle} | Fair &amp; Square`);
+      expect(descriptionOf(res.text)).toBe(SUMMARY);
+      expect(openGraph(res.text)).toMatchObject({ 'og:title': `${escapedTitle} | Fair &amp; Square`, 'og:description': SUMMARY, 'og:type': 'article', 'og:url': `https://news.example${url}` });
+    }
+  });
+
+  it('describes a story by its headline and first paragraph', async () => {
+    for (const url of [`/story/${f.video.video_id}`, `/meeting-story/${f.video.id}`, `/city/${f.fairview.location_key}/meeting-story/${f.video.id}`]) {
+      const res = await site.get(url).expect(200);
+      expect(titleOf(res.text)).toBe('Council fixes the &lt;Oak Street&gt; bridge | Fair &amp; Square');
+      expect(descriptionOf(res.text)).toBe('First paragraph, with &quot;quotes&quot;.');
+      expect(openGraph(res.text)['og:type']).toBe('article');
+    }
+  });
+
+  it('takes a plain-text story by the video title and its first paragraph; clips long descriptions', async () => {
+    const story = await site.get(`/story/${f.bareVideo.id}`).expect(200);
+    expect(titleOf(story.text)).toBe('No transcript yet | Fair &amp; Square');
+    expect(descriptionOf(story.text)).toBe('Plain story from elsewhere.');
+    const meeting = await site.get(`/meeting/${f.bareVideo.id}`).expect(200);
+    const description = descriptionOf(meeting.text) ?? '';
+    expect(description.length).toBeLessThanOrEqual(300);
+    expect(description).toMatch(/^x+…$/);
+  });
+
+  it('answers 404 with the app shell for an unknown city or video', async () => {
+    const unknown = [
+      '/city/atlantis-xx',
+      '/city/atlantis-xx/businesses',
+      '/meeting/no-such-video',
+      '/story/no-such-video',
+      `/city/${f.fairview.location_key}/meeting/no-such-video`,
+      // A real video under another city's URL does not exist there.
+      `/city/${f.riverton.location_key}/meeting/${f.video.id}`,
+      `/meeting/${'a'.repeat(65)}`,
+    ];
+    for (const url of unknown) {
+      const res = await site.get(url).expect(404).expect('Content-Type', /html/);
+      expect(res.text, url).toContain('<div id="root"></div>');
+      expect(titleOf(res.text), url).toBe('Page not found | Fair &amp; Square');
+    }
+  });
+
+  it('gives every other client-side route the site defaults', async () => {
+    const res = await site.get('/about').expect(200);
+    expect(titleOf(res.text)).toBe('Fair &amp; Square: local government meetings, in plain words');
+    expect(openGraph(res.text)['og:url']).toBe('https://news.example/about');
+    // An unknown path is for the app's own 404 page: the shell answers it.
+    await site.get('/no/such/page').expect(200);
+  });
+});

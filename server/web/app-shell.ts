@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Request, RequestHandler } from 'express';
+import { escapeHtml } from '../../core/domain/search-highlight.js';
+import type { Core } from '../../core/index.js';
+import { NOT_FOUND, pageMeta, type PageMeta } from './page-meta.js';
+
+/**
+ * The app shell (web/dist/index.html) for every client-side route, with the page's own
+ * `<title>`, description and Open Graph tags filled in, so a shared link previews the city,
+ * meeting or story and search engines index it. A city or video we do not have answers 404
+ * with the same shell: the app shows its not-found view.
+ */
+export function appShell(core: Core, webDist: string): RequestHandler {
+  const template = shellTemplate(path.resolve(webDist, 'index.html'));
+  return (req, res, next) => {
+    pageMeta(core, req.path).then((meta) => {
+      const found = meta !== NOT_FOUND;
+      const html = fillShell(template(), found ? meta : notFoundMeta(core), {
+        siteName: core.config.siteName,
+        url: pageUrl(core.config.publicUrl, req),
+      });
+      res.status(found ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(html);
+    }, next);
+  };
+}
+
+function notFoundMeta(core: Core): PageMeta {
+  return { title: `Page not found | ${core.config.siteName}`, description: 'Oops! Page not found', type: 'website' };
+}
+
+/** PUBLIC_URL plus the path (never the request's Host header, which a client chooses). */
+function pageUrl(publicUrl: string, req: Request): string {
+  return `${publicUrl}${req.path}`;
+}
+
+/**
+ * The built index.html, read again only when it changes: a rebuild while the server runs
+ * must not leave it serving a shell whose script names no longer exist.
+ */
+function shellTemplate(file: string): () => string {
+  let cached = { mtimeMs: -1, html: '' };
+  return () => {
+    const { mtimeMs } = fs.statSync(file);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/**
+ * Replaces index.html's `<title>`, description and application-name (web/index.html) and adds
+ * the Open Graph tags before `</head>`. Every value is escaped: titles come from YouTube.
+ */
+export function fillShell(html: string, meta: PageMeta, site: { siteName: string; url: string }): string {
+  const attr = escapeHtml;
+  const og = [
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:type', meta.type],
+    ['og:url', site.url],
+    ['og:site_name', site.siteName],
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${attr(content!)}" />`)
+    .join('\n    ');
+  // Functions as replacements: a `$&` in a YouTube title must stay literal text.
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => `<meta name="description" content="${attr(meta.description)}" />`)
+    .replace(/<meta\s+name="application-name"[\s\S]*?\/?>/, () => `<meta name="application-name" content="${attr(site.siteName)}" />`)
+    .replace(/<\/head>/, () => `  ${og}\n  </head>`);
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { civic, civicEnv, freePort, ROOT, run, startServe } from './civic.js';
+
+export interface RunningSite {
+  url: string;
+  dataDir: string;
+  /** Stops the server and removes its DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+/** Builds web/dist with vite (the site `civic serve` serves). */
+export async function buildSite(): Promise<void> {
+  await run(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+}
+
+/**
+ * The demo site as `make demo` makes it, in a temporary DATA_DIR: a fresh embedded database,
+ * seeded, the demo city's meetings through the pipeline, the given accounts added through the
+ * CLI, then `civic serve` on a free port. The embedded database belongs to one process at a
+ * time, so everything the CLI writes happens before the server starts.
+ */
+export async function startSite(options: { admins?: { email: string; password: string }[] } = {}): Promise<RunningSite> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-site-'));
+  try {
+    const port = await freePort();
+    const env = civicEnv(dataDir, port);
+    await civic(['db', 'seed', '--json'], env);
+    await civic(['ingest', '--city', 'fairview-ca', '--json'], env);
+    for (const admin of options.admins ?? []) {
+      await civic(['user', 'add', '--email', admin.email, '--admin', '--password-stdin', '--json'], env, admin.password);
+    }
+    const server = await startServe(env, port);
+    return {
+      url: server.url,
+      dataDir,
+      stop: async () => {
+        await server.stop();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
