@@ -50,7 +50,7 @@ function siteMeta(core: Core): PageMeta {
 }
 
 async function cityMeta(core: Core, key: string): Promise<PageMeta | typeof NOT_FOUND> {
-  const city = await orNotFound(core.catalog.getCity(key));
+  const city = await orNotFound(core.cities.resolveCity(key));
   if (city === NOT_FOUND) return NOT_FOUND;
   const place = `${city.name}, ${city.state}`;
   const description =
@@ -77,11 +77,11 @@ async function storyMeta(core: Core, id: string, cityKey?: string): Promise<Page
   return { title: `${firstOf(headline) ?? video.title} | ${core.config.siteName}`, description: clip(description), type: 'article' };
 }
 
-type FoundVideo = Awaited<ReturnType<Core['catalog']['getVideo']>>;
+type FoundVideo = Awaited<ReturnType<Core['videos']['getVideoWithCity']>>;
 
 /** The video; under a city's URL it must belong to that city, else the page does not exist. */
 async function findVideo(core: Core, id: string, cityKey?: string): Promise<FoundVideo | typeof NOT_FOUND> {
-  const found = await orNotFound(core.catalog.getVideo(id));
+  const found = await orNotFound(core.videos.getVideoWithCity(id));
   if (found === NOT_FOUND) return NOT_FOUND;
   if (cityKey !== undefined && found.city?.location_key !== cityKey) return NOT_FOUND;
   return found;
