@@ -17,6 +17,8 @@ export interface RunOptions {
    * errors only, for commands that print their own result or draw Ink progress.
    */
   logs?: 'stderr' | 'quiet';
+  /** Settings a command's own flags give, read as if they were environment variables (serve --port is PORT). */
+  env?: Record<string, string>;
 }
 
 export async function runWithCore(
@@ -25,7 +27,7 @@ export async function runWithCore(
 ): Promise<void> {
   let core: Core | undefined;
   try {
-    const config = loadConfig();
+    const config = loadConfig({ ...process.env, ...options.env });
     const quiet = (options.logs ?? 'quiet') === 'quiet';
     const logger = createLogger({ level: quiet ? (config.logLevel === 'info' ? 'warn' : config.logLevel) : config.logLevel });
     core = await createCore({ config, logger, migrate: options.migrate ?? false });

@@ -313,7 +313,10 @@ program
   .description('run the web site and its API (migrates first; serves web/dist when built); logs go to stderr')
   .option('--port <n>', 'port to listen on (default: PORT or 3000)', parsePositiveInt(65_535))
   .option('--host <host>', 'interface to listen on (default: all)')
-  .action((options: ServeOptions) => runWithCore({ migrate: true, logs: 'stderr' }, (core) => serve(core, options)));
+  // --port is PORT for the whole configuration: without PUBLIC_URL, links in emails name it too.
+  .action((options: ServeOptions) =>
+    runWithCore({ migrate: true, logs: 'stderr', env: options.port === undefined ? {} : { PORT: String(options.port) } }, (core) => serve(core, options)),
+  );
 
 export async function main(argv: readonly string[] = process.argv): Promise<void> {
   await program.parseAsync([...argv]);

@@ -61,7 +61,7 @@ export async function startServer(core: Core, options: StartServerOptions): Prom
   });
   const address = server.address() as AddressInfo;
   const url = `http://${options.host ?? 'localhost'}:${address.port}`;
-  core.logger.info({ url, webDist: options.webDist ?? null }, 'server listening');
+  core.logger.info({ url, publicUrl: core.config.publicUrl, webDist: options.webDist ?? null }, 'server listening');
 
   const timer = startHousekeeping(core, options.housekeepingIntervalMs ?? HOUSEKEEPING_INTERVAL_MS);
 

@@ -1,5 +1,11 @@
+import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CIVIC_BIN } from '../testing/run-civic.js';
 import type { Core } from '../../core/index.js';
 import { createTestCore } from '../../core/testing/test-core.js';
 import { serve } from './serve.js';
@@ -32,3 +38,36 @@ describe('civic serve', () => {
     await expect(fetch(`${url}/api/auth/session`)).rejects.toThrow();
   });
 });
+
+describe('civic serve --port (child process)', () => {
+  it('names its port in the links of emails when PUBLIC_URL is not set', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-serve-port-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, [CIVIC_BIN, 'serve', '--port', String(port), '--host', '127.0.0.1'], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '3999' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      await vi.waitFor(() => expect(stderr).toContain('server listening'), { timeout: 30_000, interval: 100 });
+      expect(stderr).toContain(`"publicUrl":"http://localhost:${port}"`);
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
