@@ -1,12 +1,14 @@
 import { MapPin } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.js';
 import { Label } from '../../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from '../../../components/ui/select.js';
 import { paths } from '../../../lib/paths.js';
 import { useCities } from '../../cities/api/get-cities.js';
-import { RequestCityDialog } from './request-city-dialog.js';
+
+// Opened only from 'Other': the form, the dialog primitive and the states list load when first asked for.
+const RequestCityDialog = lazy(async () => ({ default: (await import('./request-city-dialog.js')).RequestCityDialog }));
 
 /** Not a location key: keys are slugs of a name and a state, never this. */
 const OTHER = '__other__';
@@ -18,10 +20,13 @@ export function CityPicker() {
   const cities = useCities();
   const [cityKey, setCityKey] = useState('');
   const [requesting, setRequesting] = useState(false);
+  // Stays mounted once opened, so closing runs the dialog's own exit (focus back to the picker).
+  const [requested, setRequested] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   function choose(value: string) {
     if (value === OTHER) {
+      setRequested(true);
       setRequesting(true);
       return;
     }
@@ -52,7 +57,11 @@ export function CityPicker() {
           Go to My City
         </Button>
       </div>
-      <RequestCityDialog open={requesting} onOpenChange={setRequesting} returnFocusTo={() => triggerRef.current} />
+      {requested && (
+        <Suspense fallback={null}>
+          <RequestCityDialog open={requesting} onOpenChange={setRequesting} returnFocusTo={() => triggerRef.current} />
+        </Suspense>
+      )}
     </div>
   );
 }
