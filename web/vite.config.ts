@@ -5,17 +5,16 @@ import { defineConfig } from 'vite';
 const root = import.meta.dirname;
 
 /**
- * Which chunk a module of ours goes to. The public pages load together (one request once the
- * shell is up); the admin and prototype screens only when someone visits them, so visitors
- * never download staff tools.
+ * Which named chunk a module goes to: the admin and prototype screens each form one, so
+ * visitors never download staff tools. Everything else (each public page, each library) is
+ * left to the bundler, which gives every lazily loaded page its own chunk and puts a library
+ * in the entry only when the shell itself uses it: the home page then downloads neither the
+ * other pages nor the libraries only they need (scripts/bench/web-bundle.bench.ts).
  */
 export function chunkOf(id: string): string | null {
   const file = id.replaceAll('\\', '/');
-  // Libraries change less often than our code: their own chunk stays cached across deploys.
-  if (file.includes('/node_modules/')) return 'vendor';
   if (/\/web\/src\/features\/admin\//.test(file)) return 'admin';
   if (/\/web\/src\/features\/proto\//.test(file)) return 'proto';
-  if (/\/web\/src\/features\/[^/]+\/routes\//.test(file)) return 'public';
   return null;
 }
 
@@ -27,12 +26,10 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: which chunks each route loads (scripts/bench/web-bundle.bench.ts reads it).
     manifest: true,
-    // React, the router, TanStack Query, Radix and zod together are ~560 kB (~175 kB gzipped).
-    chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Only our route modules are grouped; what they share with the shell (React, the
+          // Only the staff screens are grouped; what they share with the shell (React, the
           // router, ui components) stays with the shell instead of being pulled in.
           includeDependenciesRecursively: false,
           groups: [{ name: (id: string) => chunkOf(id), debugName: 'routes' }],

@@ -48,7 +48,7 @@ export type ConfirmEmailAnswer = z.infer<typeof confirmEmailAnswerSchema>;
  * an account exists.
  */
 export const signUpAnswerSchema = z.object({
-  user: sessionUserSchema.nullable(),
+  user: z.nullable(sessionUserSchema),
   needsConfirmation: z.boolean(),
 });
 export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;

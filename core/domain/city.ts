@@ -1,22 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The public city reads of api.md, as server/presenters send them: a city (spec §3 cities),
  * the list of cities and a city page's latest meetings. Timestamps arrive as ISO strings.
+ * zod/mini, like session.ts: the home page parses the list of cities at start-up.
  */
 export const citySchema = z.object({
   id: z.string(),
   name: z.string(),
   state: z.string(),
-  county: z.string().nullable(),
+  county: z.nullable(z.string()),
   location_key: z.string(),
-  description: z.string().nullable(),
-  tag_line: z.string().nullable(),
-  image_url: z.string().nullable(),
-  domain: z.string().nullable(),
+  description: z.nullable(z.string()),
+  tag_line: z.nullable(z.string()),
+  image_url: z.nullable(z.string()),
+  domain: z.nullable(z.string()),
   primary_color: z.string(),
   secondary_color: z.string(),
-  icon: z.string().nullable(),
+  icon: z.nullable(z.string()),
   status: z.string(),
 });
 export type City = z.infer<typeof citySchema>;
@@ -37,20 +38,20 @@ export const cityVideoCardSchema = z.object({
   id: z.string(),
   video_id: z.string(),
   city_id: z.string(),
-  city_urls_id: z.string().nullable(),
-  title: z.string().nullable(),
-  description: z.string().nullable(),
-  channel_title: z.string().nullable(),
-  published_at: z.string().nullable(),
+  city_urls_id: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  channel_title: z.nullable(z.string()),
+  published_at: z.nullable(z.string()),
   created_at: z.string(),
-  thumbnail_url: z.string().nullable(),
-  video_url: z.string().nullable(),
-  story_generated_at: z.string().nullable(),
+  thumbnail_url: z.nullable(z.string()),
+  video_url: z.nullable(z.string()),
+  story_generated_at: z.nullable(z.string()),
   has_transcript: z.boolean(),
   has_analysis: z.boolean(),
   has_story: z.boolean(),
   /** The start of the analysis summary (spec §9 shows 100 characters). */
-  summary: z.string().nullable(),
+  summary: z.nullable(z.string()),
 });
 export type CityVideoCard = z.infer<typeof cityVideoCardSchema>;
 
@@ -58,13 +59,13 @@ export const cityVideoCardListSchema = z.array(cityVideoCardSchema);
 
 /** `GET /api/cities/:locationKey/stats`: the city page's Statistics card, over every stored meeting. */
 export const cityStatsSchema = z.object({
-  meetings: z.number().int().nonnegative(),
-  with_transcript: z.number().int().nonnegative(),
-  analysed: z.number().int().nonnegative(),
-  with_story: z.number().int().nonnegative(),
+  meetings: z.int().check(z.nonnegative()),
+  with_transcript: z.int().check(z.nonnegative()),
+  analysed: z.int().check(z.nonnegative()),
+  with_story: z.int().check(z.nonnegative()),
   /** ISO time of the newest meeting, null before the first. */
-  last_meeting_at: z.string().nullable(),
-  source_count: z.number().int().nonnegative(),
+  last_meeting_at: z.nullable(z.string()),
+  source_count: z.int().check(z.nonnegative()),
   /** The channels the meetings come from, the busiest first (at most 10). */
   channels: z.array(z.string()),
 });

@@ -1,20 +1,20 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster.js';
-import { TooltipProvider } from '../components/ui/tooltip.js';
 import { AuthProvider } from '../features/auth/auth-provider.js';
 import { createQueryClient } from '../lib/query-client.js';
 
-/** Everything every page relies on: server data, the session, tooltips' timing and the toaster. */
+/**
+ * Everything every page relies on: server data, the session and the toaster. Tooltips bring
+ * their own provider (components/ui/tooltip.tsx), so pages without one do not load it.
+ */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </AuthProvider>
     </QueryClientProvider>
   );

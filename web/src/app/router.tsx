@@ -6,9 +6,9 @@ import { RootLayout } from './layout/root-layout.js';
 import { RouteError } from './layout/route-error.js';
 
 /**
- * A lazily loaded page: `page(() => import('x.js'), (m) => m.XRoute)`. Vite puts the public
- * pages in one chunk and the admin and prototype pages in two others (vite.config.ts), so a
- * visitor downloads no staff tool.
+ * A lazily loaded page: `page(() => import('x.js'), (m) => m.XRoute)`. Each public page is its
+ * own chunk, the admin and prototype pages form two others (vite.config.ts): a visitor
+ * downloads only the page they open, and no staff tool.
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: pick(await load()) }) };

@@ -1,6 +1,12 @@
-import type { ZodType } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { sessionSchema } from '../../../core/domain/session.js';
 import { apiPaths } from './paths.js';
+
+/**
+ * The core/domain schema of an answer. zod/mini's type and parser accept classic and mini
+ * schemas alike, and pull in neither API's methods (core/domain/session.ts says why that matters).
+ */
+type Schema<T> = core.$ZodType<T>;
 
 /** One zod issue as the server reports it under `error.issues` (api.md). */
 export interface ApiIssue {
@@ -100,8 +106,8 @@ function urlOf(baseUrl: string, path: string, query: Query | undefined): string 
   return `${baseUrl}${path}${text ? `?${text}` : ''}`;
 }
 
-function parseWith<T>(schema: ZodType<T>, status: number, data: unknown): T {
-  const parsed = schema.safeParse(data);
+function parseWith<T>(schema: Schema<T>, status: number, data: unknown): T {
+  const parsed = safeParse(schema, data);
   if (!parsed.success) throw new ApiError(status, 'BAD_RESPONSE', BAD_RESPONSE_MESSAGE);
   return parsed.data;
 }
@@ -144,7 +150,7 @@ export function createApiClient({ fetch: fetchFn = (...args) => globalThis.fetch
     method: string,
     path: string,
     body: unknown,
-    schema: ZodType<T> | undefined,
+    schema: Schema<T> | undefined,
     options: RequestOptions = {},
   ): Promise<T> {
     let response = await call(method, path, body, options);
@@ -161,7 +167,7 @@ export function createApiClient({ fetch: fetchFn = (...args) => globalThis.fetch
     return readBody(response, schema);
   }
 
-  async function readBody<T>(response: Response, schema: ZodType<T> | undefined): Promise<T> {
+  async function readBody<T>(response: Response, schema: Schema<T> | undefined): Promise<T> {
     if (!schema) return undefined as T;
     let data: unknown;
     try {
@@ -173,13 +179,13 @@ export function createApiClient({ fetch: fetchFn = (...args) => globalThis.fetch
   }
 
   return {
-    get: <T>(path: string, schema: ZodType<T>, options?: RequestOptions) => request('GET', path, undefined, schema, options),
+    get: <T>(path: string, schema: Schema<T>, options?: RequestOptions) => request('GET', path, undefined, schema, options),
     /** Without a schema the answer's body is ignored (201, 202 and 204 answers). */
-    post: <T = void>(path: string, body?: unknown, schema?: ZodType<T>, options?: RequestOptions) =>
+    post: <T = void>(path: string, body?: unknown, schema?: Schema<T>, options?: RequestOptions) =>
       request('POST', path, body, schema, options),
-    patch: <T = void>(path: string, body?: unknown, schema?: ZodType<T>, options?: RequestOptions) =>
+    patch: <T = void>(path: string, body?: unknown, schema?: Schema<T>, options?: RequestOptions) =>
       request('PATCH', path, body, schema, options),
-    delete: <T = void>(path: string, schema?: ZodType<T>, options?: RequestOptions) =>
+    delete: <T = void>(path: string, schema?: Schema<T>, options?: RequestOptions) =>
       request('DELETE', path, undefined, schema, options),
     /** The AuthProvider hands over the token of every session answer (and null on sign-out). */
     setCsrfToken(token: string | null) {

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.js';
 import { useAuth } from '../../features/auth/auth-context.js';
 import { paths } from '../../lib/paths.js';
-import { AvatarMenu } from './avatar-menu.js';
 import { Logo } from './logo.js';
+
+// Only members see it: visitors never download the dropdown menu primitive and its icons.
+const AvatarMenu = lazy(async () => ({ default: (await import('./avatar-menu.js')).AvatarMenu }));
+
+/** The avatar's place while its code arrives, the same size so nothing moves. */
+const avatarPlaceholder = <span aria-hidden="true" className="size-10 rounded-full bg-accent" />;
 
 /** The bar on every page: logo, then the avatar menu or Sign In (nothing while the session loads, to avoid a flash). */
 export function TopBar({ cityKey }: { cityKey: string | undefined }) {
@@ -15,7 +21,9 @@ export function TopBar({ cityKey }: { cityKey: string | undefined }) {
         <div className="flex min-h-10 items-center">
           {!loading &&
             (user ? (
-              <AvatarMenu user={user} isAdmin={isAdmin} />
+              <Suspense fallback={avatarPlaceholder}>
+                <AvatarMenu user={user} isAdmin={isAdmin} />
+              </Suspense>
             ) : (
               <Link to={paths.auth.href()} className={buttonClasses('primary', 'md')}>
                 Sign In

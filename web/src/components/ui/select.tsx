@@ -2,6 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
+import { selectTriggerClasses } from './select-face.js';
 
 /**
  * A select over Radix. Give the trigger an `id` and point a <Label htmlFor> at it (or give it
@@ -13,11 +14,7 @@ export const SelectGroup = SelectPrimitive.Group;
 export function SelectTrigger({ className, placeholder, ...props }: ComponentProps<typeof SelectPrimitive.Trigger> & { placeholder?: string }) {
   return (
     <SelectPrimitive.Trigger
-      className={cn(
-        'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-line-strong bg-white px-3 text-left text-base text-ink',
-        'disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-ink-faint aria-invalid:border-danger',
-        className,
-      )}
+      className={selectTriggerClasses(className)}
       {...props}
     >
       <span className="truncate">

@@ -1,28 +1,26 @@
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { subscribeToToasts, toastsRequested } from '../../lib/toast.js';
+
+const SonnerToaster = lazy<ComponentType>(() =>
+  import('./sonner-toaster.js').then(
+    (module) => ({ default: module.SonnerToaster }),
+    // Without its chunk (offline, or a deploy replaced it) the page goes on without toasts
+    // rather than failing whole; lib/toast.ts logs why.
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
- * Where toasts appear (lib/toast.ts shows them). Spec §9: one visible at a time; errors in the
- * destructive style (spec §8).
+ * Most visits never show a toast, so sonner (~9 kB gzipped) is not part of the page's start-up
+ * code: the toaster mounts once lib/toast.ts is first asked for a toast, and sonner then shows
+ * the toasts raised before it subscribed.
  */
 export function Toaster() {
+  const needed = useSyncExternalStore(subscribeToToasts, toastsRequested);
+  if (!needed) return null;
   return (
-    <Sonner
-      visibleToasts={1}
-      position="top-center"
-      closeButton
-      toastOptions={{
-        unstyled: true,
-        classNames: {
-          toast:
-            'flex w-[min(100vw-2rem,24rem)] items-start gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-lg',
-          title: 'font-semibold',
-          description: 'mt-0.5 text-sm opacity-90',
-          icon: 'mt-0.5',
-          success: '[&_[data-icon]]:text-emerald-700',
-          error: 'border-danger-strong! bg-danger! text-white!',
-          closeButton: 'order-last ml-auto rounded-sm p-0.5 text-current opacity-80 hover:opacity-100',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

@@ -1,15 +1,23 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 
 /** Spec §9: tooltips open after 700 ms; moving to a neighbour within 300 ms opens it at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+const InProvider = createContext(false);
+
+/**
+ * The spec's timing for the tooltips inside. Not mounted app-wide: Radix's tooltip code would
+ * then load with every page (issue 10's start-up budget). Wrap a group of neighbouring tooltips
+ * (a toolbar, a page) in one so the skip delay applies between them; a lone `Tooltip` brings
+ * its own. TooltipRoot needs one around it.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
+      <InProvider.Provider value={true}>{children}</InProvider.Provider>
     </TooltipPrimitive.Provider>
   );
 }
@@ -31,10 +39,12 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
 
 /** The common case: a tooltip over one focusable element (shown on hover and on keyboard focus). */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
-  return (
+  const inProvider = useContext(InProvider);
+  const tooltip = (
     <TooltipRoot>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
       <TooltipContent>{content}</TooltipContent>
     </TooltipRoot>
   );
+  return inProvider ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, memberSession } from '../../../../testing/fake-api.js';
 import { renderApp, typeInto } from '../../../../testing/render.js';
@@ -36,6 +36,29 @@ describe('home page (spec §2 screen 1)', () => {
     await user.click(screen.getByRole('option', { name: 'Riverton, OR' }));
     await user.click(screen.getByRole('button', { name: 'Go to My City' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/city/riverton-or'));
+  });
+
+  it('opens the picker from the keyboard, and keeps the focus on it as its code arrives', async () => {
+    const { user } = renderApp({ api: { 'GET /api/cities': () => cities } });
+    const picker = await screen.findByRole('combobox', { name: 'Find your city' });
+    await waitFor(() => expect(picker).toHaveProperty('disabled', false));
+    picker.focus();
+    // The focus brings in the real select, which takes the focus over.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Find your city' })));
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: 'Fairview, CA' }));
+    const chosen = screen.getByRole('combobox', { name: 'Find your city' });
+    expect(chosen.textContent).toContain('Fairview, CA');
+    await waitFor(() => expect(document.activeElement).toBe(chosen));
+  });
+
+  it('opens the list with a key pressed on the stand-in trigger, once the real select is there', async () => {
+    renderApp({ api: { 'GET /api/cities': () => cities } });
+    const picker = await screen.findByRole('combobox', { name: 'Find your city' });
+    await waitFor(() => expect(picker).toHaveProperty('disabled', false));
+    // Straight to the key, without the focus that would already bring in the real select.
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Fairview, CA', 'Riverton, OR', 'Other']);
   });
 
   it('sends a member with a home city straight to it', async () => {
