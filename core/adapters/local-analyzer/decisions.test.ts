@@ -48,3 +48,29 @@ describe('findDecisions', () => {
     expect(mainDecision(decisions)).toBe(decisions[1]);
   });
 });
+
+describe('the subject of each decision under one agenda item', () => {
+  // After fixtures/demo/transcripts/fvCC2026a02.json (19:30-20:20): one public hearing, two
+  // motions, two votes. The second vote was on the direction to staff, not on the water rates.
+  const hearing: Array<[string, string]> = [
+    ['Mayor Elena Ruiz', 'Item 6 is a public hearing on proposed water rate adjustments for the next three fiscal years.'],
+    ['Councilmember Dana Ortiz', 'I move that we adopt Resolution 2026-09, establishing water rates for fiscal years 2026-27 through 2028-29.'],
+    ['Mayor Elena Ruiz', 'The motion carries three to two, with Councilmembers Natarajan and Whitcomb voting no.'],
+    ['Councilmember Priya Natarajan', 'I move that we direct staff to return with options for a customer assistance program funded by non-rate revenue.'],
+    ['Mayor Elena Ruiz', 'That motion passes unanimously, five to zero.'],
+    ['Mayor Elena Ruiz', 'Item 7 is the second reading of the bill we introduced last month.'],
+    ['Councilmember Dana Ortiz', 'I move the bill pass.'],
+    ['Mayor Elena Ruiz', 'The motion passes five to zero.'],
+  ];
+  const timed = hearing.map(([speaker, text], i) => ({ start_ms: i * 10_000, end_ms: i * 10_000 + 9_000, speaker, text }));
+  const sentences = splitSentences(timed);
+  const found = findDecisions(sentences, findAgendaItems(sentences), speakerMap(sentences.map((s) => s.speaker)));
+
+  it('names each vote by its own motion when the motion says what it does, else by the item read', () => {
+    expect(found.map((d) => [d.vote?.tally, d.subject])).toEqual([
+      ['3-2', expect.stringMatching(/^adopt Resolution 2026-09/)],
+      ['5-0', expect.stringMatching(/^direct staff to return with options for a customer assistance program/)],
+      ['5-0', expect.stringMatching(/second reading/i)],
+    ]);
+  });
+});

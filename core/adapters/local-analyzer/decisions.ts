@@ -150,12 +150,25 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
   return decisions;
 }
 
-/** The result's own subject when it names one, else the item read before the vote, else the motion. */
+/**
+ * The result's own subject when it names one; else the motion when it says what it does (an
+ * item may hold several motions: a rate resolution, then a direction to staff, each voted on
+ * its own); else the item read before the vote ("Council Bill 119825" for "I move the bill
+ * pass"); else whatever the motion says.
+ */
 function subjectOf(vote: VoteResult, clause: string | null, item: AgendaItem | null): string | null {
   const said = vote.subject && !GENERIC_SUBJECT.test(vote.subject) ? vote.subject.replace(/^The\b/, 'the') : null;
   if (said) return said;
+  const action = clause ? actionPhrase(clause) : null;
+  if (action && namesItsMatter(action)) return action;
   if (item && (item.number || item.title) && item.kind !== 'opening') return itemLabel(item);
-  return clause ? actionPhrase(clause) : null;
+  return action;
+}
+
+/** "adopt Resolution 2026-09, establishing water rates …" does; "pass the bill" and "approve it" do not. */
+function namesItsMatter(action: string): boolean {
+  const words = action.split(/\s+/).filter((word) => !/^(?:the|this|that|it|a|an|to|and|as|be|is)$/i.test(word));
+  return words.length >= 5 || (words.length >= 2 && /\d/.test(action));
 }
 
 /** A second statement of the same result: the count or the outcome words it adds; disagreement voids the outcome. */
