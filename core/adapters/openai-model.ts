@@ -1,5 +1,6 @@
 import { AppError } from '../errors.js';
-import type { Analyzer } from '../ports/language-model.js';
+import type { Analyzer, CallContext } from '../ports/language-model.js';
+import { errorMentionsSecret, redactError, redactSecrets } from '../privacy/redact-secrets.js';
 import type { OpenAiAnalyzerOptions } from './openai/openai-analyzer.js';
 
 /**
@@ -15,7 +16,24 @@ export function createOpenAiModel(options: OpenAiAnalyzerOptions): Analyzer {
   return {
     kind: 'openai',
     model: options.model,
-    analyze: async (input, ctx) => (await load()).analyze(input, ctx),
-    writeStory: async (input, ctx) => (await load()).writeStory(input, ctx),
+    analyze: (input, ctx) => keptSecret(options.apiKey, ctx, async (guarded) => (await load()).analyze(input, guarded)),
+    writeStory: (input, ctx) => keptSecret(options.apiKey, ctx, async (guarded) => (await load()).writeStory(input, guarded)),
   };
+}
+
+/**
+ * The key never leaves the adapter: a server or proxy that echoes the Authorization header
+ * puts it into the SDK's error text, which would reach call records, logs and stored errors.
+ * Errors without it (a budget stop, an abort reason) pass through as they are.
+ */
+async function keptSecret<T>(apiKey: string, ctx: CallContext | undefined, work: (ctx: CallContext | undefined) => Promise<T>): Promise<T> {
+  const onCall = ctx?.onCall;
+  const guarded: CallContext | undefined = onCall
+    ? { ...ctx, onCall: (call) => onCall(call.error === undefined ? call : { ...call, error: redactSecrets(call.error, [apiKey]) }) }
+    : ctx;
+  try {
+    return await work(guarded);
+  } catch (error) {
+    throw errorMentionsSecret(error, [apiKey]) ? redactError(error, [apiKey]) : error;
+  }
 }

@@ -5,6 +5,8 @@ import type { FakeCatalog } from './fake-youtube-data.js';
 export interface FakeYoutubeOptions {
   /** Only this key is accepted; any other gets the real 400 API_KEY_INVALID answer. Default: any key. */
   apiKey?: string;
+  /** Every Data API connection is closed before an answer, as a network cut or a resetting proxy does. */
+  dataApiHangsUp?: boolean;
   /** Every Data API call gets the real 403 quotaExceeded answer. */
   quotaExceeded?: boolean;
   /** Caption track format: srv3 (`<p t d>` in ms, the default) or classic (`<text start dur>` in s). */

@@ -49,6 +49,10 @@ export async function startFakeYoutube(options: FakeYoutubeOptions = {}): Promis
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push(`${req.method ?? 'GET'} ${url.pathname}${url.search}`);
+    if (options.dataApiHangsUp && url.pathname.startsWith('/youtube/v3/')) {
+      req.socket.destroy();
+      return;
+    }
     readBody(req)
       .then((body) => {
         const request: FakeRequest = { method: req.method ?? 'GET', url, body };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
 import { FAKE_CHANNEL, FAKE_PLAYLIST_ID, startFakeYoutube, type FakeYoutube } from '../../testing/fake-youtube.js';
 import { createDataApiSource } from './data-api-source.js';
+import { serializeError } from '../../logger.js';
 import { realFixtures } from '../../testing/real-fixtures.js';
 
 /** Undefined in a clone without ../shared: the tests that replay recorded responses skip. */
@@ -187,5 +188,21 @@ describe.skipIf(!REAL)('Data API source: single videos and errors', () => {
       code: 'UPSTREAM',
       message: expect.stringMatching(/^Could not reach the YouTube Data API for playlist PLOU2XLYxmsIKpaV8h0AGE05so0fAwwfTw: /),
     });
+  });
+
+  it('keeps the API key out of the error, its causes and its logged form when the connection drops', async () => {
+    const secret = 'AIzaFAKE-RECOGNISABLE-youtube-key-0001';
+    const guarded = await startFakeYoutube({ apiKey: secret, dataApiHangsUp: true });
+    try {
+      const error = await createDataApiSource({ apiKey: secret, rootUrl: `${guarded.url}/`, timeoutMs: 5_000 })
+        .listVideos(PLAYLIST_URL)
+        .catch((e: unknown) => e);
+      expect(guarded.requests[0]).toContain(`key=${secret}`); // the request itself did carry it
+      expect(error).toMatchObject({ code: 'UPSTREAM', message: expect.stringContaining('key=[redacted]') });
+      const everything = JSON.stringify(serializeError(error)) + String((error as Error).stack);
+      expect(everything).not.toContain(secret);
+    } finally {
+      await guarded.close();
+    }
   });
 });

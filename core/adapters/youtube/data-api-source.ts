@@ -13,6 +13,7 @@ import type { MethodOptions, youtube_v3 } from '@googleapis/youtube';
 import type { YoutubeSource } from '../../domain/youtube-url.js';
 import { AppError } from '../../errors.js';
 import type { DiscoveredVideo, ListVideosOptions, VideoSource } from '../../ports/video-source.js';
+import { redactError } from '../../privacy/redact-secrets.js';
 import { toDataApiError } from './data-api-errors.js';
 import { applyListOptions, checkListOptions, isBefore, parseSourceUrl, throwIfAborted, toIsoOrNull, watchPageUrl } from './video-list.js';
 
@@ -85,7 +86,8 @@ export function createDataApiSource(options: DataApiSourceOptions): VideoSource 
       return response.data;
     } catch (error) {
       throwIfAborted(signal);
-      throw toDataApiError(error, what);
+      // The key rides in the query string, and gaxios names the full URL in its messages.
+      throw redactError(toDataApiError(error, what), [options.apiKey]);
     }
   }
 
