@@ -16,7 +16,9 @@ import { register } from 'tsx/esm/api';
 // loader thread's too. On 2,000 videos (scripts/bench/discover-memory.bench.ts) peak RSS
 // went from 393-430 MB to 240-251 MB for 10-25% more CPU time. Both must be set before
 // anything is compiled or the loader thread starts. `civic serve` keeps V8's defaults.
-const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+const args = process.argv.slice(2);
+// The first word that is neither an option nor the value of the global --env-file.
+const command = args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--env-file');
 if (command !== 'serve') v8.setFlagsFromString('--liftoff-only --optimize-for-size');
 
 const root = path.resolve(path.dirname(realpathSync(fileURLToPath(import.meta.url))), '..');

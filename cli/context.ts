@@ -1,5 +1,17 @@
 import { inCliWords } from './named-errors.js';
-import { createCore, createLogger, createPorts, isAppError, loadConfig, type Config, type Core, type Ports } from '../core/index.js';
+import {
+  AppError,
+  createCore,
+  createLogger,
+  createPorts,
+  embeddedDatabaseExists,
+  isAppError,
+  loadConfig,
+  readEnvFile,
+  type Config,
+  type Core,
+  type Ports,
+} from '../core/index.js';
 import { EXIT_PARTIAL_FAILURE, exitCodeFor } from './exit-codes.js';
 
 export interface OutputOptions {
@@ -19,6 +31,34 @@ export interface RunOptions {
   logs?: 'stderr' | 'quiet';
   /** Settings a command's own flags give, read as if they were environment variables (serve --port is PORT). */
   env?: Record<string, string>;
+  /**
+   * The command works on data that must already exist (batch, ingest, report, search): on an
+   * embedded database that is not there it stops, naming where it looked, and creates nothing.
+   */
+  needsData?: boolean;
+  /** Checks of the command's own input, run before the configuration is read or anything is opened. */
+  validate?: () => void;
+}
+
+let envFile: string | undefined;
+
+/** The global `--env-file <path>`; main.ts sets it before a command runs. */
+export function useEnvFile(file: string | undefined): void {
+  envFile = file;
+}
+
+/** The variables a command sees: the env file's (else ./.env's), under the real environment's, under the command's flags. */
+function environment(overrides: Record<string, string> = {}): Record<string, string | undefined> {
+  const fromFile = envFile === undefined ? readEnvFile('.env', { optional: true }) : readEnvFile(envFile);
+  return { ...fromFile, ...process.env, ...overrides };
+}
+
+async function requireExistingData(config: Config): Promise<void> {
+  if (config.databaseUrl || (await embeddedDatabaseExists(config.dataDir))) return;
+  throw new AppError(
+    'CONFIG',
+    `No database in ${config.dataDir} (DATA_DIR): run civic where its data/ folder is, set DATA_DIR (also read from .env or --env-file), or create one with civic db migrate`,
+  );
 }
 
 export async function runWithCore(
@@ -26,28 +66,41 @@ export async function runWithCore(
   command: (core: Core) => Promise<number | void>,
 ): Promise<void> {
   let core: Core | undefined;
+  let debug = false;
   try {
-    const config = loadConfig({ ...process.env, ...options.env });
+    options.validate?.();
+    const config = loadConfig(environment(options.env));
+    debug = config.logLevel === 'debug' || config.logLevel === 'trace';
+    if (options.needsData) await requireExistingData(config);
     const quiet = (options.logs ?? 'quiet') === 'quiet';
     const logger = createLogger({ level: quiet ? (config.logLevel === 'info' ? 'warn' : config.logLevel) : config.logLevel });
     core = await createCore({ config, logger, migrate: options.migrate ?? false });
     const code = await command(core);
     process.exitCode = code ?? 0;
   } catch (error) {
-    process.exitCode = reportError(error);
+    process.exitCode = reportError(error, { stack: debug });
   } finally {
     await core?.close().catch(() => undefined);
   }
 }
 
-export function reportError(thrown: unknown): number {
+/**
+ * One line for every failure. An unexpected one (a bug, not a condition core names) also gets
+ * its stack at LOG_LEVEL=debug, so the operator can report where it broke.
+ */
+export function reportError(thrown: unknown, options: { stack?: boolean } = {}): number {
   const error = inCliWords(thrown);
   if (isAppError(error)) {
     process.stderr.write(`civic: ${error.message}\n`);
-    return exitCodeFor(error.code);
+    return exitCodeFor(error.code, error.details);
   }
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`civic: unexpected error: ${message}\n`);
+  const stack = error instanceof Error ? error.stack : undefined;
+  if (options.stack && stack) {
+    process.stderr.write(`civic: unexpected error: ${message}\n${stack}\n`);
+  } else {
+    process.stderr.write(`civic: unexpected error: ${message} (LOG_LEVEL=debug prints where)\n`);
+  }
   return EXIT_PARTIAL_FAILURE;
 }
 
@@ -60,11 +113,13 @@ export function printResult(result: unknown, human: string, options: OutputOptio
  * opened or created under DATA_DIR, so it works anywhere, even read-only.
  */
 export async function runWithPorts(command: (ports: Ports, config: Config) => Promise<number | void>): Promise<void> {
+  let debug = false;
   try {
-    const config = loadConfig();
+    const config = loadConfig(environment());
+    debug = config.logLevel === 'debug' || config.logLevel === 'trace';
     const code = await command(createPorts(config), config);
     process.exitCode = code ?? 0;
   } catch (error) {
-    process.exitCode = reportError(error);
+    process.exitCode = reportError(error, { stack: debug });
   }
 }

@@ -1,9 +1,16 @@
 import type { ErrorCode } from '../core/index.js';
 
-/** 0 all done, 1 some items failed, 2 usage or configuration error (design.md §4). */
+/**
+ * What `civic` exits with, for cron and scripts (README "Exit codes"; design.md §4):
+ * 0 all done, 1 some items failed (or an unexpected error), 2 usage or configuration error
+ * (including "no database where DATA_DIR points"), 3 nothing to process (no city of the
+ * status asked for), 4 another run holds this work (try again later; not a fault).
+ */
 export const EXIT_OK = 0;
 export const EXIT_PARTIAL_FAILURE = 1;
 export const EXIT_USAGE = 2;
+export const EXIT_NOTHING_TO_DO = 3;
+export const EXIT_WORK_HELD = 4;
 
 const USAGE_CODES: ReadonlySet<ErrorCode> = new Set([
   'BAD_INPUT',
@@ -16,6 +23,12 @@ const USAGE_CODES: ReadonlySet<ErrorCode> = new Set([
   'FORBIDDEN',
 ]);
 
-export function exitCodeFor(code: ErrorCode): number {
+/** Core marks an error "held by another process" in its details (the embedded database's lock). */
+function isHeldElsewhere(details: unknown): boolean {
+  return typeof details === 'object' && details !== null && (details as { heldBy?: unknown }).heldBy !== undefined;
+}
+
+export function exitCodeFor(code: ErrorCode, details?: unknown): number {
+  if (isHeldElsewhere(details)) return EXIT_WORK_HELD;
   return USAGE_CODES.has(code) ? EXIT_USAGE : EXIT_PARTIAL_FAILURE;
 }

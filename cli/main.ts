@@ -11,7 +11,8 @@ import { addUser, describeAddedUser, type UserAddOptions } from './commands/user
 import { searchVideos, type SearchCommandOptions } from './commands/search.js';
 import { serve, type ServeOptions } from './commands/serve.js';
 import { describeVideoShow, presentVideoShow, showVideo, videoShowUsageProblem, type VideoShowOptions } from './commands/video.js';
-import { printResult, runWithCore, runWithPorts } from './context.js';
+import { readStatus } from '../core/index.js';
+import { printResult, runWithCore, runWithPorts, useEnvFile } from './context.js';
 import { EXIT_USAGE } from './exit-codes.js';
 import { parseDate, parsePositiveInt, parseStages, parseUsd } from './options.js';
 import { isInteractive } from './run-display.js';
@@ -20,12 +21,14 @@ import { isInteractive } from './run-display.js';
 export const program = new Command('civic')
   .version(pkg.version)
   .description('Town Crier: turn local-government meeting videos into transcripts, verified analyses and news stories')
+  .option('--env-file <path>', 'read settings (DATA_DIR, keys, ...) from this dotenv file instead of ./.env; the environment still wins')
   .showHelpAfterError()
   .configureOutput({ outputError: (text, write) => write(text) })
   .exitOverride((error) => {
     // commander's own usage errors (unknown option, missing argument) exit 2 like ours.
     process.exit(error.exitCode === 0 ? 0 : EXIT_USAGE);
-  });
+  })
+  .hook('preAction', (command) => useEnvFile(command.opts<{ envFile?: string }>().envFile));
 
 const db = program.command('db').description('manage the database schema and demo data');
 
@@ -79,13 +82,13 @@ program
   .option('--dry-run', 'show what would be done, change nothing')
   .option('--json', 'JSON logs on stderr and a JSON summary on stdout (the default without a terminal)')
   .action((options: IngestOptions) =>
-    runWithCore({ migrate: true, logs: isInteractive(options) ? 'quiet' : 'stderr' }, (core) => ingestCity(core, options)),
+    runWithCore({ migrate: true, needsData: true, logs: isInteractive(options) ? 'quiet' : 'stderr' }, (core) => ingestCity(core, options)),
   );
 
 program
   .command('batch')
   .description('run the pipeline for every city of a status (for cron)')
-  .option('--status <status>', 'city status: New, Test, Live or Archive', 'Live')
+  .option('--status <status>', 'city status, any case: New, Test, Live or Archive', 'Live')
   .option('--since <date>', 'only videos published on or after this date (YYYY-MM-DD)', parseDate)
   .option('--limit <n>', 'only the newest N videos', parsePositiveInt(100_000))
   .option('--stages <list>', STAGES_HELP, parseStages)
@@ -95,7 +98,10 @@ program
   .option('--dry-run', 'show what would be done, change nothing')
   .option('--json', 'JSON logs on stderr and a JSON summary on stdout')
   .action((options: BatchOptions) =>
-    runWithCore({ migrate: true, logs: isInteractive(options) ? 'quiet' : 'stderr' }, (core) => batchCities(core, options)),
+    runWithCore(
+      { migrate: true, needsData: true, validate: () => readStatus(options.status), logs: isInteractive(options) ? 'quiet' : 'stderr' },
+      (core) => batchCities(core, options),
+    ),
   );
 
 // ------------------------------------------------------------------ cities and sources
@@ -272,7 +278,7 @@ program
   .option('--sort <order>', 'date (newest first, the default) or relevance')
   .option('--json', JSON_HELP)
   .action((query: string, options: SearchCommandOptions) =>
-    runWithCore({ migrate: true }, async (core) => {
+    runWithCore({ migrate: true, needsData: true }, async (core) => {
       const { data, human } = await searchVideos(core, query, options);
       printResult(data, human, options);
     }),
@@ -286,7 +292,7 @@ program
   .option('--city <key>', 'only this city')
   .option('--json', JSON_HELP)
   .action((options: { city?: string; json?: boolean }) =>
-    runWithCore({ migrate: true }, async (core) => {
+    runWithCore({ migrate: true, needsData: true }, async (core) => {
       const report = await buildReport(core, options);
       printResult(report, describeReport(report), options);
     }),

@@ -1,4 +1,5 @@
 import type { PipelineEvent, RunSummary } from '../core/index.js';
+import { EXIT_OK, EXIT_PARTIAL_FAILURE, EXIT_WORK_HELD } from './exit-codes.js';
 import { formatCost, formatDuration, formatTokens } from './ui/format.js';
 import { startLiveProgress, type LiveProgress } from './ui/live-progress.js';
 
@@ -20,7 +21,8 @@ export function createRunDisplay(options: { json?: boolean }): RunDisplay {
     return {
       onEvent: () => undefined,
       finish: async (summary) => {
-        if (summary) process.stdout.write(`${JSON.stringify(presentSummary(summary), null, 2)}\n`);
+        // One line: cron mails, `jq` and log shippers take it whole.
+        if (summary) process.stdout.write(`${JSON.stringify(presentSummary(summary))}\n`);
       },
     };
   }
@@ -48,6 +50,7 @@ export function presentSummary(summary: RunSummary) {
     failures: progress.failures,
     model: { ...progress.model, costUsd: Number(progress.model.costUsd.toFixed(6)) },
     budgetReached: summary.budgetReached,
+    videos: summary.videos,
     durationMs: summary.durationMs,
     ...(summary.plan ? { plan: summary.plan } : {}),
   };
@@ -72,6 +75,12 @@ export function describeSummary(summary: RunSummary): string {
   return lines.join('\n');
 }
 
+/** Every video of the run was another run's to work on: this one did nothing, and says so. */
+export function allHeldElsewhere(summary: RunSummary): boolean {
+  return !summary.dryRun && summary.videos.total > 0 && summary.videos.heldByOtherRuns === summary.videos.total;
+}
+
 export function exitCodeOf(summary: RunSummary): number {
-  return summary.progress.failures.length > 0 ? 1 : 0;
+  if (summary.progress.failures.length > 0) return EXIT_PARTIAL_FAILURE;
+  return allHeldElsewhere(summary) ? EXIT_WORK_HELD : EXIT_OK;
 }

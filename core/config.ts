@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { AppError } from './errors.js';
 
@@ -65,6 +67,24 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
 }
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * The variables of a dotenv file (`civic --env-file`, or `.env` in the working directory), for
+ * cron and systemd, which start `civic` with almost no environment. The caller puts the real
+ * environment over them: a variable set where `civic` runs wins over the file. A named file
+ * that cannot be read is a configuration error; an absent optional one is no file.
+ */
+export function readEnvFile(file: string, options: { optional?: boolean } = {}): Record<string, string> {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (options.optional && (code === 'ENOENT' || code === 'ENOTDIR')) return {};
+    throw new AppError('CONFIG', `Cannot read the environment file ${path.resolve(file)}: ${code ?? String(error)}`, { cause: error });
+  }
+  return parseEnv(text) as Record<string, string>;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];

@@ -29,6 +29,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     {
       level: options.level ?? 'info',
       base: undefined,
+      // Cron mails and journald keep lines for days: a readable UTC time beats epoch ms.
+      timestamp: pino.stdTimeFunctions.isoTime,
       serializers: { err: serializeError },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },

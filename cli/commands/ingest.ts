@@ -1,6 +1,7 @@
-import { deleteExpiredPersonalData, type Core, type PipelineEvent, type RunStage, type RunSummary } from '../../core/index.js';
+import { deleteExpiredPersonalData, readStatus, type CityStatus, type Core, type PipelineEvent, type RunStage, type RunSummary } from '../../core/index.js';
 import { onInterrupt } from '../interrupt.js';
-import { createRunDisplay, exitCodeOf } from '../run-display.js';
+import { EXIT_NOTHING_TO_DO, EXIT_WORK_HELD } from '../exit-codes.js';
+import { allHeldElsewhere, createRunDisplay, exitCodeOf } from '../run-display.js';
 
 export interface IngestOptions {
   city: string;
@@ -29,6 +30,9 @@ async function withDisplay(options: { json?: boolean }, run: (controls: { onEven
   } finally {
     interrupt.dispose();
     await display.finish(summary);
+    if (summary && allHeldElsewhere(summary)) {
+      process.stderr.write(`civic: another civic run is working on all ${summary.videos.total} video(s) of this one: nothing was done here (exit ${EXIT_WORK_HELD})\n`);
+    }
   }
 }
 
@@ -51,12 +55,23 @@ export function ingestCity(core: Core, options: IngestOptions): Promise<number> 
 }
 
 export async function batchCities(core: Core, options: BatchOptions): Promise<number> {
-  const code = await withDisplay(options, (controls) => core.pipeline.batch({ status: options.status, ...controlsOf(options), ...controls }));
+  const status = readStatus(options.status);
+  const code = await runBatch(core, options, status);
   if (!options.dryRun) {
     // The privacy page's promises (analytics kept at most 30 days, codes and unconfirmed
-    // accounts deleted); cron runs batch daily, the server hourly.
+    // accounts deleted); cron runs batch daily, the server hourly. Kept even on a night
+    // with no city to process.
     const removed = await deleteExpiredPersonalData(core.db, new Date());
     core.logger.info({ removed }, 'expired personal data deleted');
   }
   return code;
+}
+
+async function runBatch(core: Core, options: BatchOptions, status: CityStatus): Promise<number> {
+  if ((await core.cities.listCitiesWithCounts({ status })).length === 0) {
+    // A cron line naming a status no city has would otherwise "succeed" every night doing nothing.
+    process.stderr.write(`civic: no city has status ${status}: nothing to process (civic city list shows each city's status)\n`);
+    return EXIT_NOTHING_TO_DO;
+  }
+  return withDisplay(options, (controls) => core.pipeline.batch({ status, ...controlsOf(options), ...controls }));
 }

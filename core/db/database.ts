@@ -44,6 +44,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
+/**
+ * Whether DATA_DIR already holds an embedded database. PGlite creates one wherever it is
+ * pointed, so a command run from the wrong directory would otherwise work on a new, empty
+ * database and report nothing to do; commands that expect data ask first.
+ */
+export async function embeddedDatabaseExists(dataDir: string): Promise<boolean> {
+  try {
+    await fs.access(path.join(dataDir, 'db', 'PG_VERSION'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const extensions = { btree_gin, pg_trgm };
   // PostgreSQL's default 128 MB of shared buffers grows PGlite's WASM heap by that much in
@@ -178,6 +192,7 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
         throw new AppError(
           'DATABASE_UNAVAILABLE',
           `The embedded database in ${path.dirname(dir)} is in use by another civic process (pid ${holder}); stop it first, or use PostgreSQL (DATABASE_URL) to run several at once`,
+          { details: { heldBy: holder } },
         );
       }
       await fs.rm(file, { force: true });

@@ -48,6 +48,8 @@ export interface RunSummary {
   progress: ProgressState;
   budgetReached: boolean;
   durationMs: number;
+  /** The run's videos, and how many of them another run was working on (they were left to it). */
+  videos: { total: number; heldByOtherRuns: number };
   plan?: { sources: { id: string; url: string }[]; videos: PlannedVideo[] };
 }
 
@@ -83,6 +85,9 @@ async function runWithLocks(
     request.onEvent?.(event);
   };
   const runId = held?.runId ?? null;
+  // Every log line of the run names it, so one cron night's lines can be picked out of a file.
+  deps = { ...deps, logger: deps.logger.child({ runId }) };
+  const videoCount = { total: 0, heldByOtherRuns: 0 };
   emit({ type: 'run-started', runId, at: Date.now(), stages: request.stages, cities: request.cities.map((c) => c.location_key) });
 
   const budget = { spent: 0, reached: false };
@@ -98,6 +103,7 @@ async function runWithLocks(
       ...(request.since ? { since: request.since } : {}),
       ...(request.limit ? { limit: request.limit } : {}),
     });
+    videoCount.total = videos.length;
     const videoStages = request.stages.filter((stage): stage is VideoStageName => stage !== 'discover');
     if (!held) {
       plan = { sources: sources.map((s) => ({ id: s.source.id, url: s.source.url })), videos: videos.map((v) => planVideo(v, videoStages, request.force)) };
@@ -110,7 +116,7 @@ async function runWithLocks(
           emit({ type: 'budget-reached', spentUsd: budget.spent, limitUsd: request.maxCostUsd, at: Date.now() });
         }
       };
-      await processVideos(deps, request, videos, videoStages, { locks: held.locks, runId: held.runId, emit, onCall, budget });
+      await processVideos(deps, request, videos, videoStages, { locks: held.locks, runId: held.runId, emit, onCall, budget, videoCount });
     }
     if (request.signal?.aborted) status = 'interrupted';
   } catch (error) {
@@ -120,7 +126,15 @@ async function runWithLocks(
     emit({ type: 'run-finished', at: Date.now() });
     if (runId) await finishRun(deps.db, runId, status, summarize(progress)).catch(() => undefined);
   }
-  return { runId, dryRun: held === null, progress, budgetReached: budget.reached, durationMs: Date.now() - started, ...(plan ? { plan } : {}) };
+  return {
+    runId,
+    dryRun: held === null,
+    progress,
+    budgetReached: budget.reached,
+    durationMs: Date.now() - started,
+    videos: videoCount,
+    ...(plan ? { plan } : {}),
+  };
 }
 
 interface SourceOfCity {
@@ -164,11 +178,11 @@ async function discoverAll(
             ...(request.signal ? { signal: request.signal } : {}),
           });
           await recordSourceSync(deps.db, source.id, { status: 'done', videosFound: result.found, startedAt });
-          deps.logger.info({ source: source.url, found: result.found, new: result.inserted }, 'source discovered');
+          deps.logger.info({ city: city.location_key, source: source.url, found: result.found, new: result.inserted }, 'source discovered');
           emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'done', at: Date.now() });
         } catch (error) {
           const reason = errorText(error);
-          deps.logger.warn({ source: source.url, err: reason }, 'discovery failed');
+          deps.logger.warn({ city: city.location_key, source: source.url, err: reason }, 'discovery failed');
           await recordSourceSync(deps.db, source.id, { status: 'failed', error: reason, videosFound: 0, startedAt }).catch(() => undefined);
           emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'failed', reason, at: Date.now() });
         }
@@ -183,6 +197,7 @@ interface VideoRunContext {
   emit: (event: PipelineEvent) => void;
   onCall: (call: ModelCall) => void;
   budget: { reached: boolean };
+  videoCount: { heldByOtherRuns: number };
 }
 
 async function processVideos(
@@ -213,6 +228,8 @@ async function processVideo(
     emit({ type: 'stage-finished', stage, item: video.id, label, outcome, ...(reason ? { reason } : {}), at: Date.now() });
 
   if (!(await context.locks.tryLock(video.id))) {
+    context.videoCount.heldByOtherRuns += 1;
+    deps.logger.info({ city: cityKeyOf(request, video), video: video.id, title: label }, 'another run is working on this video: left to it');
     for (const stage of stages) finish(stage, 'skipped', 'another run is working on this video');
     return;
   }
@@ -232,7 +249,7 @@ async function processVideo(
         finish(stage, 'done');
         continue;
       }
-      const outcome = await queue.add(() => runVideoStage(deps, request, video.id, stage, context, label));
+      const outcome = await queue.add(() => runVideoStage(deps, request, video, stage, context, label));
       outcomes.set(stage, outcome);
       if (outcome === 'failed') blocked = `${stage} failed`;
       if (outcome === 'stopped') blocked = request.signal?.aborted ? 'interrupted' : 'run budget reached';
@@ -245,12 +262,13 @@ async function processVideo(
 async function runVideoStage(
   deps: PipelineDeps,
   request: RunRequest,
-  cityVideoId: string,
+  video: RunVideo,
   stage: VideoStageName,
   context: VideoRunContext,
   label: string,
 ): Promise<'done' | 'skipped' | 'failed' | 'stopped'> {
   const { emit } = context;
+  const cityVideoId = video.id;
   const finish = (outcome: 'done' | 'skipped' | 'failed', reason?: string) =>
     emit({ type: 'stage-finished', stage, item: cityVideoId, label, outcome, ...(reason ? { reason } : {}), at: Date.now() });
   if (request.signal?.aborted || (MODEL_STAGES.has(stage) && context.budget.reached)) {
@@ -260,6 +278,7 @@ async function runVideoStage(
   emit({ type: 'stage-started', stage, item: cityVideoId, at: Date.now() });
   const result = await executeStage(deps, cityVideoId, {
     stage,
+    cityKey: cityKeyOf(request, video),
     runId: context.runId,
     force: request.force ?? false,
     ...(request.signal ? { signal: request.signal } : {}),
@@ -267,6 +286,10 @@ async function runVideoStage(
   });
   finish(result.outcome, result.outcome === 'done' ? undefined : result.reason);
   return result.outcome;
+}
+
+function cityKeyOf(request: RunRequest, video: RunVideo): string {
+  return request.cities.find((city) => city.id === video.city_id)?.location_key ?? video.city_id;
 }
 
 function planVideo(video: RunVideo, stages: VideoStageName[], force = false): PlannedVideo {

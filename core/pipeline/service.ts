@@ -1,3 +1,4 @@
+import { readStatus } from '../cities/city-input.js';
 import { resolveCity } from '../cities/city-service.js';
 import { findCityById, listCities } from '../db/repositories/cities.js';
 import { findVideoById } from '../db/repositories/city-videos.js';
@@ -52,7 +53,8 @@ export function createPipelineService(deps: PipelineDeps & { engine: Engine }) {
   }
 
   async function batch(request: BatchRequest): Promise<RunSummary> {
-    const cities = await listCities(deps.db, { status: request.status });
+    // 'live' is Live: cron lines are typed by hand.
+    const cities = await listCities(deps.db, { status: readStatus(request.status) });
     return runPipeline(deps, {
       command: 'batch',
       cities,

@@ -15,6 +15,8 @@ export interface StageRequest {
   stage: VideoStageName;
   /** The pipeline run doing it; null for a function or an admin's edit. */
   runId: string | null;
+  /** The city's key, for log lines (a run knows it; a function names the city's id). */
+  cityKey?: string;
   force?: boolean;
   /** Transcript only: fetch again even when one is stored, still keeping a person's edit. */
   refresh?: boolean;
@@ -35,11 +37,18 @@ export type StageRun = StageResult | { outcome: 'failed'; reason: string; error:
  */
 export async function executeStage(deps: PipelineDeps, cityVideoId: string, request: StageRequest): Promise<StageRun> {
   const { stage, runId } = request;
-  const log = deps.logger.child({ video: cityVideoId, stage, ...(runId ? {} : { trigger: 'function' }) });
   const started = performance.now();
   // Always from the database: the previous stage (or a person) may have changed the row.
   const video = await findVideoById(deps.db, cityVideoId);
   if (!video) return { outcome: 'skipped', reason: 'video was deleted' };
+  // Each line names the city, the video and its title: a cron log is read without a database at hand.
+  const log = deps.logger.child({
+    city: request.cityKey ?? video.city_id,
+    video: cityVideoId,
+    title: video.title ?? video.video_id,
+    stage,
+    ...(runId ? {} : { trigger: 'function' }),
+  });
   const options: StageOptions & { additionalContext?: string | null } = {
     force: request.force ?? false,
     ...(request.refresh ? { refresh: true } : {}),

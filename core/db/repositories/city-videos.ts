@@ -69,7 +69,7 @@ export interface VideoSelection {
 
 /** Videos a pipeline run works on, newest first. */
 /** What a run needs to plan and label a video; each stage reads the whole row when it starts. */
-export type RunVideo = Pick<CityVideo, 'id' | 'video_id' | 'title' | 'has_transcript' | 'has_analysis' | 'has_story'>;
+export type RunVideo = Pick<CityVideo, 'id' | 'city_id' | 'video_id' | 'title' | 'has_transcript' | 'has_analysis' | 'has_story'>;
 
 /**
  * The videos a run works on, light: a city's thousands of transcripts, analyses and stories
@@ -79,7 +79,7 @@ export function listVideosForRun(db: Executor, selection: VideoSelection): Promi
   if (selection.cityIds.length === 0) return Promise.resolve([]);
   let query = db
     .selectFrom('city_videos')
-    .select(['id', 'video_id', 'title', 'has_transcript', 'has_analysis', 'has_story'])
+    .select(['id', 'city_id', 'video_id', 'title', 'has_transcript', 'has_analysis', 'has_story'])
     .where('city_id', 'in', selection.cityIds);
   if (selection.ids) query = query.where('id', 'in', selection.ids.length > 0 ? selection.ids : ['00000000-0000-0000-0000-000000000000']);
   if (selection.sourceId) query = query.where('city_urls_id', '=', selection.sourceId);
