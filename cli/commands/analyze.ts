@@ -4,6 +4,7 @@ import { AppError, analyzeTranscriptFile, countQuotes, type FileAnalysis, type P
 import type { AnalysisResults } from '../../core/domain/analysis.js';
 import type { NewsStory } from '../../core/domain/news-story.js';
 import { parseTimestamp } from '../../core/domain/transcript.js';
+import { decodeTranscriptBytes } from '../../core/domain/transcript-formats.js';
 import { formatClock } from '../ui/table.js';
 
 export interface AnalyzeOptions {
@@ -41,7 +42,7 @@ async function readTranscriptFile(file: string): Promise<string> {
     const stat = await fs.stat(file);
     if (stat.isDirectory()) throw new AppError('BAD_INPUT', `Cannot read ${file}: it is a directory`);
     if (stat.size > MAX_FILE_BYTES) throw new AppError('BAD_INPUT', `Cannot read ${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
-    return await fs.readFile(file, 'utf8');
+    return decodeTranscriptBytes(await fs.readFile(file));
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as NodeJS.ErrnoException).code;

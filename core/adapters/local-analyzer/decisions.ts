@@ -85,12 +85,16 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
   const decisions: Decision[] = [];
   let pending: Pending | null = null;
   let lastMotion = -1;
+  // Counted once per item: an item with thousands of votes would otherwise rescan its sentences for each.
+  const speakersIn = new Map<AgendaItem | null, number>();
   const make = (fields: Omit<Decision, 'procedural' | 'weight' | 'item'>, at: number): Decision => {
     const item = itemAt(items, at);
     const about = `${fields.subject ?? ''} ${fields.action ?? ''}`.trim();
     const procedural = about ? PROCEDURAL_BUSINESS.test(about) && !/\b(?:ordinance|resolution|council\s+bill)\s+\d/i.test(about) : item?.kind !== 'business';
     const decision: Decision = { ...fields, procedural, weight: 0, item };
-    decision.weight = weigh(decision, publicSpeakers(item, sentences, speakers));
+    let count = speakersIn.get(item);
+    if (count === undefined) speakersIn.set(item, (count = publicSpeakers(item, sentences, speakers)));
+    decision.weight = weigh(decision, count);
     return decision;
   };
   const flushMotion = (motion: Pending) => {
