@@ -210,9 +210,10 @@ const video = program.command('video').description('look at videos');
 
 video
   .command('show [video]')
-  .description("one video (our id or the YouTube id) in detail, or with --city a city's newest videos")
+  .description("one video (our id, the YouTube id or a link) in detail with its story, or with --city a city's newest videos")
   .option('--city <key>', "list this city's videos with their stage status")
   .option('--limit <n>', 'how many videos to list (default 20)', parsePositiveInt(10_000))
+  .option('--transcript', 'also print the transcript, each segment with its time')
   .option('--json', JSON_HELP)
   .action((target: string | undefined, options: VideoShowOptions, command: Command) => {
     const problem = videoShowUsageProblem(target, options);
