@@ -268,10 +268,11 @@ program
 program
   .command('search <query>')
   .description('search meeting titles, descriptions and transcripts: each hit with its time and a link to that moment')
-  .option('--city <key>', 'only this city')
+  .option('--city <key>', 'only this city (any letter case)')
   .option('--limit <n>', 'at most N videos (default and maximum 50)', parsePositiveInt(50))
   .option('--sort <order>', 'date (newest first, the default) or relevance')
   .option('--json', JSON_HELP)
+  .addHelpText('after', '\nA query starting with "-" (a word to exclude) goes after --, which ends the options:\n  civic search --city fairview-ca -- -budget')
   .action((query: string, options: SearchCommandOptions) =>
     runWithCore({ migrate: true }, async (core) => {
       const { data, human } = await searchVideos(core, query, options);
