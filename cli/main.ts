@@ -193,8 +193,8 @@ source
   );
 
 source
-  .command('remove <id>')
-  .description('remove a source (its videos stay)')
+  .command('remove <id-or-url>')
+  .description('remove a source, named by its id or its address in any form (its videos stay)')
   .option('--yes', 'confirm the removal')
   .option('--json', JSON_HELP)
   .action((id: string, options: { yes?: boolean; json?: boolean }) =>

@@ -27,7 +27,8 @@ export async function listSources(core: Core, options: { city: string }): Promis
 }
 
 /** Like `db reset`, removal needs --yes; without it nothing changes and the message says what would go. */
-export async function removeSource(core: Core, id: string, options: { yes?: boolean }): Promise<SourceDetails> {
+export async function removeSource(core: Core, idOrUrl: string, options: { yes?: boolean }): Promise<SourceDetails> {
+  const { id } = await namedInCliWords(core.sources.resolveSourceByIdOrUrl(idOrUrl));
   if (!options.yes) {
     const { source, cities, videos } = await namedInCliWords(core.sources.describeSource(id));
     throw new AppError(
