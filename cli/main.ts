@@ -2,7 +2,8 @@ import { Command } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { batchCities, ingestCity, type BatchOptions, type IngestOptions } from './commands/ingest.js';
 import { analyzeFile, analyzeUsageProblem, describeFileAnalysis, type AnalyzeOptions } from './commands/analyze.js';
-import { addCity, describeCity, describeCityDetails, describeCityList, listCities, showCity, updateCity, type CityFlags } from './commands/city.js';
+import { addCity, describeCity, describeCityDetails, describeCityList, describeCityRemoval, listCities, removeCity, showCity, updateCity, type CityFlags } from './commands/city.js';
+import { terminalConfirm } from './confirm.js';
 import { describeMigration, describeSeed, migrateDatabase, resetDatabase, seedDatabase } from './commands/db.js';
 import { processVideo, type ProcessVideoOptions, type VideoCommand } from './commands/process-video.js';
 import { buildReport, describeReport } from './commands/report.js';
@@ -105,7 +106,7 @@ const JSON_HELP = 'print the result as JSON';
 /** The city form's optional fields, shared by `city add` and `city update`. */
 function withCityFields(command: Command): Command {
   return command
-    .option('--state <state>', 'US state: 2-letter code or name (add: default CA)')
+    .option('--state <state>', 'US state: 2-letter code or name (add: required)')
     .option('--key <key>', 'location key for URLs (add: default from name and state, e.g. fairview-ca)')
     .option('--description <text>', 'description shown on the city page')
     .option('--tag-line <text>', 'tag line under the city name')
@@ -118,7 +119,7 @@ function withCityFields(command: Command): Command {
     .option('--json', JSON_HELP);
 }
 
-const city = program.command('city').description('add, list, show and update cities');
+const city = program.command('city').description('add, list, show, update and remove cities');
 
 withCityFields(
   city.command('add').description('add a city').option('--name <name>', 'city name (required)').option('--county <county>', 'county (required)'),
@@ -149,6 +150,18 @@ city
     runWithCore({ migrate: true }, async (core) => {
       const details = await showCity(core, key);
       printResult(details, describeCityDetails(details), options);
+    }),
+  );
+
+city
+  .command('remove <key>')
+  .description('remove a city with its videos, transcripts, analyses, stories and the sources only it uses')
+  .option('--yes', 'confirm without being asked (for scripts)')
+  .option('--json', JSON_HELP)
+  .action((key: string, options: { yes?: boolean; json?: boolean }) =>
+    runWithCore({ migrate: true }, async (core) => {
+      const removed = await removeCity(core, key, options, terminalConfirm(options));
+      printResult(removed, describeCityRemoval(removed, 'Removed'), options);
     }),
   );
 
