@@ -39,6 +39,7 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
       message: `Source fixture:fairview-city-council already exists for fairview-ca (id ${first.source.id})`,
     });
     await expect(addSource(core, { city: 'nowhere-ca', url: 'fixture:fairview-city-council' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(addSource(core, { city: 'fairview', url: 'https://fairview.gov' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('did you mean "fairview-ca"?') });
     expect(await core.db.selectFrom('city_urls').select('id').execute()).toHaveLength(1);
   });
 
@@ -51,7 +52,7 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
       .values({ url_id: source.id, status: 'failed', last_error: 'feed unreachable', finished_at: new Date('2026-03-02T10:00:00Z') })
       .execute();
 
-    const listed = await listSources(core, { city: 'fairview-ca' });
+    const listed = await listSources(core, { city: 'Fairview-CA' });
     expect(listed.sources.map((s) => [s.title, s.videos, s.sync_status])).toEqual([
       ['Council', 1, 'failed'],
       ['Website', 0, null],

@@ -1,4 +1,5 @@
 import { AppError, type City, type CityUrl, type CityUrlWithStats, type Core, type SourceDetails } from '../../core/index.js';
+import { resolveCityKey } from '../city-key.js';
 import { namedInCliWords } from '../named-errors.js';
 import { formatDateTime, formatTable } from '../ui/table.js';
 
@@ -13,7 +14,7 @@ export interface SourceAddOptions {
 }
 
 export async function addSource(core: Core, options: SourceAddOptions): Promise<{ city: City; source: CityUrl }> {
-  return namedInCliWords(core.sources.addSource(options.city, {
+  return namedInCliWords(core.sources.addSource(await resolveCityKey(core, options.city), {
     url: options.url,
     title: options.title,
     sourceType: options.sourceType,
@@ -23,7 +24,7 @@ export async function addSource(core: Core, options: SourceAddOptions): Promise<
 }
 
 export async function listSources(core: Core, options: { city: string }): Promise<{ city: City; sources: CityUrlWithStats[] }> {
-  return namedInCliWords(core.sources.listSources(options.city));
+  return namedInCliWords(core.sources.listSources(await resolveCityKey(core, options.city)));
 }
 
 /** Like `db reset`, removal needs --yes; without it nothing changes and the message says what would go. */

@@ -1,6 +1,7 @@
 import { DEFAULT_VIDEO_LIST_LIMIT, type City, type CityVideoListing, type Core, type StageState, type VideoDetails } from '../../core/index.js';
 import { parseStoredStory } from '../../core/domain/news-story.js';
 import type { TranscriptSegment } from '../../core/domain/transcript.js';
+import { resolveCityKey } from '../city-key.js';
 import { namedInCliWords } from '../named-errors.js';
 import { truncate } from '../ui/format.js';
 import { describeStory, indent } from '../ui/story-text.js';
@@ -27,7 +28,8 @@ export function videoShowUsageProblem(target: string | undefined, options: Video
 
 export async function showVideo(core: Core, target: string | undefined, options: VideoShowOptions): Promise<VideoShowResult> {
   if (options.city) {
-    const { city, videos } = await namedInCliWords(core.videos.listCityVideos(options.city, options.limit ?? DEFAULT_VIDEO_LIST_LIMIT));
+    const key = await resolveCityKey(core, options.city);
+    const { city, videos } = await namedInCliWords(core.videos.listCityVideos(key, options.limit ?? DEFAULT_VIDEO_LIST_LIMIT));
     return { kind: 'list', city, videos };
   }
   const details = await namedInCliWords(core.videos.showVideo(target ?? ''));
