@@ -2,7 +2,8 @@ import { Command } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { batchCities, ingestCity, type BatchOptions, type IngestOptions } from './commands/ingest.js';
 import { analyzeFile, analyzeUsageProblem, describeFileAnalysis, type AnalyzeOptions } from './commands/analyze.js';
-import { addCity, describeCity, describeCityDetails, describeCityList, listCities, showCity, updateCity, type CityFlags } from './commands/city.js';
+import { addCity, describeCity, describeCityDetails, describeCityList, describeCityRemoval, listCities, removeCity, showCity, updateCity, type CityFlags } from './commands/city.js';
+import { terminalConfirm } from './confirm.js';
 import { describeMigration, describeSeed, migrateDatabase, resetDatabase, seedDatabase } from './commands/db.js';
 import { processVideo, type ProcessVideoOptions, type VideoCommand } from './commands/process-video.js';
 import { buildReport, describeReport } from './commands/report.js';
@@ -111,7 +112,7 @@ const JSON_HELP = 'print the result as JSON';
 /** The city form's optional fields, shared by `city add` and `city update`. */
 function withCityFields(command: Command): Command {
   return command
-    .option('--state <state>', 'US state: 2-letter code or name (add: default CA)')
+    .option('--state <state>', 'US state: 2-letter code or name (add: required)')
     .option('--key <key>', 'location key for URLs (add: default from name and state, e.g. fairview-ca)')
     .option('--description <text>', 'description shown on the city page')
     .option('--tag-line <text>', 'tag line under the city name')
@@ -124,7 +125,7 @@ function withCityFields(command: Command): Command {
     .option('--json', JSON_HELP);
 }
 
-const city = program.command('city').description('add, list, show and update cities');
+const city = program.command('city').description('add, list, show, update and remove cities');
 
 withCityFields(
   city.command('add').description('add a city').option('--name <name>', 'city name (required)').option('--county <county>', 'county (required)'),
@@ -155,6 +156,18 @@ city
     runWithCore({ migrate: true }, async (core) => {
       const details = await showCity(core, key);
       printResult(details, describeCityDetails(details), options);
+    }),
+  );
+
+city
+  .command('remove <key>')
+  .description('remove a city with its videos, transcripts, analyses, stories and the sources only it uses')
+  .option('--yes', 'confirm without being asked (for scripts)')
+  .option('--json', JSON_HELP)
+  .action((key: string, options: { yes?: boolean; json?: boolean }) =>
+    runWithCore({ migrate: true }, async (core) => {
+      const removed = await removeCity(core, key, options, terminalConfirm(options));
+      printResult(removed, describeCityRemoval(removed, 'Removed'), options);
     }),
   );
 
@@ -199,8 +212,8 @@ source
   );
 
 source
-  .command('remove <id>')
-  .description('remove a source (its videos stay)')
+  .command('remove <id-or-url>')
+  .description('remove a source, named by its id or its address in any form (its videos stay)')
   .option('--yes', 'confirm the removal')
   .option('--json', JSON_HELP)
   .action((id: string, options: { yes?: boolean; json?: boolean }) =>
@@ -216,9 +229,10 @@ const video = program.command('video').description('look at videos');
 
 video
   .command('show [video]')
-  .description("one video (our id or the YouTube id) in detail, or with --city a city's newest videos")
+  .description("one video (our id, the YouTube id or a link) in detail with its story, or with --city a city's newest videos")
   .option('--city <key>', "list this city's videos with their stage status")
   .option('--limit <n>', 'how many videos to list (default 20)', parsePositiveInt(10_000))
+  .option('--transcript', 'also print the transcript, each segment with its time')
   .option('--json', JSON_HELP)
   .action((target: string | undefined, options: VideoShowOptions, command: Command) => {
     const problem = videoShowUsageProblem(target, options);
@@ -273,10 +287,11 @@ program
 program
   .command('search <query>')
   .description('search meeting titles, descriptions and transcripts: each hit with its time and a link to that moment')
-  .option('--city <key>', 'only this city')
+  .option('--city <key>', 'only this city (any letter case)')
   .option('--limit <n>', 'at most N videos (default and maximum 50)', parsePositiveInt(50))
   .option('--sort <order>', 'date (newest first, the default) or relevance')
   .option('--json', JSON_HELP)
+  .addHelpText('after', '\nA query starting with "-" (a word to exclude) goes after --, which ends the options:\n  civic search --city fairview-ca -- -budget')
   .action((query: string, options: SearchCommandOptions) =>
     runWithCore({ migrate: true, needsData: true }, async (core) => {
       const { data, human } = await searchVideos(core, query, options);

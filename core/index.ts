@@ -49,7 +49,7 @@ export type { IngestRequest, BatchRequest, RunControls, PipelineService } from '
 export type { Analyzer, ModelCall } from './ports/language-model.js';
 export type { VideoSource } from './ports/video-source.js';
 export type { TranscriptSource } from './ports/transcript-source.js';
-export type { CityService, CityDetails } from './cities/city-service.js';
+export type { CityService, CityDetails, CityRemoval } from './cities/city-service.js';
 export { NAME_AND_COUNTY_REQUIRED, readStatus, type CityInput } from './cities/city-input.js';
 export type { CityStatus } from './domain/enums.js';
 export type { CityWithCounts } from './db/repositories/cities.js';

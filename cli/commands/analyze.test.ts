@@ -138,6 +138,47 @@ describe('civic analyze --file', () => {
     expect(new Set(statuses)).toEqual(new Set(['verified']));
   }, 60_000);
 
+  it('reads a UTF-16 transcript with a byte-order mark instead of calling it binary', async () => {
+    const analyzer = createLocalAnalyzer();
+    const le = path.join(dir, 'notepad-le.vtt');
+    await fs.writeFile(le, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(VTT, 'utf16le')]));
+    const fromLe = await analyzeFile({ analyzer }, { file: le });
+    expect(fromLe.format).toBe('webvtt');
+    expect(fromLe.analysis.highlights.length).toBeGreaterThan(0);
+
+    const be = path.join(dir, 'notepad-be.vtt');
+    const swapped = Buffer.from(VTT, 'utf16le').swap16();
+    await fs.writeFile(be, Buffer.concat([Buffer.from([0xfe, 0xff]), swapped]));
+    expect((await analyzeFile({ analyzer }, { file: be })).format).toBe('webvtt');
+  });
+
+  // ~48 MB of cues: every count over the input once went through Math.max(...values), which
+  // overflows the call stack past ~100k arguments. Generated here, never committed.
+  it('analyses a 48 MB WebVTT file without overflowing the call stack', async () => {
+    const big = path.join(dir, 'long-meeting.vtt');
+    const handle = await fs.open(big, 'w');
+    const topics = ['parking', 'the library', 'sidewalks', 'water rates', 'the park', 'traffic', 'the budget', 'schools'];
+    let bytes = 0;
+    let cue = 0;
+    await handle.write('WEBVTT\n\n');
+    while (bytes < 48_000_000) {
+      const lines: string[] = [];
+      for (let i = 0; i < 5000; i++, cue++) {
+        const at = new Date(cue * 2000).toISOString().slice(11, 23);
+        const to = new Date(cue * 2000 + 2000).toISOString().slice(11, 23);
+        lines.push(`${at} --> ${to}\nWe heard from neighbours about ${topics[cue % topics.length]!} near street number ${cue}.\n\n`);
+      }
+      const chunk = lines.join('');
+      bytes += chunk.length;
+      await handle.write(chunk);
+    }
+    await handle.close();
+    const result = await analyzeFile({ analyzer: createLocalAnalyzer() }, { file: big });
+    expect(result.format).toBe('webvtt');
+    expect(result.analysis.highlights.length).toBeGreaterThan(0);
+    await fs.rm(big);
+  }, 300_000);
+
   it('exits 2 with one line for a file that is not a transcript, and for a usage error', async () => {
     const garbage = path.join(dir, 'garbage.bin');
     await fs.writeFile(garbage, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)));

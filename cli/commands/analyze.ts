@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, analyzeTranscriptFile, countQuotes, type FileAnalysis, type Ports } from '../../core/index.js';
 import type { AnalysisResults } from '../../core/domain/analysis.js';
-import type { NewsStory } from '../../core/domain/news-story.js';
 import { parseTimestamp } from '../../core/domain/transcript.js';
+import { decodeTranscriptBytes } from '../../core/domain/transcript-formats.js';
+import { describeStory, indent, QUOTE_MARKS as MARKS } from '../ui/story-text.js';
 import { formatClock } from '../ui/table.js';
 
 export interface AnalyzeOptions {
@@ -41,7 +42,7 @@ async function readTranscriptFile(file: string): Promise<string> {
     const stat = await fs.stat(file);
     if (stat.isDirectory()) throw new AppError('BAD_INPUT', `Cannot read ${file}: it is a directory`);
     if (stat.size > MAX_FILE_BYTES) throw new AppError('BAD_INPUT', `Cannot read ${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
-    return await fs.readFile(file, 'utf8');
+    return decodeTranscriptBytes(await fs.readFile(file));
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
@@ -49,8 +50,6 @@ async function readTranscriptFile(file: string): Promise<string> {
     throw new AppError('BAD_INPUT', `Cannot read ${file}: ${reason}`, { cause: error });
   }
 }
-
-const MARKS = { verified: '✓ verified', paraphrased: '≈ paraphrased', unverified: '✗ unverified' } as const;
 
 /** The readable rendering: summary, highlights with their moment and quote checks, action items, entities, story. */
 export function describeFileAnalysis(result: FileAnalysis): string {
@@ -100,25 +99,4 @@ function describeEntities(analysis: AnalysisResults): string[] {
   const lines = ['', `Entities (${analysis.entities.length})`];
   for (const [type, names] of [...byType].sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${type}: ${names.join(', ')}`);
   return lines;
-}
-
-function describeStory(story: NewsStory): string[] {
-  const { article, sidebar_elements: sidebar, metadata } = story;
-  const lines = ['', 'Story', `  ${article.headline}`, `  (${article.word_count} words; focus: ${article.primary_focus})`, ''];
-  for (const paragraph of article.body.split(/\n\s*\n/)) lines.push(indent(paragraph.trim()), '');
-  const block = sidebar.quote_block;
-  if (block) {
-    const mark = block.verification_status ? MARKS[block.verification_status] : 'not checked';
-    lines.push(`  Quote: “${block.quote}” — ${block.attribution}  ${mark}`);
-  }
-  if (sidebar.quick_facts.length > 0) lines.push('  Quick facts:', ...sidebar.quick_facts.map((fact) => `    - ${fact}`));
-  lines.push(`  Next meeting: ${metadata.next_meeting_date ?? 'not announced'}`);
-  return lines;
-}
-
-function indent(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `  ${line}`)
-    .join('\n');
 }

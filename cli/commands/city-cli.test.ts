@@ -27,4 +27,25 @@ describe('civic city (child process)', () => {
     expect(result.code).toBe(2);
     await expect(fs.access(path.join(dataDir, 'unused'))).rejects.toThrow();
   }, 60_000);
+
+  it('refuses city add without --state, and removes a city only with --yes when no terminal can confirm', async () => {
+    const env = { DATA_DIR: dataDir };
+    const noState = await runCivic(['city', 'add', '--name', 'Minneapolis', '--county', 'Hennepin County'], env);
+    expect(noState.stderr.trim().split('\n')).toEqual(['civic: city add needs --state: the US state as a 2-letter code or its name (e.g. --state MN)']);
+    expect(noState.code).toBe(2);
+
+    const added = await runCivic(['city', 'add', '--name', 'Minneapolis', '--county', 'Hennepin County', '--state', 'MN'], env);
+    expect(added.stdout).toMatch(/^Created city minneapolis-mn: Minneapolis, MN/);
+
+    const unconfirmed = await runCivic(['city', 'remove', 'minneapolis-mn'], env);
+    expect(unconfirmed.stderr.trim().split('\n')).toEqual([
+      'civic: This removes city minneapolis-mn (Minneapolis, MN) with 0 source link(s), 0 video(s), 0 transcript(s) (0 segment(s)), 0 analysis(es), 0 story(ies); run again with --yes to confirm',
+    ]);
+    expect(unconfirmed.code).toBe(2);
+
+    const removed = await runCivic(['city', 'remove', 'minneapolis-mn', '--yes'], env);
+    expect({ code: removed.code, stderr: removed.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(removed.stdout).toMatch(/^Removed city minneapolis-mn \(Minneapolis, MN\) with 0 source link/);
+    expect((await runCivic(['city', 'list', '--json'], env)).stdout.trim()).toBe('[]');
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import type { Core } from '../../core/index.js';
 import { buildCity, buildCityUrl, buildVideo } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { createTestCore } from '../../core/testing/test-core.js';
-import { addCity, describeCityDetails, describeCityList, listCities, showCity, updateCity } from './city.js';
+import { addCity, describeCityDetails, describeCityList, describeCityRemoval, listCities, removeCity, showCity, updateCity } from './city.js';
 
 describe.each(TEST_ENGINES)('civic city on %s', (engine) => {
   let core: Core;
@@ -14,8 +14,8 @@ describe.each(TEST_ENGINES)('civic city on %s', (engine) => {
     await core.close();
   });
 
-  it('adds a city with the spec defaults: state CA, status New, default colours', async () => {
-    const city = await addCity(core, { name: ' Fairview ', county: 'Alder County', tagLine: 'Foothill town' });
+  it('adds a city with the spec defaults (status New, default colours) and the key from name and state', async () => {
+    const city = await addCity(core, { name: ' Fairview ', county: 'Alder County', state: 'California', tagLine: 'Foothill town' });
     expect(city).toMatchObject({
       name: 'Fairview',
       county: 'Alder County',
@@ -28,8 +28,47 @@ describe.each(TEST_ENGINES)('civic city on %s', (engine) => {
     });
   });
 
+  it('refuses a city without --state instead of defaulting it to CA, adding nothing', async () => {
+    for (const state of [undefined, '  ']) {
+      await expect(addCity(core, { name: 'Minneapolis', county: 'Hennepin County', ...(state === undefined ? {} : { state }) })).rejects.toMatchObject({
+        code: 'BAD_INPUT',
+        message: 'city add needs --state: the US state as a 2-letter code or its name (e.g. --state MN)',
+      });
+    }
+    expect(await listCities(core, {})).toEqual([]);
+    expect(await addCity(core, { name: 'Minneapolis', county: 'Hennepin County', state: 'Minnesota' })).toMatchObject({ location_key: 'minneapolis-mn', state: 'MN' });
+  });
+
+  it('removes a city only when confirmed, saying what goes: its videos, transcripts, analyses, stories and its own sources', async () => {
+    const city = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca' });
+    const other = await buildCity(core.db, { name: 'Riverton', location_key: 'riverton-or' });
+    const own = await buildCityUrl(core.db, city.id, { url: 'https://www.youtube.com/@fairview' });
+    const shared = await buildCityUrl(core.db, city.id, { url: 'https://www.youtube.com/@alder-county' });
+    await core.db.insertInto('cities_urls').values({ city_id: other.id, url_id: shared.id }).execute();
+    const video = await buildVideo(core.db, city.id, { city_urls_id: own.id, transcript: 'Hello there.', news_story: 'A short story.' });
+    await core.db.insertInto('transcript_segments').values({ city_video_id: video.id, seq: 0, start_ms: 0, end_ms: 1000, speaker: null, text: 'Hello there.' }).execute();
+    await buildVideo(core.db, other.id);
+    const expected = 'This removes city fairview-ca (Fairview, CA) with 1 source link(s) (and unlinks 1 shared with other cities), 1 video(s), 1 transcript(s) (1 segment(s)), 0 analysis(es), 1 story(ies)';
+
+    await expect(removeCity(core, 'fairview-ca', {})).rejects.toMatchObject({ code: 'BAD_INPUT', message: `${expected}; run again with --yes to confirm` });
+    const asked: string[] = [];
+    await expect(removeCity(core, 'fairview-ca', {}, async (question) => (asked.push(question), false))).rejects.toMatchObject({ message: 'Nothing removed' });
+    expect(asked).toEqual([`${expected}.\nRemove fairview-ca? [y/N] `]);
+    expect((await listCities(core, {})).map((c) => c.location_key)).toEqual(['fairview-ca', 'riverton-or']);
+
+    const removed = await removeCity(core, 'fairview-ca', {}, async () => true);
+    expect(describeCityRemoval(removed, 'Removed')).toBe(expected.replace('This removes', 'Removed'));
+    expect((await listCities(core, {})).map((c) => c.location_key)).toEqual(['riverton-or']);
+    expect((await core.db.selectFrom('city_urls').select('id').execute()).map((row) => row.id)).toEqual([shared.id]);
+    expect(await core.db.selectFrom('city_videos').select('city_id').execute()).toEqual([{ city_id: other.id }]);
+    expect(await core.db.selectFrom('transcript_segments').select('seq').execute()).toEqual([]);
+
+    await expect(removeCity(core, 'riverton-or', { yes: true })).resolves.toMatchObject({ videos: 1, sources: 1, sharedSources: 0 });
+    await expect(removeCity(core, 'riverton-or', { yes: true })).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/^Unknown city "riverton-or"/) });
+  });
+
   it('refuses a blank name or county, and a key that exists', async () => {
-    await expect(addCity(core, { name: '  ', county: 'Alder County' })).rejects.toMatchObject({ code: 'BAD_INPUT', message: 'Name and county are required' });
+    await expect(addCity(core, { name: '  ', county: 'Alder County', state: 'CA' })).rejects.toMatchObject({ code: 'BAD_INPUT', message: 'Name and county are required' });
     await addCity(core, { name: 'Fairview', county: 'Alder County', state: 'California' });
     await expect(addCity(core, { name: 'Fairview', county: 'Other County', state: 'CA' })).rejects.toMatchObject({
       code: 'CONFLICT',
@@ -75,7 +114,7 @@ describe.each(TEST_ENGINES)('civic city on %s', (engine) => {
   });
 
   it('updates the fields given, renames the key, and refuses an empty or conflicting change', async () => {
-    await addCity(core, { name: 'Fairview', county: 'Alder County' });
+    await addCity(core, { name: 'Fairview', county: 'Alder County', state: 'CA' });
     await addCity(core, { name: 'Riverton', county: 'Siskin County', state: 'OR' });
 
     const updated = await updateCity(core, 'fairview-ca', { status: 'Live', primaryColor: '#1f6f5c', description: 'A foothill town' });

@@ -1,4 +1,4 @@
-import { AppError, type City, type CityDetails, type CityInput, type CityWithCounts, type Core } from '../../core/index.js';
+import { AppError, type City, type CityDetails, type CityInput, type CityRemoval, type CityWithCounts, type Core } from '../../core/index.js';
 import { namedInCliWords } from '../named-errors.js';
 import { formatDateTime, formatTable } from '../ui/table.js';
 
@@ -43,8 +43,46 @@ function cityInput(flags: CityFlags): CityInput {
   return input;
 }
 
+/**
+ * `civic city add`: the state is required here (the admin form's CA default once made
+ * Minneapolis "minneapolis-ca" unnoticed); the key and everything else may default.
+ */
 export async function addCity(core: Core, flags: CityFlags): Promise<City> {
+  if (flags.state === undefined || !flags.state.trim()) {
+    throw new AppError('BAD_INPUT', 'city add needs --state: the US state as a 2-letter code or its name (e.g. --state MN)');
+  }
   return core.cities.addCity(cityInput(flags));
+}
+
+/** Asks the person at the terminal a yes/no question; absent when nobody is there to answer. */
+export type Confirm = (question: string) => Promise<boolean>;
+
+/**
+ * `civic city remove`: says what goes, then needs --yes or a "y" at the terminal. Without
+ * either (cron, a pipe) nothing changes and the error says how to confirm.
+ */
+export async function removeCity(core: Core, key: string, options: { yes?: boolean }, confirm?: Confirm): Promise<CityRemoval> {
+  if (!options.yes) {
+    const removal = await namedInCliWords(core.cities.describeCityRemoval(key));
+    const what = describeCityRemoval(removal, 'This removes');
+    if (!confirm) throw new AppError('BAD_INPUT', `${what}; run again with --yes to confirm`);
+    if (!(await confirm(`${what}.\nRemove ${removal.city.location_key}? [y/N] `))) throw new AppError('BAD_INPUT', 'Nothing removed');
+  }
+  return namedInCliWords(core.cities.removeCity(key));
+}
+
+/** One line: the city and everything that goes with it, in counts. */
+export function describeCityRemoval(removal: CityRemoval, verb: 'This removes' | 'Removed'): string {
+  const { city } = removal;
+  const parts = [
+    `${removal.sources} source link(s)${removal.sharedSources > 0 ? ` (and unlinks ${removal.sharedSources} shared with other cities)` : ''}`,
+    `${removal.videos} video(s)`,
+    `${removal.transcripts} transcript(s) (${removal.segments} segment(s))`,
+    `${removal.analyses} analysis(es)`,
+    `${removal.stories} story(ies)`,
+  ];
+  const listings = removal.listings > 0 ? `; its ${removal.listings} business listing(s) stay, without a city` : '';
+  return `${verb} city ${city.location_key} (${city.name}, ${city.state}) with ${parts.join(', ')}${listings}`;
 }
 
 export async function listCities(core: Core, options: { status?: string }): Promise<CityWithCounts[]> {
@@ -68,7 +106,7 @@ export function describeCity(city: City, verb: 'Created' | 'Updated'): string {
 }
 
 export function describeCityList(cities: readonly CityWithCounts[]): string {
-  if (cities.length === 0) return 'No cities yet (civic city add --name <name> --county <county> adds one)';
+  if (cities.length === 0) return 'No cities yet (civic city add --name <name> --state <state> --county <county> adds one)';
   return formatTable(
     ['KEY', 'NAME', 'STATE', 'STATUS', 'SOURCES', 'VIDEOS'],
     cities.map((city) => [city.location_key, city.name, city.state, city.status, String(city.sources), String(city.videos)]),

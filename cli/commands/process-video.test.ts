@@ -76,6 +76,26 @@ describe.each(TEST_ENGINES)('civic transcript|analyze|story <video> on %s', (eng
     expect((await run('story', video.id, { json: true })).stderr).toBe('');
   });
 
+  it('finds a stored video by every YouTube link form a source accepts', async () => {
+    const video = await buildVideo(core.db, city.id, { video_id: DEMO_VIDEO, title: 'City Council Regular Meeting' });
+    const links = [
+      `https://www.youtube.com/watch?v=${DEMO_VIDEO}`,
+      `https://www.youtube.com/watch?v=${DEMO_VIDEO}&t=95s`,
+      `https://www.youtube.com/watch?list=PL0123456789abcdef&v=${DEMO_VIDEO}&index=2`,
+      `https://youtu.be/${DEMO_VIDEO}?t=12`,
+      `https://m.youtube.com/watch?v=${DEMO_VIDEO}`,
+      `https://www.youtube.com/live/${DEMO_VIDEO}?si=abc`,
+      `https://www.youtube.com/shorts/${DEMO_VIDEO}`,
+      `https://www.youtube.com/embed/${DEMO_VIDEO}?start=30`,
+      `https://www.youtube-nocookie.com/embed/${DEMO_VIDEO}`,
+      `youtube.com/watch?v=${DEMO_VIDEO}`,
+      `youtu.be/${DEMO_VIDEO}`,
+    ];
+    for (const link of links) {
+      expect({ link, id: (await core.videos.resolveVideo(link)).id }).toEqual({ link, id: video.id });
+    }
+  });
+
   it('refuses an unknown video before starting any run', async () => {
     const output = captureOutput();
     try {

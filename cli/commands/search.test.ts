@@ -1,9 +1,13 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../core/index.js';
 import { addMeeting, daysAgo } from '../../core/testing/search-meetings.js';
 import { buildCity } from '../../core/testing/builders.js';
 import { createTestCore } from '../../core/testing/test-core.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
+import { runCivic } from '../testing/run-civic.js';
 import { describeSearch, searchVideos, snippet } from './search.js';
 
 describe('describeSearch', () => {
@@ -76,9 +80,37 @@ describe.each(TEST_ENGINES)('civic search on %s', (engine) => {
     expect(ranked.data.results[0]?.rank).toEqual(expect.any(Number));
   });
 
+  it('matches --city keys in any letter case and names the nearest key when none matches', async () => {
+    const upper = await searchVideos(core, 'zoning', { city: ' Riverton-OR ' });
+    expect(upper.data.results.map((r) => r.video_id)).toEqual(['rvBudget001']);
+    await expect(searchVideos(core, 'zoning', { city: 'riverton' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Unknown city "riverton" (did you mean "riverton-or"? civic city list shows the cities)',
+    });
+    await expect(searchVideos(core, 'zoning', { city: 'fairveiw-ca' })).rejects.toMatchObject({ message: expect.stringContaining('did you mean "fairview-ca"?') });
+  });
+
   it('turns a bad sort, an unknown city or an overlong query into BAD_INPUT or NOT_FOUND', async () => {
     await expect(searchVideos(core, 'zoning', { sort: 'popularity' })).rejects.toMatchObject({ code: 'BAD_INPUT' });
-    await expect(searchVideos(core, 'zoning', { city: 'nowhere-zz' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(searchVideos(core, 'zoning', { city: 'nowhere-zz' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Unknown city "nowhere-zz" (civic city list shows the cities)' });
     await expect(searchVideos(core, 'x'.repeat(10_000), {})).rejects.toMatchObject({ code: 'BAD_INPUT', message: expect.stringMatching(/at most 500 characters/) });
   });
+});
+
+// Through the real launcher: commander reads "-zoning" as an option unless -- comes first.
+describe('civic search with a leading "-" (child process)', () => {
+  it('reads a query starting with "-" after -- through the real CLI, and says so when it is taken for an option', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-search-dash-'));
+    try {
+      const refused = await runCivic(['search', '-zoning'], { DATA_DIR: dataDir });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain("error: unknown option '-zoning'");
+      expect(refused.stderr).toContain('civic search --city fairview-ca -- -budget');
+      const read = await runCivic(['search', '--', '-zoning'], { DATA_DIR: dataDir });
+      expect({ code: read.code, stderr: read.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(read.stdout).toContain('No results found for "-zoning"');
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

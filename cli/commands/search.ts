@@ -2,6 +2,7 @@ import type { Core } from '../../core/index.js';
 import type { SearchHit, SearchResponse, SearchResult, SearchSort } from '../../core/domain/search.js';
 import { formatTimestamp } from '../../core/domain/transcript.js';
 import { watchUrl } from '../../core/domain/youtube-url.js';
+import { resolveCityKey } from '../city-key.js';
 import { truncate } from '../ui/format.js';
 import { formatDate } from '../ui/table.js';
 
@@ -20,9 +21,10 @@ export interface SearchCommandResult {
 
 /** `civic search "<query>"`: titles, descriptions and transcripts, each hit with a link to its moment. */
 export async function searchVideos(core: Core, query: string, options: SearchCommandOptions): Promise<SearchCommandResult> {
+  const city = options.city === undefined ? undefined : await resolveCityKey(core, options.city);
   const data = await core.search.searchVideos({
     q: query,
-    ...(options.city !== undefined ? { city: options.city } : {}),
+    ...(city !== undefined ? { city } : {}),
     ...(options.limit !== undefined ? { limit: options.limit } : {}),
     ...(options.sort !== undefined ? { sort: options.sort as SearchSort } : {}),
   });

@@ -39,6 +39,7 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
       message: `Source fixture:fairview-city-council already exists for fairview-ca (id ${first.source.id})`,
     });
     await expect(addSource(core, { city: 'nowhere-ca', url: 'fixture:fairview-city-council' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(addSource(core, { city: 'fairview', url: 'https://fairview.gov' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('did you mean "fairview-ca"?') });
     expect(await core.db.selectFrom('city_urls').select('id').execute()).toHaveLength(1);
   });
 
@@ -51,7 +52,7 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
       .values({ url_id: source.id, status: 'failed', last_error: 'feed unreachable', finished_at: new Date('2026-03-02T10:00:00Z') })
       .execute();
 
-    const listed = await listSources(core, { city: 'fairview-ca' });
+    const listed = await listSources(core, { city: 'Fairview-CA' });
     expect(listed.sources.map((s) => [s.title, s.videos, s.sync_status])).toEqual([
       ['Council', 1, 'failed'],
       ['Website', 0, null],
@@ -83,5 +84,42 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
 
     await expect(removeSource(core, source.id, { yes: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(removeSource(core, 'not-a-uuid', { yes: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('recognises a channel, playlist or video already present under another address form', async () => {
+    const channel = await addSource(core, { city: 'fairview-ca', url: 'https://www.youtube.com/@FairviewCouncil' });
+    await expect(addSource(core, { city: 'fairview-ca', url: 'm.youtube.com/@fairviewcouncil/videos' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `Source https://m.youtube.com/@fairviewcouncil/videos already exists for fairview-ca as https://www.youtube.com/@FairviewCouncil (id ${channel.source.id})`,
+    });
+    await addSource(core, { city: 'fairview-ca', url: 'https://www.youtube.com/playlist?list=PLfairview0123456' });
+    await expect(addSource(core, { city: 'fairview-ca', url: 'https://www.youtube.com/embed/videoseries?list=PLfairview0123456' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await addSource(core, { city: 'fairview-ca', url: 'https://youtu.be/fvCC2026a01' });
+    await expect(addSource(core, { city: 'fairview-ca', url: 'https://www.youtube.com/watch?v=fvCC2026a01&t=30s' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await core.db.selectFrom('city_urls').select('id').execute()).toHaveLength(3);
+
+    // Another city may have the same channel as its own source.
+    await buildCity(core.db, { name: 'Riverton', location_key: 'riverton-or' });
+    await expect(addSource(core, { city: 'riverton-or', url: 'youtube.com/@fairviewcouncil' })).resolves.toMatchObject({ city: { location_key: 'riverton-or' } });
+  });
+
+  it('removes a source named by its address in any form, and asks for the id when the address is several sources', async () => {
+    const { source } = await addSource(core, { city: 'fairview-ca', url: 'https://www.youtube.com/@FairviewCouncil' });
+    await expect(removeSource(core, 'youtube.com/@fairviewcouncil/streams', {})).rejects.toMatchObject({
+      code: 'BAD_INPUT',
+      message: 'This removes source https://www.youtube.com/@FairviewCouncil from fairview-ca (its 0 video(s) stay); run again with --yes to confirm',
+    });
+    await expect(removeSource(core, 'https://www.youtube.com/@FairviewCouncil', { yes: true })).resolves.toMatchObject({ source: { id: source.id } });
+    expect(await core.db.selectFrom('city_urls').select('id').execute()).toEqual([]);
+
+    const site = await addSource(core, { city: 'fairview-ca', url: 'https://fairview.gov' });
+    await buildCity(core.db, { name: 'Riverton', location_key: 'riverton-or' });
+    const other = await addSource(core, { city: 'riverton-or', url: 'fairview.gov' });
+    await expect(removeSource(core, 'fairview.gov', { yes: true })).rejects.toMatchObject({
+      code: 'BAD_INPUT',
+      message: `fairview.gov is 2 sources (ids ${site.source.id}, ${other.source.id}): give the id of the one to remove`,
+    });
+    await expect(removeSource(core, 'https://nowhere.example', { yes: true })).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/^Unknown source "https:\/\/nowhere\.example"/) });
+    expect(await core.db.selectFrom('city_urls').select('id').execute()).toHaveLength(2);
   });
 });

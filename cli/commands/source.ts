@@ -1,4 +1,5 @@
 import { AppError, type City, type CityUrl, type CityUrlWithStats, type Core, type SourceDetails } from '../../core/index.js';
+import { resolveCityKey } from '../city-key.js';
 import { namedInCliWords } from '../named-errors.js';
 import { formatDateTime, formatTable } from '../ui/table.js';
 
@@ -13,7 +14,7 @@ export interface SourceAddOptions {
 }
 
 export async function addSource(core: Core, options: SourceAddOptions): Promise<{ city: City; source: CityUrl }> {
-  return namedInCliWords(core.sources.addSource(options.city, {
+  return namedInCliWords(core.sources.addSource(await resolveCityKey(core, options.city), {
     url: options.url,
     title: options.title,
     sourceType: options.sourceType,
@@ -23,11 +24,12 @@ export async function addSource(core: Core, options: SourceAddOptions): Promise<
 }
 
 export async function listSources(core: Core, options: { city: string }): Promise<{ city: City; sources: CityUrlWithStats[] }> {
-  return namedInCliWords(core.sources.listSources(options.city));
+  return namedInCliWords(core.sources.listSources(await resolveCityKey(core, options.city)));
 }
 
 /** Like `db reset`, removal needs --yes; without it nothing changes and the message says what would go. */
-export async function removeSource(core: Core, id: string, options: { yes?: boolean }): Promise<SourceDetails> {
+export async function removeSource(core: Core, idOrUrl: string, options: { yes?: boolean }): Promise<SourceDetails> {
+  const { id } = await namedInCliWords(core.sources.resolveSourceByIdOrUrl(idOrUrl));
   if (!options.yes) {
     const { source, cities, videos } = await namedInCliWords(core.sources.describeSource(id));
     throw new AppError(

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { City, Core } from '../../core/index.js';
+import type { NewsStory } from '../../core/domain/news-story.js';
 import { buildCity, buildCityUrl, buildVideo } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { createTestCore } from '../../core/testing/test-core.js';
+import { formatClock } from '../ui/table.js';
 import { describeVideoShow, presentVideoShow, showVideo, videoShowUsageProblem } from './video.js';
 
 describe('videoShowUsageProblem', () => {
@@ -12,6 +14,7 @@ describe('videoShowUsageProblem', () => {
     expect(videoShowUsageProblem('abc', { city: 'fairview-ca' })).toMatch(/not both/);
     expect(videoShowUsageProblem(undefined, {})).toMatch(/missing a video id/);
     expect(videoShowUsageProblem('abc', { limit: 3 })).toMatch(/--limit goes with --city/);
+    expect(videoShowUsageProblem(undefined, { city: 'fairview-ca', transcript: true })).toMatch(/--transcript goes with one video/);
   });
 });
 
@@ -57,8 +60,43 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
     expect(text).toMatch(/Quotes: \d+ verified, 0 paraphrased, 0 unverified\n/);
     expect(text).toContain(`Story: ${details.story?.kind === 'json' ? details.story.headline : ''}`);
 
+    // The story itself, not only its headline: body paragraphs and the sidebar.
+    const stored = JSON.parse(details.video.news_story ?? '{}') as NewsStory;
+    const firstParagraph = stored.article.body.split(/\n\s*\n/)[0]?.trim() ?? '';
+    expect(firstParagraph.length).toBeGreaterThan(20);
+    expect(text).toContain(`\n  ${firstParagraph.split('\n')[0]}`);
+    expect(text).toContain('  Next meeting: ');
+    if (stored.sidebar_elements.quote_block) expect(text).toContain(`  Quote: “${stored.sidebar_elements.quote_block.quote}”`);
+    expect(text).not.toContain('\nTranscript\n');
+
     const json = presentVideoShow(result) as Record<string, unknown>;
     expect(json).toMatchObject({ id: video.id, video_id: 'fvCC2026a01', transcript: expect.any(String), details: { quotes: details.quotes } });
+  });
+
+  it('prints the transcript with times under --transcript, and the story as an object in --json', async () => {
+    const video = await buildVideo(core.db, city.id, { video_id: 'fvCC2026a01', title: 'Council meeting' });
+    await core.pipeline.processVideo(video.id, ['transcript', 'analysis', 'story', 'verify']);
+    const segments = await core.videos.getSegments(video.id);
+
+    const result = await showVideo(core, 'https://youtu.be/fvCC2026a01', { transcript: true });
+    const text = describeVideoShow(result);
+    const [first, second] = segments;
+    if (!first || !second) throw new Error('expected a stored transcript');
+    expect(text).toMatch(/\nTranscript\n {2}\[0:00:\d\d\] /);
+    expect(text).toContain(`  [${formatClock(first.start_ms)}] ${first.speaker ? `${first.speaker}: ` : ''}${first.text}\n`);
+    expect(text).toContain(`  [${formatClock(second.start_ms)}] `);
+
+    const json = JSON.parse(JSON.stringify(presentVideoShow(result))) as { news_story: unknown; segments: unknown[] };
+    expect(json.news_story).toMatchObject({ article: { headline: expect.any(String), body: expect.any(String) }, sidebar_elements: expect.any(Object) });
+    expect(json.segments).toHaveLength(segments.length);
+    expect(presentVideoShow(await showVideo(core, video.id, {}))).not.toHaveProperty('segments');
+  });
+
+  it('shows a plain-text story as text, in both forms', async () => {
+    const video = await buildVideo(core.db, city.id, { news_story: 'The council met and adjourned early.' });
+    const result = await showVideo(core, video.id, {});
+    expect(describeVideoShow(result)).toContain('Story: plain text, 36 characters\n  The council met and adjourned early.');
+    expect(presentVideoShow(result)).toMatchObject({ news_story: 'The council met and adjourned early.' });
   });
 
   it('shows a bare video with its failures, and refuses an unknown one', async () => {

@@ -1,41 +1,58 @@
 import { DEFAULT_VIDEO_LIST_LIMIT, type City, type CityVideoListing, type Core, type StageState, type VideoDetails } from '../../core/index.js';
+import { parseStoredStory } from '../../core/domain/news-story.js';
+import type { TranscriptSegment } from '../../core/domain/transcript.js';
+import { resolveCityKey } from '../city-key.js';
 import { namedInCliWords } from '../named-errors.js';
 import { truncate } from '../ui/format.js';
-import { formatDate, formatDateTime, formatTable } from '../ui/table.js';
+import { describeStory, indent } from '../ui/story-text.js';
+import { formatClock, formatDate, formatDateTime, formatTable } from '../ui/table.js';
 
 export interface VideoShowOptions {
   city?: string;
   limit?: number;
+  /** Also the transcript, one timed segment a line. */
+  transcript?: boolean;
   json?: boolean;
 }
 
-export type VideoShowResult = { kind: 'video'; details: VideoDetails } | { kind: 'list'; city: City; videos: CityVideoListing[] };
+export type VideoShowResult = { kind: 'video'; details: VideoDetails; segments?: TranscriptSegment[] } | { kind: 'list'; city: City; videos: CityVideoListing[] };
 
 /** A usage problem with `civic video show`'s arguments, or null: one video, or --city, never both. */
 export function videoShowUsageProblem(target: string | undefined, options: VideoShowOptions): string | null {
   if (target && options.city) return 'give a video id or --city <key>, not both';
   if (!target && !options.city) return 'missing a video id (ours or the YouTube id), or --city <key> to list a city\'s videos';
   if (target && options.limit !== undefined) return '--limit goes with --city';
+  if (options.city && options.transcript) return '--transcript goes with one video, not --city';
   return null;
 }
 
 export async function showVideo(core: Core, target: string | undefined, options: VideoShowOptions): Promise<VideoShowResult> {
   if (options.city) {
-    const { city, videos } = await namedInCliWords(core.videos.listCityVideos(options.city, options.limit ?? DEFAULT_VIDEO_LIST_LIMIT));
+    const key = await resolveCityKey(core, options.city);
+    const { city, videos } = await namedInCliWords(core.videos.listCityVideos(key, options.limit ?? DEFAULT_VIDEO_LIST_LIMIT));
     return { kind: 'list', city, videos };
   }
-  return { kind: 'video', details: await namedInCliWords(core.videos.showVideo(target ?? '')) };
+  const details = await namedInCliWords(core.videos.showVideo(target ?? ''));
+  if (!options.transcript) return { kind: 'video', details };
+  return { kind: 'video', details, segments: await core.videos.getSegments(details.video.id) };
 }
 
-/** The JSON form: the whole video row with what was looked up around it. */
+/**
+ * The JSON form: the whole video row with what was looked up around it. The story is an
+ * object (or its plain text when it is not our JSON), never JSON inside a string.
+ */
 export function presentVideoShow(result: VideoShowResult): unknown {
   if (result.kind === 'list') return { city: result.city.location_key, videos: result.videos };
   const { video, ...rest } = result.details;
-  return { ...video, details: rest };
+  const story = parseStoredStory(video.news_story);
+  const newsStory = story === null ? null : story.kind === 'json' ? story.story : story.text;
+  return { ...video, news_story: newsStory, details: rest, ...(result.segments ? { segments: result.segments } : {}) };
 }
 
 export function describeVideoShow(result: VideoShowResult): string {
-  return result.kind === 'list' ? describeVideoList(result.city, result.videos) : describeVideo(result.details);
+  if (result.kind === 'list') return describeVideoList(result.city, result.videos);
+  const text = describeVideo(result.details);
+  return result.segments ? `${text}\n${describeTranscript(result.details, result.segments).join('\n')}` : text;
 }
 
 function describeVideoList(city: City, videos: readonly CityVideoListing[]): string {
@@ -99,7 +116,28 @@ function describeVideo(details: VideoDetails): string {
   const unchecked = quotes.unchecked > 0 ? `, ${quotes.unchecked} not checked yet` : '';
   lines.push(`Quotes: ${quotes.verified} verified, ${quotes.paraphrased} paraphrased, ${quotes.unverified} unverified${unchecked}`);
   if (!story) lines.push('No story available');
-  else if (story.kind === 'json') lines.push(`Story: ${story.headline} (${story.wordCount} words, generated ${formatDateTime(video.story_generated_at)})`);
-  else lines.push(`Story: plain text, ${story.chars} characters`);
+  else lines.push(...describeStoredStory(video.news_story, video.story_generated_at));
   return lines.join('\n');
+}
+
+function describeStoredStory(stored: string | null, generatedAt: Date | null): string[] {
+  const story = parseStoredStory(stored);
+  if (!story) return [];
+  if (story.kind === 'text') return ['', `Story: plain text, ${story.text.length} characters`, indent(story.text.trim())];
+  const { headline, word_count: words } = story.story.article;
+  return describeStory(story.story, `Story: ${headline} (${words} words, generated ${formatDateTime(generatedAt)})`);
+}
+
+/** One line per segment, "[0:01:02] Speaker: words", as search prints its hits. */
+function describeTranscript(details: VideoDetails, segments: readonly TranscriptSegment[]): string[] {
+  const lines = ['', 'Transcript'];
+  if (segments.length > 0) {
+    for (const segment of segments) lines.push(`  [${formatClock(segment.start_ms)}] ${segment.speaker ? `${segment.speaker}: ` : ''}${segment.text}`);
+  } else if (details.video.transcript) {
+    // A transcript stored before segments were kept has no times to show.
+    lines.push('  (no timed segments stored)', indent(details.video.transcript.trim()));
+  } else {
+    lines.push('  none');
+  }
+  return lines;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   findCityById,
   findCityByKey,
@@ -9,6 +9,7 @@ import {
   type CityWithCounts,
 } from '../db/repositories/cities.js';
 import { readCityStats, type CityStatsRow } from '../db/repositories/city-stats.js';
+import { countCityContents, deleteCityAndOwnSources, type CityContents } from '../db/repositories/city-contents.js';
 import { listUrlsWithStatsForCity, type CityUrlWithStats } from '../db/repositories/city-urls.js';
 import { countVideosByCity, type VideoCounts } from '../db/repositories/city-videos.js';
 import { countStagesForCity, type StageCount } from '../db/repositories/video-stages.js';
@@ -28,7 +29,9 @@ export interface CityDetails {
 const conflict = (key: string) => new AppError('CONFLICT', `City ${key} already exists`);
 
 /** A city by its location key or its id, for any front door. */
-export async function resolveCity(db: Kysely<DB>, keyOrId: string): Promise<City> {
+export type CityRemoval = CityContents & { city: City };
+
+export async function resolveCity(db: Kysely<DB> | Transaction<DB>, keyOrId: string): Promise<City> {
   const ref = keyOrId.trim();
   const city = (isUuid(ref) ? await findCityById(db, ref) : undefined) ?? (await findCityByKey(db, ref));
   if (!city) throw notFoundError('city', ref, 'City not found');
@@ -94,7 +97,23 @@ export function createCityService(db: Kysely<DB>) {
     }
   }
 
-  return { resolveCity: (keyOrId: string) => resolveCity(db, keyOrId), addCity, listCities, listCitiesWithCounts, showCity, cityStats, updateCity };
+  /** What removeCity would delete, changing nothing. */
+  async function describeCityRemoval(keyOrId: string): Promise<CityRemoval> {
+    const city = await resolveCity(db, keyOrId);
+    return { city, ...(await countCityContents(db, city.id)) };
+  }
+
+  /** The city with its videos, transcripts, analyses and stories, and the sources no other city uses. */
+  async function removeCity(keyOrId: string): Promise<CityRemoval> {
+    return db.transaction().execute(async (trx) => {
+      const city = await resolveCity(trx, keyOrId);
+      const removal = { city, ...(await countCityContents(trx, city.id)) };
+      await deleteCityAndOwnSources(trx, city.id);
+      return removal;
+    });
+  }
+
+  return { resolveCity: (keyOrId: string) => resolveCity(db, keyOrId), describeCityRemoval, removeCity, addCity, listCities, listCitiesWithCounts, showCity, cityStats, updateCity };
 }
 
 export type CityService = ReturnType<typeof createCityService>;

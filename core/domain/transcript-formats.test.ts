@@ -101,6 +101,28 @@ describe('WebVTT', () => {
     expect(parseTranscriptFile(marked).segments[0]?.text).toBe('Thank you, chair.');
   });
 
+  it('makes ">> NAME:" labels the speaker until the next ">>" mark, in WebVTT and SRT', () => {
+    const vtt = [
+      'WEBVTT', '',
+      '00:01.000 --> 00:03.000', '&gt;&gt; MAYOR LEE: Good evening.', '',
+      '00:03.000 --> 00:05.000', 'Please be seated.', '',
+      '00:05.000 --> 00:08.000', 'Thank you all.', '>> CLERK RUIZ: Item one.', '',
+      '00:08.000 --> 00:09.000', '>> Can you hear me?', '',
+    ].join('\n');
+    expect(parseTranscriptFile(vtt).segments).toEqual([
+      { start_ms: 1000, end_ms: 3000, speaker: 'MAYOR LEE', text: 'Good evening.' },
+      { start_ms: 3000, end_ms: 5000, speaker: 'MAYOR LEE', text: 'Please be seated.' },
+      { start_ms: 5000, end_ms: 8000, speaker: 'MAYOR LEE', text: 'Thank you all.' },
+      { start_ms: 5000, end_ms: 8000, speaker: 'CLERK RUIZ', text: 'Item one.' },
+      { start_ms: 8000, end_ms: 9000, speaker: null, text: 'Can you hear me?' },
+    ]);
+    const srt = '1\n00:00:01,000 --> 00:00:02,000\n>> SPEAKER 2: Aye.\n\n2\n00:00:02,000 --> 00:00:03,000\nAnd I support it.\n';
+    expect(parseTranscriptFile(srt).segments.map((s) => [s.speaker, s.text])).toEqual([
+      ['SPEAKER 2', 'Aye.'],
+      ['SPEAKER 2', 'And I support it.'],
+    ]);
+  });
+
   it('treats headerless cues with dot milliseconds as WebVTT', () => {
     const parsed = parseTranscriptFile('00:00:01.000 --> 00:00:02.000\nHello\n');
     expect(parsed.format).toBe('webvtt');
@@ -355,6 +377,13 @@ describe('bad input', () => {
     ['{"sentences": [{"text": "x"}]}', /JSON sentence 0 field start_time/],
   ])('%j is refused', (content, message) => {
     expectFormatError(() => parseTranscriptFile(content), message);
+  });
+
+  it('reads 300,000 youtube-transcript rows without overflowing the call stack', () => {
+    const rows = Array.from({ length: 300_000 }, (_, i) => ({ text: `line ${i}`, offset: i * 2000, duration: 2000 }));
+    const parsed = parseTranscriptFile(JSON.stringify(rows));
+    expect(parsed.format).toBe('json-milliseconds');
+    expect(parsed.segments).toHaveLength(300_000);
   });
 
   it('refuses non-JSON content in a .json file', () => {

@@ -24,6 +24,17 @@ export class TranscriptFormatError extends Error {
   override name = 'TranscriptFormatError';
 }
 
+/**
+ * A transcript file's bytes as text: UTF-8 unless a byte-order mark says UTF-16 (what Windows
+ * tools such as Notepad write as "Unicode"), so such files are read instead of looking binary.
+ */
+export function decodeTranscriptBytes(bytes: Uint8Array): string {
+  const [b0, b1] = bytes;
+  const encoding = b0 === 0xff && b1 === 0xfe ? 'utf-16le' : b0 === 0xfe && b1 === 0xff ? 'utf-16be' : 'utf-8';
+  // The decoder drops the byte-order mark itself.
+  return new TextDecoder(encoding).decode(bytes);
+}
+
 export function parseTranscriptFile(content: string, hint: { filename?: string } = {}): ParsedTranscript {
   const text = content.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   if (!text.trim()) throw new TranscriptFormatError('the transcript file is empty');
@@ -81,11 +92,17 @@ function decodeEntities(text: string): string {
     });
 }
 
-/** Markup-free caption text: tags and {\an8} overrides gone, entities decoded, spaces collapsed. */
+/** Caption text without markup: tags and {\an8} overrides gone, entities decoded, spaces collapsed. */
+function stripMarkup(raw: string): string {
+  return decodeEntities(raw.replace(/<[^>]*>/g, '').replace(/\{\\[^}]*\}/g, '')).replace(/\s+/g, ' ').trim();
+}
+
+// ">>" is the broadcast captioner's speaker-change mark, sometimes followed by "NAME:".
+const TURN_MARK = /^(?:>>\s*)+/;
+
+/** Markup-free caption text without the ">>" speaker-change mark. */
 function cleanCaption(raw: string): string {
-  const text = decodeEntities(raw.replace(/<[^>]*>/g, '').replace(/\{\\[^}]*\}/g, ''));
-  // ">>" is the broadcast captioner's speaker-change mark; it carries no name.
-  return text.replace(/^\s*(>>\s*)+/, '').replace(/\s+/g, ' ').trim();
+  return stripMarkup(raw).replace(TURN_MARK, '');
 }
 
 // ---------------------------------------------------------------- WebVTT and SRT
@@ -96,8 +113,35 @@ const VOICE_TAG = /<v(?:\.[^\s>]*)?\s+([^>]+)>/;
 // YouTube's auto captions hold each line on screen for a 10 ms cue before rolling it up.
 const FLASH_CUE_MS = 50;
 
+interface CaptionLine {
+  text: string;
+  speaker: string | null;
+}
+
+/**
+ * A cue's lines with who says each: a voice tag names the whole cue; otherwise ">> NAME:" names
+ * a turn that lasts, across cues, until the next ">>" (a bare ">>" is an unnamed speaker).
+ */
+function readCueLines(body: readonly string[], turn: { speaker: string | null }): CaptionLine[] {
+  const voice = VOICE_TAG.exec(body.join(' '))?.[1]?.trim() || null;
+  const lines: CaptionLine[] = [];
+  for (const raw of body) {
+    let text = stripMarkup(raw);
+    const mark = TURN_MARK.exec(text);
+    if (mark) {
+      text = text.slice(mark[0].length);
+      const label = SPEAKER_LABEL.exec(text);
+      turn.speaker = label?.[1] ?? null;
+      if (label) text = label[2] ?? '';
+    }
+    if (text) lines.push({ text, speaker: voice ?? turn.speaker });
+  }
+  return lines;
+}
+
 function parseCues(text: string, format: 'webvtt' | 'srt'): ParsedTranscript {
   const segments: TranscriptSegment[] = [];
+  const turn = { speaker: null as string | null };
   let previousLine = '';
   for (const block of text.split(/\n[ \t]*\n/)) {
     const lines = block.split('\n');
@@ -106,16 +150,19 @@ function parseCues(text: string, format: 'webvtt' | 'srt'): ParsedTranscript {
     if (!timing || /^(NOTE|STYLE|REGION)\b/.test(lines[0] ?? '')) continue;
     const start = parseTimestamp(timing[1] ?? '') ?? 0;
     const end = Math.max(start, parseTimestamp(timing[2] ?? '') ?? start);
-    const body = lines.slice(timingAt + 1);
-    const speaker = VOICE_TAG.exec(body.join(' '))?.[1]?.trim() || null;
-    const cueLines = body.map(cleanCaption).filter(Boolean);
-    const repeatsPrevious = cueLines[0] === previousLine;
-    previousLine = cueLines.at(-1) ?? previousLine;
+    const cueLines = readCueLines(lines.slice(timingAt + 1), turn);
+    const repeatsPrevious = cueLines[0]?.text === previousLine;
+    previousLine = cueLines.at(-1)?.text ?? previousLine;
     // Drop the rolled-up copy of the previous line, but never a whole ordinary cue: two
     // council members answering "Aye." in a row are two cues.
     if (repeatsPrevious && (cueLines.length > 1 || end - start <= FLASH_CUE_MS)) cueLines.shift();
-    if (cueLines.length === 0) continue;
-    segments.push({ start_ms: start, end_ms: end, speaker, text: cueLines.join(' ') });
+    // Lines of one speaker make one segment; a turn starting inside the cue starts another.
+    const cueFrom = segments.length;
+    for (const line of cueLines) {
+      const last = segments.at(-1);
+      if (last && segments.length > cueFrom && last.speaker === line.speaker) last.text += ` ${line.text}`;
+      else segments.push({ start_ms: start, end_ms: end, speaker: line.speaker, text: line.text });
+    }
   }
   if (segments.length === 0) {
     throw new TranscriptFormatError(`no ${format === 'srt' ? 'SRT' : 'WebVTT'} cues with text found`);
@@ -201,8 +248,13 @@ function readJsonItems(items: unknown[]): ParsedTranscript {
 export function offsetsInMilliseconds(rows: readonly { offset: number; duration: number }[]): boolean {
   const integers = rows.every((r) => Number.isInteger(r.offset) && Number.isInteger(r.duration));
   if (!integers) return false;
-  const longest = Math.max(0, ...rows.map((r) => r.duration));
-  const latest = Math.max(0, ...rows.map((r) => r.offset));
+  // A loop, not Math.max(...values): spreading a long transcript overflows the call stack.
+  let longest = 0;
+  let latest = 0;
+  for (const row of rows) {
+    longest = Math.max(longest, row.duration);
+    latest = Math.max(latest, row.offset);
+  }
   return longest > 60 || latest > 36_000;
 }
 

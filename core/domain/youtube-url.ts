@@ -184,3 +184,25 @@ function parseStartTime(value: string | null): number | null {
   const [, h, m, s] = match;
   return Number(h ?? 0) * 3600 + Number(m ?? 0) * 60 + Number(s ?? 0);
 }
+
+/**
+ * What a YouTube source address points at, the same however it is written: "youtube.com/@Fairview"
+ * and "https://m.youtube.com/@fairview/videos" are one channel, youtu.be and watch?v= links one
+ * video. Null for an address that is not a YouTube source (compare those as written).
+ */
+export function sourceIdentity(address: string): string | null {
+  const parsed = parseYoutubeUrl(address);
+  if (!parsed.ok) return null;
+  const { source } = parsed;
+  switch (source.kind) {
+    case 'video':
+      return `video:${source.videoId}`;
+    case 'playlist':
+      return `playlist:${source.playlistId}`;
+    case 'fixture':
+      return `fixture:${source.key}`;
+    case 'channel':
+      // UC… ids are case-sensitive; handles and channel names are not.
+      return `channel:${source.by}:${source.by === 'id' ? source.value : source.value.toLowerCase()}`;
+  }
+}

@@ -45,7 +45,7 @@ export function readNewSource(input: SourceInput): NewCityUrl {
 
 // People paste "youtube.com/@fairview" or "fairview.gov/agendas"; the scheme is added as for
 // website links (spec §5), so the same source pasted twice is recognised as one.
-function normalizeAddress(input: string): string {
+export function normalizeAddress(input: string): string {
   const text = input.trim();
   if (!text) throw bad('A source URL is required');
   if (/\s/.test(text)) throw bad(`Not a web address: "${text}" contains spaces`);

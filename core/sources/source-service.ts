@@ -3,10 +3,11 @@ import { findCityById } from '../db/repositories/cities.js';
 import { linkUrlToCity, unlinkUrl } from '../db/repositories/cities-urls.js';
 import {
   deleteUrl,
-  findCityUrlByAddress,
   findUrlById,
   insertUrl,
+  listAllUrls,
   listCityIdsForUrl,
+  listUrlsForCity,
   listUrlsWithStatsForCity,
   updateUrl,
   type CityUrlWithStats,
@@ -14,9 +15,10 @@ import {
 import { countVideosForSource } from '../db/repositories/city-videos.js';
 import type { City, CityUrl, DB } from '../db/schema.js';
 import { isUuid } from '../domain/ids.js';
+import { sourceIdentity } from '../domain/youtube-url.js';
 import { AppError, notFoundError } from '../errors.js';
 import { resolveCity } from '../cities/city-service.js';
-import { readNewSource, type SourceInput } from './source-input.js';
+import { normalizeAddress, readNewSource, type SourceInput } from './source-input.js';
 
 export interface SourceDetails {
   source: CityUrl;
@@ -33,6 +35,26 @@ export async function resolveSource(db: Kysely<DB>, id: string): Promise<CityUrl
   return source;
 }
 
+/** Same address, or the same channel, playlist or video written another way. */
+function isSameSource(source: CityUrl, url: string, identity: string | null): boolean {
+  return source.url === url || (identity !== null && sourceIdentity(source.url) === identity);
+}
+
+/** A source by its id or its address in any form; an address shared by several sources must be named by id. */
+export async function resolveSourceByIdOrUrl(db: Kysely<DB>, ref: string): Promise<CityUrl> {
+  const text = ref.trim();
+  if (isUuid(text)) return resolveSource(db, text);
+  const url = normalizeAddress(text);
+  const identity = sourceIdentity(url);
+  const matches = (await listAllUrls(db)).filter((source) => isSameSource(source, url, identity));
+  const [only] = matches;
+  if (!only) throw notFoundError('source', text, 'URL not found');
+  if (matches.length > 1) {
+    throw new AppError('BAD_INPUT', `${text} is ${matches.length} sources (ids ${matches.map((m) => m.id).join(', ')}): give the id of the one to remove`);
+  }
+  return only;
+}
+
 /** A source named for a city (`civic ingest --source`): it must be one of the city's. */
 export async function resolveSourceOfCity(db: Kysely<DB>, city: City, id: string): Promise<CityUrl> {
   const source = await resolveSource(db, id);
@@ -47,8 +69,12 @@ export function createSourceService(db: Kysely<DB>) {
     const row = readNewSource(input);
     const city = await resolveCity(db, cityKeyOrId);
     const source = await db.transaction().execute(async (trx) => {
-      const existing = await findCityUrlByAddress(trx, city.id, row.url);
-      if (existing) throw new AppError('CONFLICT', `Source ${row.url} already exists for ${city.location_key} (id ${existing.id})`);
+      const identity = sourceIdentity(row.url);
+      const existing = (await listUrlsForCity(trx, city.id)).find((source) => isSameSource(source, row.url, identity));
+      if (existing) {
+        const as = existing.url === row.url ? '' : ` as ${existing.url}`;
+        throw new AppError('CONFLICT', `Source ${row.url} already exists for ${city.location_key}${as} (id ${existing.id})`);
+      }
       const inserted = await insertUrl(trx, row);
       await linkUrlToCity(trx, city.id, inserted.id);
       return inserted;
@@ -94,7 +120,11 @@ export function createSourceService(db: Kysely<DB>) {
     return details;
   }
 
-  return { resolveSource: (id: string) => resolveSource(db, id), resolveSourceOfCity: (city: City, id: string) => resolveSourceOfCity(db, city, id), addSource, listSources, describeSource, updateSource, removeSource };
+  return {
+    resolveSource: (id: string) => resolveSource(db, id),
+    /** `civic source remove <id|url>`: the operator may paste the address instead of the id. */
+    resolveSourceByIdOrUrl: (ref: string) => resolveSourceByIdOrUrl(db, ref),
+    resolveSourceOfCity: (city: City, id: string) => resolveSourceOfCity(db, city, id), addSource, listSources, describeSource, updateSource, removeSource };
 }
 
 export type SourceService = ReturnType<typeof createSourceService>;

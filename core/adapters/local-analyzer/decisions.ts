@@ -85,12 +85,19 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
   const decisions: Decision[] = [];
   let pending: Pending | null = null;
   let lastMotion = -1;
+  // Counted once per item: an item with thousands of votes would otherwise rescan its sentences for each.
+  const speakersIn = new Map<AgendaItem | null, number>();
+  const speakersOf = (item: AgendaItem | null): number => {
+    let count = speakersIn.get(item);
+    if (count === undefined) speakersIn.set(item, (count = publicSpeakers(item, sentences, speakers)));
+    return count;
+  };
   const make = (fields: Omit<Decision, 'procedural' | 'weight' | 'item'>, at: number): Decision => {
     const item = itemAt(items, at);
     const about = `${fields.subject ?? ''} ${fields.action ?? ''}`.trim();
     const procedural = about ? PROCEDURAL_BUSINESS.test(about) && !/\b(?:ordinance|resolution|council\s+bill)\s+\d/i.test(about) : item?.kind !== 'business';
     const decision: Decision = { ...fields, procedural, weight: 0, item };
-    decision.weight = weigh(decision, publicSpeakers(item, sentences, speakers));
+    decision.weight = weigh(decision, speakersOf(item));
     return decision;
   };
   const flushMotion = (motion: Pending) => {
@@ -118,7 +125,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     const previous = decisions[decisions.length - 1];
     if (previous?.voteIndex != null && previous.vote && i - previous.voteIndex <= SAME_VOTE_SENTENCES && lastMotion < previous.voteIndex) {
       mergeResult(previous, vote, subjectOf(vote, null, previous.item));
-      previous.weight = weigh(previous, publicSpeakers(previous.item, sentences, speakers));
+      previous.weight = weigh(previous, speakersOf(previous.item));
       continue;
     }
     const fresh: Pending | null =

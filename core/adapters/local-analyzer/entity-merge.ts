@@ -41,7 +41,8 @@ export function excerptAround(text: string, needle: string, maxWords = CONTEXT_W
 }
 
 function absorb(into: Candidate, from: Candidate): void {
-  into.variants.push(...from.variants);
+  // One by one: a name said thousands of times in a long meeting would overflow push(...variants).
+  for (const variant of from.variants) into.variants.push(variant);
   into.first = Math.min(into.first, from.first);
   into.spoke ||= from.spoke;
   into.count += from.count;

@@ -88,7 +88,8 @@ export function scoreSentences(sentences: readonly Sentence[]): ScoredSentence[]
     const sum = distinct.reduce((total, token) => total + (weights.get(token) ?? 0), 0);
     return sum / Math.sqrt(Math.max(6, distinct.length));
   });
-  const maxDensity = Math.max(1e-9, ...density);
+  // reduce, not Math.max(...density): a long meeting's sentences would overflow the call stack.
+  const maxDensity = density.reduce((max, value) => Math.max(max, value), 1e-9);
   // Whether this transcript uses capitals at all (auto-captions often do not).
   const capitalised = sentences.filter((s) => /^[A-Z]/.test(s.text)).length > sentences.length / 2;
   return sentences.map((sentence, i) => {

@@ -98,7 +98,7 @@ export function moreMoments(ctx: BodyContext): string | null {
   for (let n = 0; n < 2; n++) {
     const voice = bestVoice(ctx.model, ctx.used, { from: 0, to: ctx.model.sentences.length });
     if (!voice) break;
-    const later = ctx.used.size > 0 && voice.index > Math.max(...ctx.used);
+    const later = ctx.used.size > 0 && [...ctx.used].every((used) => voice.index > used);
     markUsed(ctx.used, voice);
     parts.push(`${later ? 'Later in the meeting, a speaker said' : n === 0 ? 'A speaker also said' : 'At another point, a speaker said'}: “${voice.text}”`);
   }

@@ -32,6 +32,11 @@ export function findCityUrlByAddress(db: Executor, cityId: string, url: string):
     .executeTakeFirst();
 }
 
+/** Every source, oldest first: what an address given without its id is matched against. */
+export function listAllUrls(db: Executor): Promise<CityUrl[]> {
+  return db.selectFrom('city_urls').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
 export function insertUrl(db: Executor, url: NewCityUrl): Promise<CityUrl> {
   return db.insertInto('city_urls').values(url).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../core/config.js';
+import { createCore } from '../../core/index.js';
+import { createSilentLogger } from '../../core/logger.js';
+import { buildCity, buildVideo } from '../../core/testing/builders.js';
+import { runCivic } from '../testing/run-civic.js';
+
+// fixtures/demo/transcripts/ has a transcript for this id: the transcript stage runs offline.
+const DEMO_VIDEO = 'fvCC2026a01';
+
+// Through the real launcher on the embedded database, as an operator pastes a link from a browser.
+describe('civic transcript|analyze|story <video link> (child process)', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-video-link-'));
+    const core = await createCore({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), logger: createSilentLogger(), migrate: true });
+    try {
+      const city = await buildCity(core.db, { location_key: 'fairview-ca', name: 'Fairview' });
+      await buildVideo(core.db, city.id, { video_id: DEMO_VIDEO, title: 'City Council Regular Meeting' });
+    } finally {
+      await core.close();
+    }
+  }, 90_000);
+  afterAll(async () => {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs each stage for a stored video named by a youtu.be, /live/ or watch?v=…&t= link', async () => {
+    const steps: [string, string, string][] = [
+      ['transcript', `https://youtu.be/${DEMO_VIDEO}?t=42`, 'transcript'],
+      ['analyze', `https://www.youtube.com/live/${DEMO_VIDEO}?si=share`, 'analysis'],
+      ['story', `https://www.youtube.com/watch?v=${DEMO_VIDEO}&t=95s`, 'story'],
+    ];
+    for (const [command, link, stage] of steps) {
+      const result = await runCivic([command, link, '--json'], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      expect({ command, stderr: result.stderr, code: result.code }).toEqual({ command, stderr: '', code: 0 });
+      expect(JSON.parse(result.stdout)).toMatchObject({ stages: { [stage]: { total: 1, done: 1, failed: 0 } } });
+    }
+  }, 180_000);
+
+  it('answers "Unknown video" with the link for a video that is not stored', async () => {
+    const result = await runCivic(['transcript', 'https://youtu.be/zzzzzzzzzzz'], { DATA_DIR: dataDir });
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^civic: Unknown video "https:\/\/youtu\.be\/zzzzzzzzzzz"/)]);
+    expect(result.code).toBe(2);
+  }, 90_000);
+});
