@@ -106,6 +106,8 @@ describe('civic search with a leading "-" (child process)', () => {
       expect(refused.code).toBe(2);
       expect(refused.stderr).toContain("error: unknown option '-zoning'");
       expect(refused.stderr).toContain('civic search --city fairview-ca -- -budget');
+      // Search expects a database that exists (an empty one is fine).
+      expect((await runCivic(['db', 'migrate'], { DATA_DIR: dataDir })).code).toBe(0);
       const read = await runCivic(['search', '--', '-zoning'], { DATA_DIR: dataDir });
       expect({ code: read.code, stderr: read.stderr }).toEqual({ code: 0, stderr: '' });
       expect(read.stdout).toContain('No results found for "-zoning"');
