@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PIPELINE_COUNT_COLUMNS, readPipelineCounts } from './city-videos.js';
 import type { Executor } from './executor.js';
 
 export interface CityStatsRow {
@@ -21,10 +22,7 @@ export async function readCityStats(db: Executor, cityId: string): Promise<CityS
   const counts = await db
     .selectFrom('city_videos')
     .select((eb) => [
-      eb.fn.countAll<string>().as('meetings'),
-      sql<string>`count(*) filter (where has_transcript)`.as('with_transcript'),
-      sql<string>`count(*) filter (where has_analysis)`.as('analysed'),
-      sql<string>`count(*) filter (where has_story)`.as('with_story'),
+      ...PIPELINE_COUNT_COLUMNS,
       sql<Date | null>`max(coalesce(published_at, created_at))`.as('last_meeting_at'),
       eb.selectFrom('cities_urls').select(eb.fn.countAll<string>().as('n')).where('cities_urls.city_id', '=', cityId).as('source_count'),
     ])
@@ -40,11 +38,10 @@ export async function readCityStats(db: Executor, cityId: string): Promise<CityS
     .orderBy('channel_title')
     .limit(MAX_CHANNELS)
     .execute();
+  const { total, ...stages } = readPipelineCounts(counts);
   return {
-    meetings: Number(counts.meetings),
-    with_transcript: Number(counts.with_transcript),
-    analysed: Number(counts.analysed),
-    with_story: Number(counts.with_story),
+    meetings: total,
+    ...stages,
     last_meeting_at: counts.last_meeting_at === null ? null : new Date(counts.last_meeting_at),
     source_count: Number(counts.source_count ?? 0),
     channels: channels.map((row) => row.channel_title).filter((title): title is string => title !== null),

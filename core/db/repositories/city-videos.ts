@@ -146,28 +146,32 @@ export interface VideoCounts {
   with_story: number;
 }
 
-/** How far each city's videos have come through the pipeline (spec §4: transcript, analysis, story). */
-export async function countVideosByCity(db: Executor, cityIds?: readonly string[]): Promise<VideoCounts[]> {
-  if (cityIds && cityIds.length === 0) return [];
-  let query = db
-    .selectFrom('city_videos')
-    .select((eb) => [
-      'city_id',
-      eb.fn.countAll<string>().as('total'),
-      sql<string>`count(*) filter (where has_transcript)`.as('with_transcript'),
-      sql<string>`count(*) filter (where has_analysis)`.as('analysed'),
-      sql<string>`count(*) filter (where has_story)`.as('with_story'),
-    ])
-    .groupBy('city_id');
-  if (cityIds) query = query.where('city_id', 'in', cityIds);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    city_id: row.city_id,
+/** How far a set of videos has come through the pipeline, as counted by PostgreSQL (bigint text). */
+export const PIPELINE_COUNT_COLUMNS = [
+  sql<string>`count(*)`.as('total'),
+  sql<string>`count(*) filter (where has_transcript)`.as('with_transcript'),
+  sql<string>`count(*) filter (where has_analysis)`.as('analysed'),
+  sql<string>`count(*) filter (where has_story)`.as('with_story'),
+] as const;
+
+type PipelineCountRow = Record<'total' | 'with_transcript' | 'analysed' | 'with_story', string>;
+
+export function readPipelineCounts(row: PipelineCountRow): Omit<VideoCounts, 'city_id'> {
+  return {
     total: Number(row.total),
     with_transcript: Number(row.with_transcript),
     analysed: Number(row.analysed),
     with_story: Number(row.with_story),
-  }));
+  };
+}
+
+/** How far each city's videos have come through the pipeline (spec §4: transcript, analysis, story). */
+export async function countVideosByCity(db: Executor, cityIds?: readonly string[]): Promise<VideoCounts[]> {
+  if (cityIds && cityIds.length === 0) return [];
+  let query = db.selectFrom('city_videos').select(['city_id', ...PIPELINE_COUNT_COLUMNS]).groupBy('city_id');
+  if (cityIds) query = query.where('city_id', 'in', cityIds);
+  const rows = await query.execute();
+  return rows.map((row) => ({ city_id: row.city_id, ...readPipelineCounts(row) }));
 }
 
 export interface VideoListing {
