@@ -37,6 +37,8 @@ export interface FactsInput {
   minutes: number | null;
   /** Amounts said during the main decision's item; without it, the meeting's most mentioned ones. */
   amounts?: readonly string[];
+  /** False for a transcript without times: its highlights mark no moment of a video. */
+  timed?: boolean;
 }
 
 /** "4-1 to advance 410 Main Street rezoning (no: Whitcomb)". */
@@ -53,7 +55,7 @@ function voteFact(decision: Decision): string | null {
 }
 
 /** 3-6 short facts: the vote, amounts, deadlines, the next meeting, then counts that always exist. */
-export function quickFacts({ analysis, decision, nextMeeting, minutes, amounts }: FactsInput): string[] {
+export function quickFacts({ analysis, decision, nextMeeting, minutes, amounts, timed = true }: FactsInput): string[] {
   const facts: string[] = [];
   const vote = decision ? voteFact(decision) : null;
   if (vote) facts.push(vote);
@@ -66,7 +68,7 @@ export function quickFacts({ analysis, decision, nextMeeting, minutes, amounts }
   if (nextMeeting) facts.push(`Next meeting: ${formatLongDate(nextMeeting)}`);
   if (minutes) facts.push(`Meeting length: ${aboutMinutes(minutes)}`);
   facts.push(`Action items recorded: ${analysis.action_items.length}`);
-  facts.push(`Moments marked in the video: ${analysis.highlights.length}`);
+  facts.push(timed ? `Moments marked in the video: ${analysis.highlights.length}` : `Highlights recorded: ${analysis.highlights.length}`);
   return facts.slice(0, 6);
 }
 

@@ -80,10 +80,10 @@ export function writeStory(input: WriteStoryInput): NewsStory {
     }
     paragraphs.push(...otherBusiness(ctx, main), generalComment(ctx), moreMoments(ctx), closing(ctx));
     // The pull quote: an opinion from the main item (a member or a resident), else any strong line.
-    const voice =
-      bestVoice(model, ctx.used, { from: range.from, to: range.to, roles: model.speakers.size > 0 ? ['official', 'public'] : ['unknown'] }) ??
-      bestVoice(model, ctx.used, { from: 0, to: sentences.length });
-    const item = main?.item?.title ? `, during ${main.item.title.replace(/[.]$/, '')}` : '';
+    const fromMainItem = bestVoice(model, ctx.used, { from: range.from, to: range.to, roles: model.speakers.size > 0 ? ['official', 'public'] : ['unknown'] });
+    const voice = fromMainItem ?? bestVoice(model, ctx.used, { from: 0, to: sentences.length });
+    // "During <item>" only for a line said during it; a line from elsewhere is not placed.
+    const item = fromMainItem && main?.item?.title ? `, during ${main.item.title.replace(/[.]$/, '')}` : '';
     pull = voice
       ? { quote: voice.text, attribution: voice.speaker ?? UNIDENTIFIED_SPEAKER, context: `${saidAt(voice.start_ms)}${item}.`, start_ms: timed ? voice.start_ms : null }
       : null;
@@ -101,7 +101,7 @@ export function writeStory(input: WriteStoryInput): NewsStory {
     },
     sidebar_elements: {
       quote_block: pull,
-      quick_facts: quickFacts({ analysis, decision: main, nextMeeting, minutes, amounts }),
+      quick_facts: quickFacts({ analysis, decision: main, nextMeeting, minutes, amounts, timed }),
       background: background({ bodyTitle: title, meetingDay, minutes, description: input.description, additionalContext: input.additionalContext }),
     },
     metadata: {
@@ -115,7 +115,9 @@ export function writeStory(input: WriteStoryInput): NewsStory {
       uncertainty_notes: [
         'Generated offline by extractive analysis; speaker names come from captions and may be incomplete.',
         ...(speakersKnown ? [] : ['The transcript does not identify speakers, so quotes are attributed to "Unidentified speaker".']),
-        'Automatic transcripts can mishear names and numbers; check quotes against the video at the given times.',
+        timed
+          ? 'Automatic transcripts can mishear names and numbers; check quotes against the video at the given times.'
+          : 'Automatic transcripts can mishear names and numbers; the transcript has no times, so check quotes against the recording.',
       ],
     },
     notes: `Template draft from the ${analysis.generator?.kind ?? 'stored'} analysis: ${analysis.highlights.length} highlights, ${analysis.action_items.length} action items. Quotations are verbatim transcript text; review before publishing.`,
