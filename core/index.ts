@@ -60,7 +60,7 @@ export type { SourceInput } from './sources/source-input.js';
 export type { VideoService, VideoDetails, CityVideoListing, StageState } from './videos/video-service.js';
 export { DEFAULT_VIDEO_LIST_LIMIT } from './videos/video-service.js';
 export { countQuotes, type QuoteCounts } from './videos/quote-counts.js';
-export type { ReportService, Report, CityReport, ModelUsage, VideoProgress } from './reports/report-service.js';
+export type { ReportService, Report, CityReport, DiscoveryFailureLine, LastRun, ModelUsage, VideoProgress } from './reports/report-service.js';
 export type { SearchService, SearchOptions } from './search/search-service.js';
 export type { UserService, AddUserInput, AddedUser } from './users/user-service.js';
 export { hashPassword, verifyPassword, MIN_PASSWORD_LENGTH } from './auth/passwords.js';

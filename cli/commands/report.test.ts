@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../core/index.js';
 import { insertLlmCall } from '../../core/db/repositories/llm-calls.js';
 import { finishRun, insertRun } from '../../core/db/repositories/pipeline-runs.js';
-import { buildCity, buildVideo } from '../../core/testing/builders.js';
+import { AppError } from '../../core/errors.js';
+import { buildCity, buildCityUrl, buildVideo } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { createTestCore } from '../../core/testing/test-core.js';
 import { buildReport, describeReport } from './report.js';
@@ -66,6 +67,40 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
     expect(one.cities).toHaveLength(1);
     expect(one.totals.model.calls).toBe(0);
     await expect(buildReport(core, { city: 'nowhere' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('names every source whose discovery failed, with its last error, and does not call that run done', async () => {
+    const videoSource = {
+      listVideos: (url: string) => Promise.reject(new AppError('UPSTREAM', url.includes('playlist') ? 'YouTube answered 500' : 'The channel page timed out')),
+    };
+    await core.close();
+    core = await createTestCore(engine, { videoSource });
+    const city = await buildCity(core.db, { name: 'Lakeside', location_key: 'lakeside-mn', state: 'MN', status: 'Live' });
+    await buildCityUrl(core.db, city.id, { url: 'https://www.youtube.com/@LakesideCouncil', content_type: 'video' });
+    await buildCityUrl(core.db, city.id, { url: 'https://www.youtube.com/playlist?list=PLlakeside', content_type: 'video' });
+    const summary = await core.pipeline.ingest({ cityKey: 'lakeside-mn', stages: ['discover', 'transcript'], concurrency: 2 });
+    expect(summary.progress.stages.discover).toMatchObject({ total: 2, failed: 2 });
+
+    const report = await buildReport(core, { city: 'lakeside-mn' });
+    const [lakeside] = report.cities;
+    expect(lakeside?.failures.count).toBe(2);
+    expect(lakeside?.failures.discovery).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ url: 'https://www.youtube.com/@LakesideCouncil', attempts: 1, error: 'The channel page timed out', at: expect.any(Date) }),
+        expect.objectContaining({ url: 'https://www.youtube.com/playlist?list=PLlakeside', error: 'YouTube answered 500' }),
+      ]),
+    );
+    expect(lakeside?.lastRun).toMatchObject({ id: summary.runId, command: 'ingest', status: 'failed' });
+    expect(report.totals.failures).toBe(2);
+
+    const text = describeReport(report);
+    expect(text).not.toContain('Failures:   none');
+    expect(text).toContain('Failures:   2 source(s) failed discovery');
+    expect(text).toMatch(/discover https:\/\/www\.youtube\.com\/@LakesideCouncil \(1×, \d{4}-\d\d-\d\d \d\d:\d\d UTC\): The channel page timed out/);
+    expect(text).toContain('discover https://www.youtube.com/playlist?list=PLlakeside');
+    expect(text).toContain('Last run:   ingest ended with failures, ');
+    // The JSON report (civic report --json) carries the same lines.
+    expect(JSON.parse(JSON.stringify(report)).cities[0].failures.discovery).toHaveLength(2);
   });
 
   it('says so when there is nothing to report', async () => {

@@ -1,4 +1,4 @@
-import type { CityReport, Core, ModelUsage, Report } from '../../core/index.js';
+import type { CityReport, Core, LastRun, ModelUsage, Report } from '../../core/index.js';
 import { namedInCliWords } from '../named-errors.js';
 import { formatCost, formatTokens, truncate } from '../ui/format.js';
 import { formatDateTime } from '../ui/table.js';
@@ -18,7 +18,7 @@ export function describeReport(report: Report): string {
       `  Videos:     ${videos.total} total, ${videos.withTranscript} with transcript, ${videos.analysed} analysed, ${videos.withStory} with story`,
       `  Failures:   ${failures}`,
       `  Model:      ${describeModel(model)}`,
-      `  Last run:   ${lastRun ? `${lastRun.command} ${lastRun.status}, ${formatDateTime(lastRun.startedAt)}` : 'never'}`,
+      `  Last run:   ${describeLastRun(lastRun)}`,
     );
   }
   return lines.join('\n').trimEnd();
@@ -29,16 +29,37 @@ function describeCityReport(report: CityReport): string[] {
   const lines = [
     `${city.name}, ${city.state} (${city.location_key}, ${city.status})`,
     `  Videos:     ${videos.total} total, ${videos.withTranscript} with transcript, ${videos.analysed} analysed, ${videos.withStory} with story`,
-    `  Failures:   ${failures.count === 0 ? 'none' : `${failures.count} stage(s) failed`}`,
+    `  Failures:   ${describeFailureCount(failures)}`,
   ];
+  for (const source of failures.discovery) {
+    lines.push(`    discover ${source.url} (${source.attempts}×, ${formatDateTime(source.at)}): ${truncate(source.error ?? 'unknown error', 100)}`);
+  }
   for (const failure of failures.latest) {
     lines.push(`    ${failure.stage} ${failure.videoId} (${failure.attempts}×, ${formatDateTime(failure.at)}): ${truncate(failure.error ?? 'unknown error', 100)}`);
   }
   lines.push(
     `  Model:      ${describeModel(model)}`,
-    `  Last run:   ${lastRun ? `${lastRun.command} ${lastRun.status}, ${formatDateTime(lastRun.startedAt)}` : 'never'}`,
+    `  Last run:   ${describeLastRun(lastRun)}`,
   );
   return lines;
+}
+
+function describeFailureCount(failures: CityReport['failures']): string {
+  const sources = failures.discovery.length;
+  const stages = failures.count - sources;
+  const parts = [
+    ...(sources > 0 ? [`${sources} source(s) failed discovery`] : []),
+    ...(stages > 0 ? [`${stages} stage(s) failed`] : []),
+  ];
+  return parts.length === 0 ? 'none' : parts.join(', ');
+}
+
+/** 'failed' is stored for a run with any failed item; in words, the run ended with failures. */
+const RUN_STATUS_WORDS: Record<string, string> = { failed: 'ended with failures', running: 'still running' };
+
+function describeLastRun(lastRun: LastRun | null): string {
+  if (!lastRun) return 'never';
+  return `${lastRun.command} ${RUN_STATUS_WORDS[lastRun.status] ?? lastRun.status}, ${formatDateTime(lastRun.startedAt)}`;
 }
 
 function describeModel(model: ModelUsage): string {

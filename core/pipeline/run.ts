@@ -118,7 +118,10 @@ async function runWithLocks(
       };
       await processVideos(deps, request, videos, videoStages, { locks: held.locks, runId: held.runId, emit, onCall, budget, videoCount });
     }
+    // A run is done only when nothing failed: a night where every source failed discovery
+    // found nothing, and the report must not call it done.
     if (request.signal?.aborted) status = 'interrupted';
+    else if (progress.failures.length > 0) status = 'failed';
   } catch (error) {
     status = request.signal?.aborted ? 'interrupted' : 'failed';
     throw error;

@@ -5,6 +5,7 @@ import { listCities } from '../db/repositories/cities.js';
 import { countVideosByCity } from '../db/repositories/city-videos.js';
 import { sumLlmUsageByCity, type LlmUsage } from '../db/repositories/llm-calls.js';
 import { findLastRun, type RunRow } from '../db/repositories/pipeline-runs.js';
+import { listDiscoveryFailures, type DiscoveryFailure } from '../db/repositories/source-syncs.js';
 import { listStageFailures, type StageFailure } from '../db/repositories/video-stages.js';
 import type { City, DB } from '../db/schema.js';
 import { markDeadRunsInterrupted } from '../pipeline/dead-runs.js';
@@ -41,6 +42,16 @@ export interface FailureLine {
   at: Date | null;
 }
 
+/** A video source whose last discovery failed: its new meetings are not being found. */
+export interface DiscoveryFailureLine {
+  sourceId: string;
+  url: string;
+  title: string | null;
+  attempts: number;
+  error: string | null;
+  at: Date | null;
+}
+
 export interface LastRun {
   id: string;
   command: string;
@@ -52,7 +63,11 @@ export interface LastRun {
 export interface CityReport {
   city: Pick<City, 'location_key' | 'name' | 'state' | 'status'>;
   videos: VideoProgress;
-  failures: { count: number; latest: FailureLine[] };
+  /**
+   * count: failed video stages plus sources whose discovery failed; latest: the newest stage
+   * failures; discovery: every source whose last discovery failed, with its error.
+   */
+  failures: { count: number; latest: FailureLine[]; discovery: DiscoveryFailureLine[] };
   model: ModelUsage;
   lastRun: LastRun | null;
 }
@@ -71,15 +86,17 @@ export function createReportService(db: Kysely<DB>, engine: Engine) {
     // A run whose process died is shown as interrupted, not as still going.
     await withVideoLocks(db, engine, (locks) => markDeadRunsInterrupted(db, locks));
     const cityIds = cities.map((city) => city.id);
-    const [counts, failures, usage] = await Promise.all([
+    const [counts, failures, discoveryFailures, usage] = await Promise.all([
       countVideosByCity(db, cityIds),
       listStageFailures(db, { cityIds }),
+      listDiscoveryFailures(db, cityIds),
       sumLlmUsageByCity(db),
     ]);
     const lastRuns = await Promise.all(cities.map((city) => findLastRun(db, { cityKey: city.location_key })));
     const reports = cities.map((city, index): CityReport => {
       const count = counts.find((row) => row.city_id === city.id);
       const cityFailures = failures.filter((failure) => failure.city_id === city.id);
+      const cityDiscovery = discoveryFailures.filter((failure) => failure.city_id === city.id).map(toDiscoveryFailureLine);
       return {
         city: { location_key: city.location_key, name: city.name, state: city.state, status: city.status },
         videos: {
@@ -88,7 +105,11 @@ export function createReportService(db: Kysely<DB>, engine: Engine) {
           analysed: count?.analysed ?? 0,
           withStory: count?.with_story ?? 0,
         },
-        failures: { count: cityFailures.length, latest: cityFailures.slice(0, LATEST_FAILURES).map(toFailureLine) },
+        failures: {
+          count: cityFailures.length + cityDiscovery.length,
+          latest: cityFailures.slice(0, LATEST_FAILURES).map(toFailureLine),
+          discovery: cityDiscovery,
+        },
         model: toModelUsage(usage.filter((row) => row.city_id === city.id)),
         lastRun: toLastRun(lastRuns[index]),
       };
@@ -99,7 +120,7 @@ export function createReportService(db: Kysely<DB>, engine: Engine) {
       cities: reports,
       totals: {
         videos: sumVideos(reports.map((report) => report.videos)),
-        failures: failures.length,
+        failures: failures.length + discoveryFailures.length,
         model: toModelUsage(totalUsage),
         lastRun: filter.cityKey ? (reports[0]?.lastRun ?? null) : toLastRun(await findLastRun(db)),
       },
@@ -116,6 +137,17 @@ function toFailureLine(failure: StageFailure): FailureLine {
     videoId: failure.video_id,
     title: failure.title,
     stage: failure.stage,
+    attempts: failure.attempts,
+    error: failure.last_error,
+    at: failure.finished_at,
+  };
+}
+
+function toDiscoveryFailureLine(failure: DiscoveryFailure): DiscoveryFailureLine {
+  return {
+    sourceId: failure.url_id,
+    url: failure.url,
+    title: failure.title,
     attempts: failure.attempts,
     error: failure.last_error,
     at: failure.finished_at,
