@@ -37,4 +37,34 @@ describe.each(TEST_ENGINES)('runs left running on %s', (engine) => {
       expect(await statusOf(summary.runId ?? '')).toMatchObject({ status: 'done' });
     });
   });
+
+  it("a new run takes over the stages a killed process left running: its own videos' it redoes, the others go back to pending", async () => {
+    const city = await seedFairview(database);
+    const deps = createTestPipelineDeps(database);
+    await runPipeline(deps, { command: 'ingest', cities: [city], stages: ['discover', 'transcript'], concurrency: 2 });
+    const [mine, other, busy] = await database.db.selectFrom('city_videos').select('id').where('city_id', '=', city.id).orderBy('video_id').execute();
+    // What a SIGKILLed `civic ingest` leaves: its run 'running', analyses 'running' under it.
+    const dead = await insertRun(database.db, 'ingest', { cities: ['fairview-ca'] });
+    const leftRunning = { stage: 'analysis' as const, status: 'running' as const, attempts: 2, run_id: dead, started_at: new Date(), last_error: 'an earlier timeout' };
+    await database.db
+      .insertInto('video_stages')
+      .values([mine!, other!, busy!].map((video) => ({ ...leftRunning, city_video_id: video.id })))
+      .execute();
+
+    await withVideoLocks(database.db, database.engine, async (locks) => {
+      // Someone alive works on `busy` (a visitor's analyze on the site): its row stays running.
+      expect(await locks.tryLock(busy!.id)).toBe(true);
+      const summary = await runPipeline(deps, { command: 'analyze', cities: [city], videoIds: [mine!.id], stages: ['analysis'], concurrency: 1 });
+      expect(summary.progress.stages.analysis).toMatchObject({ done: 1, failed: 0 });
+    });
+
+    const rows = await database.db.selectFrom('video_stages').select(['city_video_id', 'status', 'attempts', 'last_error', 'run_id']).where('stage', '=', 'analysis').execute();
+    const row = (id: string) => rows.find((r) => r.city_video_id === id);
+    expect(row(mine!.id)).toMatchObject({ status: 'done', attempts: 2, last_error: null });
+    expect(row(mine!.id)?.run_id).not.toBe(dead);
+    // Not started as far as anyone can tell: the killed attempt is not counted, the earlier error kept.
+    expect(row(other!.id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'an earlier timeout' });
+    expect(row(busy!.id)).toMatchObject({ status: 'running', attempts: 2 });
+    expect(await statusOf(dead)).toMatchObject({ status: 'interrupted' });
+  });
 });

@@ -24,6 +24,17 @@ export interface StageOptions {
   onStart?: () => Promise<void>;
   /** Model calls are reported here (recorded in llm_calls and counted against the budget). */
   onCall?: CallContext['onCall'];
+  /** Asked before each model request is sent; throws to refuse it (a spent budget, a stop). */
+  beforeAttempt?: CallContext['beforeAttempt'];
+}
+
+/** The model-call context a stage hands its analyzer: the caller's signal and hooks. */
+export function callContextOf(options: StageOptions): CallContext {
+  return {
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.onCall ? { onCall: options.onCall } : {}),
+    ...(options.beforeAttempt ? { beforeAttempt: options.beforeAttempt } : {}),
+  };
 }
 
 export type StageResult = { outcome: 'done' } | { outcome: 'skipped'; reason: string };

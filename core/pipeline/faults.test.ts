@@ -100,6 +100,25 @@ describe.each(TEST_ENGINES)('pipeline faults on %s', (engine) => {
     expect(stages).toEqual([{ stage: 'analysis', status: 'done' }]);
   });
 
+  it('stops retries too once the budget is spent: the stage goes back to pending, and only billed answers are cost', async () => {
+    const city = await transcribedFairview();
+    // The first answer is billed ($0.0015 for 10,000 prompt tokens) but unusable: its retry
+    // would be a new request, which the spent budget ($0.001) refuses.
+    model.script({ kind: 'reply', content: { answer: 'not an analysis' }, usage: { prompt_tokens: 10_000, completion_tokens: 0 } });
+    const summary = await runPipeline(createTestPipelineDeps(database, { analyzer: analyzer() }), {
+      command: 'ingest', cities: [city], stages: ['analysis', 'story'], concurrency: 1, maxCostUsd: 0.001,
+    });
+    expect(model.requests).toHaveLength(1);
+    expect(summary.budgetReached).toBe(true);
+    expect(summary.progress.model).toMatchObject({ calls: 1, tokensIn: 10_000, costUsd: 0.0015 });
+    expect(summary.progress.failures).toEqual([]);
+    expect(summary.progress.stages.analysis).toMatchObject({ total: 5, done: 0, skipped: 5, failed: 0 });
+    const rows = await database.db.selectFrom('video_stages').select(['stage', 'status', 'attempts']).where('stage', 'in', ['analysis', 'story']).execute();
+    expect(rows).toEqual([{ stage: 'analysis', status: 'pending', attempts: 0 }]);
+    const calls = await database.db.selectFrom('llm_calls').select(['ok', 'cost_usd']).execute();
+    expect(calls.map((c) => [c.ok, Number(c.cost_usd)])).toEqual([[false, 0.0015]]);
+  });
+
   it.skipIf(!REAL)('discovers a playlist through the Data API and fails only the video whose captions are disabled', async () => {
     youtube.options.captionsDisabled = ['S-MbpQiwfls'];
     const city = await buildCity(database.db, { location_key: 'mountain-view-ca' });

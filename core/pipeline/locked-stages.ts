@@ -54,6 +54,8 @@ export async function runLockedStages(
       for (const request of requests) {
         const result = await executeStage(deps, cityVideoId, { ...request, runId: null });
         if (result.outcome === 'failed') throw result.error;
+        // Only a run stops stages (budget, Ctrl-C); should one stop here, it is not a success.
+        if (result.outcome === 'stopped') throw new AppError('CONFLICT', `The ${request.stage} stopped before its end: ${result.reason}`);
         if (result.outcome === 'done') changed = true;
       }
       // A failed check is recorded on the video's verify row; the stage's own work stands.

@@ -12,6 +12,7 @@ import type { PipelineDeps } from './deps.js';
 import { initialProgress, reduceProgress, type PipelineEvent, type ProgressState, type RunStage, type VideoStageName } from './progress.js';
 import { discoverSource } from './stages/discover.js';
 import { markDeadRunsInterrupted } from './dead-runs.js';
+import { BUDGET_REASON, INTERRUPTED_REASON, RunStopped } from './run-stop.js';
 import { withVideoLocks, type VideoLocks } from './video-locks.js';
 import { errorText, executeStage } from './video-stage.js';
 
@@ -32,7 +33,13 @@ export interface RunRequest {
   dryRun?: boolean;
   maxCostUsd?: number;
   onEvent?: (event: PipelineEvent) => void;
+  /**
+   * Stop (the first Ctrl-C or SIGTERM): start nothing new (no stage, no discovery, no model
+   * request, no retry); what is in flight finishes, or is handed back as not started.
+   */
   signal?: AbortSignal;
+  /** Abandon the work in flight too (a second signal): it is handed back, never failed. */
+  abortSignal?: AbortSignal;
 }
 
 export interface PlannedVideo {
@@ -47,6 +54,8 @@ export interface RunSummary {
   dryRun: boolean;
   progress: ProgressState;
   budgetReached: boolean;
+  /** The run was asked to stop before its end: what it did not do is left for the next run. */
+  interrupted: boolean;
   durationMs: number;
   /** The run's videos, and how many of them another run was working on (they were left to it). */
   videos: { total: number; heldByOtherRuns: number };
@@ -134,6 +143,7 @@ async function runWithLocks(
     dryRun: held === null,
     progress,
     budgetReached: budget.reached,
+    interrupted: request.signal?.aborted === true,
     durationMs: Date.now() - started,
     videos: videoCount,
     ...(plan ? { plan } : {}),
@@ -170,7 +180,7 @@ async function discoverAll(
         const startedAt = new Date();
         emit({ type: 'stage-started', stage: 'discover', item: source.id, at: Date.now() });
         if (dryRun || request.signal?.aborted) {
-          const reason = dryRun ? 'dry run' : 'interrupted';
+          const reason = dryRun ? 'dry run' : INTERRUPTED_REASON;
           emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'skipped', reason, at: Date.now() });
           return;
         }
@@ -178,12 +188,17 @@ async function discoverAll(
           const result = await discoverSource(deps, city, source, {
             ...(request.since ? { since: request.since } : {}),
             ...(request.limit ? { limit: request.limit } : {}),
-            ...(request.signal ? { signal: request.signal } : {}),
+            ...(request.abortSignal ? { signal: request.abortSignal } : {}),
           });
           await recordSourceSync(deps.db, source.id, { status: 'done', videosFound: result.found, startedAt });
           deps.logger.info({ city: city.location_key, source: source.url, found: result.found, new: result.inserted }, 'source discovered');
           emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'done', at: Date.now() });
         } catch (error) {
+          if (request.abortSignal?.aborted) {
+            // Abandoned, not broken: the source keeps its last discovery's record.
+            emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'skipped', reason: INTERRUPTED_REASON, at: Date.now() });
+            return;
+          }
           const reason = errorText(error);
           deps.logger.warn({ city: city.location_key, source: source.url, err: reason }, 'discovery failed');
           await recordSourceSync(deps.db, source.id, { status: 'failed', error: reason, videosFound: 0, startedAt }).catch(() => undefined);
@@ -255,7 +270,7 @@ async function processVideo(
       const outcome = await queue.add(() => runVideoStage(deps, request, video, stage, context, label));
       outcomes.set(stage, outcome);
       if (outcome === 'failed') blocked = `${stage} failed`;
-      if (outcome === 'stopped') blocked = request.signal?.aborted ? 'interrupted' : 'run budget reached';
+      if (outcome === 'stopped') blocked = request.signal?.aborted ? INTERRUPTED_REASON : BUDGET_REASON;
     }
   } finally {
     await context.locks.unlock(video.id);
@@ -275,7 +290,7 @@ async function runVideoStage(
   const finish = (outcome: 'done' | 'skipped' | 'failed', reason?: string) =>
     emit({ type: 'stage-finished', stage, item: cityVideoId, label, outcome, ...(reason ? { reason } : {}), at: Date.now() });
   if (request.signal?.aborted || (MODEL_STAGES.has(stage) && context.budget.reached)) {
-    finish('skipped', request.signal?.aborted ? 'interrupted' : 'run budget reached: no new model calls');
+    finish('skipped', request.signal?.aborted ? INTERRUPTED_REASON : BUDGET_REASON);
     return 'stopped';
   }
   emit({ type: 'stage-started', stage, item: cityVideoId, at: Date.now() });
@@ -284,9 +299,19 @@ async function runVideoStage(
     cityKey: cityKeyOf(request, video),
     runId: context.runId,
     force: request.force ?? false,
-    ...(request.signal ? { signal: request.signal } : {}),
+    ...(request.abortSignal ? { signal: request.abortSignal } : {}),
     onCall: context.onCall,
+    // Retries and the next chunks of a long meeting are new requests: a stop or a spent
+    // budget refuses them, so only the requests already sent overshoot.
+    beforeAttempt: () => {
+      if (request.signal?.aborted) throw new RunStopped(INTERRUPTED_REASON);
+      if (context.budget.reached) throw new RunStopped(BUDGET_REASON);
+    },
   });
+  if (result.outcome === 'stopped') {
+    finish('skipped', result.reason);
+    return 'stopped';
+  }
   finish(result.outcome, result.outcome === 'done' ? undefined : result.reason);
   return result.outcome;
 }

@@ -1,11 +1,12 @@
 import { findVideoById } from '../db/repositories/city-videos.js';
 import { insertLlmCall } from '../db/repositories/llm-calls.js';
-import { markStageFinished, markStageRunning } from '../db/repositories/video-stages.js';
+import { handBackRunningStages, markStageFinished, markStageRunning } from '../db/repositories/video-stages.js';
 import type { CityVideo } from '../db/schema.js';
 import { isAppError } from '../errors.js';
 import type { ModelCall } from '../ports/language-model.js';
 import type { PipelineDeps, StageOptions, StageResult } from './deps.js';
 import type { VideoStageName } from './progress.js';
+import { INTERRUPTED_REASON, RunStopped } from './run-stop.js';
 import { analyzeStage } from './stages/analysis.js';
 import { writeStoryStage } from './stages/story.js';
 import { fetchTranscriptStage } from './stages/transcript.js';
@@ -22,12 +23,16 @@ export interface StageRequest {
   refresh?: boolean;
   /** Story only: extra instructions for the writer. */
   additionalContext?: string | null;
+  /** Abandons the work in flight (a second Ctrl-C): the stage is handed back, not failed. */
   signal?: AbortSignal;
   /** Told of each model call once it is recorded (a run's budget and progress). */
   onCall?: (call: ModelCall) => void | Promise<void>;
+  /** Asked before each model request is sent; throws RunStopped to refuse it. */
+  beforeAttempt?: () => void;
 }
 
-export type StageRun = StageResult | { outcome: 'failed'; reason: string; error: unknown };
+/** 'stopped': started, then stopped by the run (budget, interrupt) and handed back as pending. */
+export type StageRun = StageResult | { outcome: 'failed'; reason: string; error: unknown } | { outcome: 'stopped'; reason: string };
 
 /**
  * One stage for one video with its bookkeeping: the video_stages row (running once there is
@@ -60,6 +65,7 @@ export async function executeStage(deps: PipelineDeps, cityVideoId: string, requ
       await insertLlmCall(deps.db, { ...call, cityVideoId, runId, provider: deps.analyzer.kind, error: call.error ?? null });
       await request.onCall?.(call);
     },
+    ...(request.beforeAttempt ? { beforeAttempt: request.beforeAttempt } : {}),
   };
   try {
     const result = await runStage(deps, video, stage, options);
@@ -68,6 +74,13 @@ export async function executeStage(deps: PipelineDeps, cityVideoId: string, requ
     log.info({ outcome: result.outcome, ms: Math.round(durationMs) }, 'stage finished');
     return result;
   } catch (error) {
+    // Stopped by its run, not broken: what it did not finish is the next run's to do.
+    const stop = error instanceof RunStopped ? error.reason : request.signal?.aborted ? INTERRUPTED_REASON : null;
+    if (stop) {
+      log.info({ reason: stop }, 'stage handed back');
+      await handBackRunningStages(deps.db, cityVideoId, stage);
+      return { outcome: 'stopped', reason: stop };
+    }
     const reason = errorText(error);
     log.warn({ err: reason }, 'stage failed');
     await markStageFinished(deps.db, cityVideoId, stage, { status: 'failed', error: reason, durationMs: performance.now() - started, runId }).catch(

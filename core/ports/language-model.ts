@@ -7,8 +7,9 @@ export type ModelCallPurpose = 'analysis' | 'analysis-chunk' | 'analysis-merge' 
 
 /**
  * One model call as recorded in `llm_calls`: every HTTP attempt, failed ones included, since
- * a failed attempt can still cost money and count against rate limits. Local runs are recorded
- * too, with zero tokens and cost, so reports cover every meeting.
+ * they count against rate limits. Tokens and cost are what the model billed (the usage in its
+ * answer): an attempt that got no answer, or an error answer, is recorded at zero. Local runs
+ * are recorded too, with zero tokens and cost, so reports cover every meeting.
  */
 export interface ModelCall {
   model: string;
@@ -29,6 +30,12 @@ export interface CallContext {
    * when a run's budget is spent): the error stops the run and propagates unchanged.
    */
   onCall?: (call: ModelCall) => void | Promise<void>;
+  /**
+   * Asked before every HTTP attempt (first tries, retries, each chunk of a long meeting) at
+   * the moment it would be sent; throwing refuses it, and the error propagates unchanged. A
+   * run's budget and a stop request use it, so only the attempts already sent overshoot.
+   */
+  beforeAttempt?: () => void;
 }
 
 export interface AnalyzeInput {

@@ -71,8 +71,8 @@ describe('transient failures', () => {
     expect(fake.requests).toHaveLength(3);
     expect(h.sleeps).toEqual([25, 25]);
     expect(h.calls.map((c) => c.ok)).toEqual([false, false, true]);
-    expect(h.calls[0]).toMatchObject({ tokensOut: 0, costUsd: 0, error: '429 Fake error 429' });
-    expect(h.calls[0]!.tokensIn).toBeGreaterThan(0); // estimated
+    // An error answer bills nothing: no tokens, no dollars, only the record of the attempt.
+    expect(h.calls[0]).toMatchObject({ tokensIn: 0, tokensOut: 0, costUsd: 0, error: '429 Fake error 429' });
   });
 
   it('honours retry-after in seconds', async () => {
@@ -104,8 +104,8 @@ describe('transient failures', () => {
     expect(error.message).toBe('Model call failed after 2 attempts: request timed out');
     expect(fake.requests).toHaveLength(2);
     expect(h.calls.map((c) => c.error)).toEqual(['request timed out', 'request timed out']);
-    // No answer came, so the prompt may have been processed: its input cost is counted.
-    expect(h.calls[0]!.costUsd).toBeGreaterThan(0);
+    // No answer came, so nothing was billed that we can see: no tokens, no dollars.
+    expect(h.calls.map((c) => [c.tokensIn, c.tokensOut, c.costUsd])).toEqual([[0, 0, 0], [0, 0, 0]]);
   });
 
   it('recovers when a timeout is followed by an answer', async () => {
@@ -159,6 +159,48 @@ describe('caller control', () => {
     );
     expect(error).toBe(budget);
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it('charges nothing for a model that cannot be reached: only what an answer bills is cost', async () => {
+    const h = harness();
+    // A port nobody listens on: the connection is refused before any model sees the prompt.
+    const closed = await startFakeOpenAi();
+    const url = closed.url;
+    await closed.close();
+    const error = await failure(
+      analyzerFor({ ...fake, url }, h, { maxRetries: 2 }).analyze({ segments: MEETING }, { onCall: h.onCall }),
+    );
+    expect(error.message).toMatch(/^Model call failed after 3 attempts: connection failed/);
+    expect(h.calls).toHaveLength(3);
+    expect(h.calls.every((c) => !c.ok && c.tokensIn === 0 && c.tokensOut === 0 && c.costUsd === 0)).toBe(true);
+
+    // An answer with usage is billed as the usage says, at the model's price.
+    const billed = harness();
+    fake.script({ kind: 'reply', content: { summary: 's', highlights: [], action_items: [], entities: [] }, usage: { prompt_tokens: 1_000_000, completion_tokens: 0 } });
+    await analyzerFor(fake, billed).analyze({ segments: MEETING }, { onCall: billed.onCall }).catch(() => undefined);
+    expect(billed.calls[0]).toMatchObject({ tokensIn: 1_000_000, costUsd: 0.15 });
+  });
+
+  it('asks beforeAttempt before every request, retries included, and sends none it refuses', async () => {
+    const h = harness();
+    const stop = new Error('budget spent');
+    let asked = 0;
+    fake.script({ kind: 'error', status: 500, times: Infinity });
+    const error = await analyzerFor(fake, h, { maxRetries: 4 })
+      .analyze(
+        { segments: MEETING },
+        {
+          onCall: h.onCall,
+          // The first attempt may go; its retry is refused, as a run's spent budget would.
+          beforeAttempt: () => {
+            if (++asked > 1) throw stop;
+          },
+        },
+      )
+      .catch((e: unknown) => e);
+    expect(error).toBe(stop);
+    expect(fake.requests).toHaveLength(1);
+    expect(h.calls).toHaveLength(1);
   });
 
   it('aborts a request in flight when the caller’s signal fires', async () => {

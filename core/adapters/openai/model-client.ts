@@ -92,9 +92,9 @@ export async function callStructured<T>(options: ModelClientOptions, request: St
   for (;;) {
     attempts++;
     const started = performance.now();
-    const outcome = await attemptOnce(options, body, promptTokens + request.outputTokens, ctx.signal);
+    const outcome = await attemptOnce(options, body, promptTokens + request.outputTokens, ctx);
     if (!outcome.ok) {
-      const failure = await recordFailure(options, request.purpose, ctx, outcome, promptTokens, performance.now() - started);
+      const failure = await recordFailure(options, request.purpose, ctx, outcome, performance.now() - started);
       if (++transientFailures > options.maxRetries) {
         throw new AppError('UPSTREAM', `Model call failed after ${attempts} attempts: ${failure.message}`, { cause: outcome.error });
       }
@@ -102,9 +102,11 @@ export async function callStructured<T>(options: ModelClientOptions, request: St
       continue;
     }
     const { completion } = outcome;
+    // Only what the model billed is cost: the usage in its answer. An answer without usage
+    // (some self-hosted servers) is recorded at zero rather than at a guess.
     const usage = {
-      tokensIn: completion.usage?.prompt_tokens ?? promptTokens,
-      tokensOut: completion.usage?.completion_tokens ?? estimateTokens(completion.choices[0]?.message.content ?? ''),
+      tokensIn: completion.usage?.prompt_tokens ?? 0,
+      tokensOut: completion.usage?.completion_tokens ?? 0,
     };
     const answer = readAnswer(completion, request.schema);
     const error = answer.ok ? undefined : `invalid answer: ${answer.reason}`;
@@ -116,49 +118,63 @@ export async function callStructured<T>(options: ModelClientOptions, request: St
 
 type Attempt = { ok: true; completion: ChatCompletion } | { ok: false; error: unknown; sent: boolean };
 
-/** One HTTP attempt through the rate limiter; `sent` tells whether it got past the limiter. */
+/** The caller's refusal of an attempt (a spent budget, a stop): thrown as it is, never retried. */
+class Refused {
+  constructor(readonly error: unknown) {}
+}
+
+/**
+ * One HTTP attempt through the rate limiter; `sent` tells whether it got past the limiter.
+ * The caller's `beforeAttempt` is asked at the last moment, once the limiter lets the
+ * request go, so a budget spent while it waited (or backed off) stops it too.
+ */
 async function attemptOnce(
   options: ModelClientOptions,
   body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
   estimatedTokens: number,
-  signal: AbortSignal | undefined,
+  ctx: CallContext,
 ): Promise<Attempt> {
   let sent = false;
   try {
     const completion = await options.limiter.schedule(
       estimatedTokens,
       (reservation) => {
+        try {
+          ctx.beforeAttempt?.();
+        } catch (error) {
+          reservation.settle(0);
+          throw new Refused(error);
+        }
         sent = true;
-        return send(options, body, reservation, signal);
+        return send(options, body, reservation, ctx.signal);
       },
-      signal,
+      ctx.signal,
     );
     return { ok: true, completion };
   } catch (error) {
+    if (error instanceof Refused) throw error.error;
     return { ok: false, error, sent };
   }
 }
 
 /**
- * Records a failed attempt that reached the API, then throws unless it is worth retrying.
- * Estimated cost: a rejected request (an HTTP error answer) is not billed; one that got no
- * answer (timeout, dropped connection, abort) may have been processed, so its input counts.
+ * Records a failed attempt that was sent, then throws unless it is worth retrying. It is
+ * charged nothing: an HTTP error answer carries no usage, and a request that got no answer
+ * (refused connection, timeout, abort) left no bill we can see; cost is only what the model
+ * billed in an answer, so reports and the run budget never count a guess.
  */
 async function recordFailure(
   options: ModelClientOptions,
   purpose: ModelCallPurpose,
   ctx: CallContext,
   outcome: Extract<Attempt, { ok: false }>,
-  promptTokens: number,
   latencyMs: number,
 ): Promise<Extract<Failure, { kind: 'retry' }>> {
   const failure = classifyFailure(outcome.error, { model: options.model, nowMs: options.clock.now() });
   const aborted = failure.kind === 'aborted' || ctx.signal?.aborted === true;
   if (outcome.sent) {
-    const billed = failure.kind !== 'aborted' && failure.answered ? 0 : estimateCostUsd(options.price, promptTokens, 0);
     const text = aborted ? 'aborted' : failure.kind === 'retry' ? failure.message : errorMessage(outcome.error);
-    const call = makeCall(options, purpose, { tokensIn: promptTokens, tokensOut: 0 }, latencyMs, false, text);
-    await ctx.onCall?.({ ...call, costUsd: billed });
+    await ctx.onCall?.(makeCall(options, purpose, { tokensIn: 0, tokensOut: 0 }, latencyMs, false, text));
   }
   if (aborted) throw ctx.signal?.reason ?? outcome.error;
   if (failure.kind !== 'retry') throw failure.kind === 'fail' ? failure.error : outcome.error;

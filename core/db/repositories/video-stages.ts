@@ -47,6 +47,28 @@ export async function markStageFinished(
     .execute();
 }
 
+/** Stages left 'running': by a live worker, or by a process that died (dead-runs.ts tells which). */
+export async function listRunningStageVideoIds(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('video_stages').select('city_video_id').distinct().where('status', '=', 'running').execute();
+  return rows.map((row) => row.city_video_id);
+}
+
+/**
+ * A video's stages that were started but will not end (the run was interrupted, its budget
+ * spent, or its process died) go back to pending, as if never started: the attempt is not
+ * counted and the error of an earlier attempt, if any, is kept. One stage, or all of them.
+ */
+export async function handBackRunningStages(db: Executor, cityVideoId: string, stage?: StageName): Promise<number> {
+  let query = db
+    .updateTable('video_stages')
+    .set((eb) => ({ status: 'pending', attempts: eb.fn<number>('greatest', [eb('attempts', '-', 1), eb.lit(0)]), started_at: null, finished_at: null, updated_at: new Date() }))
+    .where('city_video_id', '=', cityVideoId)
+    .where('status', '=', 'running');
+  if (stage) query = query.where('stage', '=', stage);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Forget a stage's state, e.g. after a person edits the transcript the analysis rests on. */
 export async function resetStages(db: Executor, cityVideoId: string, stages: StageName[]): Promise<void> {
   if (stages.length === 0) return;

@@ -3,7 +3,7 @@ import { saveAnalysis } from '../../db/repositories/city-videos.js';
 import type { CityVideo } from '../../db/schema.js';
 import { verifyAnalysis } from '../../domain/quote-verification.js';
 import { AppError } from '../../errors.js';
-import { done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
+import { callContextOf, done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
 import { loadSegmentsForVideo } from '../segments.js';
 
 export const NO_TRANSCRIPT_MESSAGE = 'Video must have a transcript to run analysis';
@@ -26,7 +26,7 @@ export async function analyzeStage(
       publishedAt: video.published_at?.toISOString() ?? null,
       cityName: city?.name ?? null,
     },
-    { ...(options.signal ? { signal: options.signal } : {}), ...(options.onCall ? { onCall: options.onCall } : {}) },
+    callContextOf(options),
   );
   await saveAnalysis(deps.db, video.id, verifyAnalysis(analysis, segments));
   return done;

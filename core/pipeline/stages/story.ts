@@ -5,7 +5,7 @@ import type { CityVideo, DB } from '../../db/schema.js';
 import { analysisResultsSchema } from '../../domain/analysis.js';
 import { verifyStory } from '../../domain/quote-verification.js';
 import { AppError } from '../../errors.js';
-import { done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
+import { callContextOf, done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
 import { loadSegmentsForVideo } from '../segments.js';
 
 export const NO_ANALYSIS_MESSAGE = 'Analysis results are required to generate a story';
@@ -35,7 +35,7 @@ export async function writeStoryStage(
       publishedAt: video.published_at?.toISOString() ?? null,
       additionalContext: options.additionalContext ?? null,
     },
-    { ...(options.signal ? { signal: options.signal } : {}), ...(options.onCall ? { onCall: options.onCall } : {}) },
+    callContextOf(options),
   );
   await saveStory(deps.db, video.id, JSON.stringify(verifyStory(story, segments)), new Date());
   return done;
