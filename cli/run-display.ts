@@ -1,4 +1,4 @@
-import type { PipelineEvent, RunSummary } from '../core/index.js';
+import type { CityCostEstimate, PipelineEvent, RunSummary } from '../core/index.js';
 import { EXIT_OK, EXIT_PARTIAL_FAILURE, EXIT_WORK_HELD } from './exit-codes.js';
 import { formatCost, formatDuration, formatTokens } from './ui/format.js';
 import { startLiveProgress, type LiveProgress } from './ui/live-progress.js';
@@ -64,6 +64,9 @@ export function describeSummary(summary: RunSummary): string {
     for (const video of summary.plan.videos) {
       lines.push(`  ${video.videoId}  ${video.stages.length > 0 ? video.stages.join(', ') : 'nothing to do'}  ${video.title ?? ''}`);
     }
+    const { estimates } = summary.plan;
+    if (estimates === null) lines.push('Model cost: no estimate for this analyzer.');
+    else for (const estimate of estimates) lines.push(describeEstimate(estimate));
     return lines.join('\n');
   }
   const failed = progress.failures.length;
@@ -73,6 +76,20 @@ export function describeSummary(summary: RunSummary): string {
   );
   if (summary.budgetReached) lines.push('The run budget was reached: the remaining model work was left for the next run.');
   return lines.join('\n');
+}
+
+/** One city's line of a dry run: what its model work would cost, and on what it rests. */
+export function describeEstimate(estimate: CityCostEstimate): string {
+  const work = `${estimate.analyses} analysis(es), ${estimate.stories} story(ies)`;
+  if (estimate.offline) return `Estimated cost for ${estimate.city}: $0 (${work}): the offline analyzer makes no paid model calls`;
+  const assumed =
+    estimate.withoutTranscript > 0
+      ? `; ${estimate.withoutTranscript} meeting(s) without a transcript yet counted at ${formatTokens(estimate.assumedChars / 4)} tokens each`
+      : '';
+  return (
+    `Estimated cost for ${estimate.city}: ${estimate.calls} model call(s), ${formatTokens(estimate.tokensIn)} tokens in / ${formatTokens(estimate.tokensOut)} out, ` +
+    `${formatCost(estimate.costUsd)} at ${estimate.model} list prices (${work}${assumed}; videos a discovery would find are not counted)`
+  );
 }
 
 /** Every video of the run was another run's to work on: this one did nothing, and says so. */

@@ -45,6 +45,7 @@ export { seedDemo, type SeedReport } from './demo/seed.js';
 export type { DB, City, CityUrl, CityVideo } from './db/schema.js';
 export * from './pipeline/progress.js';
 export type { RunSummary, PlannedVideo } from './pipeline/run.js';
+export type { CityCostEstimate } from './pipeline/dry-run-estimate.js';
 export type { IngestRequest, BatchRequest, RunControls, PipelineService } from './pipeline/service.js';
 export type { Analyzer, ModelCall } from './ports/language-model.js';
 export type { VideoSource } from './ports/video-source.js';

@@ -41,6 +41,8 @@ export function createLocalAnalyzer(): Analyzer {
   return {
     kind: 'local',
     model: LOCAL_MODEL,
+    // Offline: every call is free, whatever the meeting's length.
+    estimate: (work) => ({ model: LOCAL_MODEL, offline: true, calls: work.analyses.length + work.stories, tokensIn: 0, tokensOut: 0, costUsd: 0 }),
     analyze(input, ctx) {
       return runLocal('analysis', ctx, ({ analyzeTranscript, findMeetingDate }) =>
         analyzeTranscript({

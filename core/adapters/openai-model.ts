@@ -1,6 +1,7 @@
 import { AppError } from '../errors.js';
 import type { Analyzer, CallContext } from '../ports/language-model.js';
 import { errorMentionsSecret, redactError, redactSecrets } from '../privacy/redact-secrets.js';
+import { estimateModelWork, estimatePlanOf } from './openai/estimate.js';
 import type { OpenAiAnalyzerOptions } from './openai/openai-analyzer.js';
 
 /**
@@ -16,6 +17,8 @@ export function createOpenAiModel(options: OpenAiAnalyzerOptions): Analyzer {
   return {
     kind: 'openai',
     model: options.model,
+    // Priced without the SDK: a dry run never loads it.
+    estimate: (work) => estimateModelWork(estimatePlanOf(options), work),
     analyze: (input, ctx) => keptSecret(options.apiKey, ctx, async (guarded) => (await load()).analyze(input, guarded)),
     writeStory: (input, ctx) => keptSecret(options.apiKey, ctx, async (guarded) => (await load()).writeStory(input, guarded)),
   };

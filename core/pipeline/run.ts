@@ -12,6 +12,7 @@ import type { PipelineDeps } from './deps.js';
 import { initialProgress, reduceProgress, type PipelineEvent, type ProgressState, type RunStage, type VideoStageName } from './progress.js';
 import { discoverSource } from './stages/discover.js';
 import { markDeadRunsInterrupted } from './dead-runs.js';
+import { estimateRunCost, type CityCostEstimate } from './dry-run-estimate.js';
 import { BUDGET_REASON, INTERRUPTED_REASON, RunStopped } from './run-stop.js';
 import { withVideoLocks, type VideoLocks } from './video-locks.js';
 import { errorText, executeStage } from './video-stage.js';
@@ -59,7 +60,8 @@ export interface RunSummary {
   durationMs: number;
   /** The run's videos, and how many of them another run was working on (they were left to it). */
   videos: { total: number; heldByOtherRuns: number };
-  plan?: { sources: { id: string; url: string }[]; videos: PlannedVideo[] };
+  /** A dry run's plan, with its model cost per city (null when the analyzer cannot estimate). */
+  plan?: { sources: { id: string; url: string }[]; videos: PlannedVideo[]; estimates: CityCostEstimate[] | null };
 }
 
 const MODEL_STAGES: ReadonlySet<VideoStageName> = new Set(['analysis', 'story']);
@@ -115,7 +117,13 @@ async function runWithLocks(
     videoCount.total = videos.length;
     const videoStages = request.stages.filter((stage): stage is VideoStageName => stage !== 'discover');
     if (!held) {
-      plan = { sources: sources.map((s) => ({ id: s.source.id, url: s.source.url })), videos: videos.map((v) => planVideo(v, videoStages, request.force)) };
+      const planned = videos.map((v) => planVideo(v, videoStages, request.force));
+      const estimates = await estimateRunCost(
+        deps,
+        request.cities,
+        planned.map((video, index) => ({ id: video.id, cityId: videos[index]!.city_id, stages: video.stages })),
+      );
+      plan = { sources: sources.map((s) => ({ id: s.source.id, url: s.source.url })), videos: planned, estimates };
     } else {
       const onCall = (call: ModelCall) => {
         budget.spent += call.costUsd;

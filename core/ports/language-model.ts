@@ -63,10 +63,28 @@ export interface StoryInput {
   timed?: boolean;
 }
 
+/** Model work a dry run plans: the transcript length (characters) of each meeting to analyse, and how many stories. */
+export interface ModelWork {
+  analyses: number[];
+  stories: number;
+}
+
+/** What that work would cost at the model's list price; `offline`: the local analyzer, always $0. */
+export interface ModelEstimate {
+  model: string;
+  offline: boolean;
+  calls: number;
+  tokensIn: number;
+  tokensOut: number;
+  costUsd: number;
+}
+
 /** Turns a transcript into an analysis, and an analysis into a news story (design §3). */
 export interface Analyzer {
   readonly kind: 'local' | 'openai';
   readonly model: string;
+  /** Estimates planned work without calling anything (a dry run). */
+  estimate?(work: ModelWork): ModelEstimate;
   /** Throws AppError BAD_INPUT for an empty transcript. */
   analyze(input: AnalyzeInput, ctx?: CallContext): Promise<AnalysisResults>;
   writeStory(input: StoryInput, ctx?: CallContext): Promise<NewsStory>;

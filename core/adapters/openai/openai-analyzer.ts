@@ -6,7 +6,8 @@ import type { AnalyzeInput, Analyzer, CallContext, StoryInput } from '../../port
 import { closingRemarks } from './chunking.js';
 import { analyzeInChunks, type AnalysisPlan } from './map-reduce.js';
 import { callStructured, type ModelClientOptions } from './model-client.js';
-import { DEFAULT_PRICES, priceFor, UNKNOWN_MODEL_PRICE, type ModelPrice } from './pricing.js';
+import { estimateModelWork, estimatePlanOf } from './estimate.js';
+import type { ModelPrice } from './pricing.js';
 import { storyMessages } from './prompts.js';
 import { RateLimiter, sleep as realSleep, type Clock, type RateLimits } from './rate-limit.js';
 import { modelStorySchema, SCHEMA_NAMES, toNewsStory } from './schemas.js';
@@ -45,8 +46,6 @@ export interface OpenAiAnalyzerOptions {
 }
 
 export const DEFAULT_LIMITS: RateLimits = { requestsPerMinute: 500, tokensPerMinute: 200_000, maxConcurrent: 4 };
-export const DEFAULT_CONTEXT_TOKENS = 128_000;
-const DEFAULT_OUTPUT_RESERVE = 8_000;
 const STORY_OUTPUT_TOKENS = 2_000;
 
 export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
@@ -65,26 +64,24 @@ export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
     timeout: timeoutMs,
     logLevel: 'off',
   });
+  const estimates = estimatePlanOf(options);
   const modelClient: ModelClientOptions = {
     client,
     model: options.model,
     limiter: new RateLimiter(options.limits ?? DEFAULT_LIMITS, clock),
     clock,
-    price: priceFor(options.model, options.prices ?? DEFAULT_PRICES, options.defaultPrice ?? UNKNOWN_MODEL_PRICE),
+    price: estimates.price,
     maxRetries: options.maxRetries ?? 4,
     backoff: { baseMs: options.retryBaseMs ?? 1000, maxMs: options.retryMaxMs ?? 30_000, random: options.random ?? Math.random },
   };
-  const contextTokens = options.contextTokens ?? DEFAULT_CONTEXT_TOKENS;
-  const plan: AnalysisPlan = {
-    modelClient,
-    contextTokens,
-    outputReserveTokens: Math.min(options.outputReserveTokens ?? DEFAULT_OUTPUT_RESERVE, Math.floor(contextTokens / 4)),
-  };
+  const { contextTokens } = estimates;
+  const plan: AnalysisPlan = { modelClient, contextTokens, outputReserveTokens: estimates.outputReserveTokens };
   const generator = (): Generator => ({ kind: 'openai', model: options.model, generated_at: now().toISOString() });
 
   return {
     kind: 'openai',
     model: options.model,
+    estimate: (work) => estimateModelWork(estimates, work),
     async analyze(input: AnalyzeInput, ctx?: CallContext): Promise<AnalysisResults> {
       const analysis = await analyzeInChunks(plan, input, ctx);
       return validated(analysisResultsSchema, { ...analysis, generator: generator() }, 'analysis');

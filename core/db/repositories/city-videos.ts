@@ -89,6 +89,28 @@ export function listVideosForRun(db: Executor, selection: VideoSelection): Promi
   return query.execute();
 }
 
+/**
+ * Transcript sizes in characters for a dry run's cost estimate: each of these videos' (null
+ * without one), and the average over every stored transcript (null when there is none), which
+ * stands in for meetings not transcribed yet.
+ */
+export async function transcriptSizes(db: Executor, ids: readonly string[]): Promise<{ byId: Map<string, number | null>; average: number | null }> {
+  const [rows, average] = await Promise.all([
+    ids.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('city_videos').select((eb) => ['id', eb.fn<number | null>('length', ['transcript']).as('chars')]).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('city_videos')
+      .select((eb) => eb.fn.avg<string | number | null>(eb.fn('length', ['transcript'])).as('chars'))
+      .where('transcript', 'is not', null)
+      .executeTakeFirst(),
+  ]);
+  return {
+    byId: new Map(rows.map((row) => [row.id, row.chars === null ? null : Number(row.chars)])),
+    average: average?.chars == null ? null : Math.round(Number(average.chars)),
+  };
+}
+
 export function listLatestVideosForCity(db: Executor, cityId: string, limit: number): Promise<CityVideo[]> {
   return db
     .selectFrom('city_videos')
