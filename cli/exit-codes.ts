@@ -4,13 +4,17 @@ import type { ErrorCode } from '../core/index.js';
  * What `civic` exits with, for cron and scripts (README "Exit codes"; design.md §4):
  * 0 all done, 1 some items failed (or an unexpected error), 2 usage or configuration error
  * (including "no database where DATA_DIR points"), 3 nothing to process (no city of the
- * status asked for), 4 another run holds this work (try again later; not a fault).
+ * status asked for), 4 another run holds this work (try again later; not a fault), 130 and
+ * 143 a run stopped by SIGINT (Ctrl-C) or SIGTERM (128 + the signal's number, as shells do),
+ * after printing its summary; what it did not do is left for the next run.
  */
 export const EXIT_OK = 0;
 export const EXIT_PARTIAL_FAILURE = 1;
 export const EXIT_USAGE = 2;
 export const EXIT_NOTHING_TO_DO = 3;
 export const EXIT_WORK_HELD = 4;
+export const EXIT_INTERRUPTED_SIGINT = 130;
+export const EXIT_INTERRUPTED_SIGTERM = 143;
 
 const USAGE_CODES: ReadonlySet<ErrorCode> = new Set([
   'BAD_INPUT',

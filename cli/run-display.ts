@@ -50,6 +50,7 @@ export function presentSummary(summary: RunSummary) {
     failures: progress.failures,
     model: { ...progress.model, costUsd: Number(progress.model.costUsd.toFixed(6)) },
     budgetReached: summary.budgetReached,
+    interrupted: summary.interrupted,
     videos: summary.videos,
     durationMs: summary.durationMs,
     ...(summary.plan ? { plan: summary.plan } : {}),
@@ -70,11 +71,13 @@ export function describeSummary(summary: RunSummary): string {
     return lines.join('\n');
   }
   const failed = progress.failures.length;
+  const ending = summary.interrupted ? 'Interrupted' : 'Done';
   lines.push(
-    `${failed === 0 ? 'Done' : `Done with ${failed} failure(s)`} in ${formatDuration(summary.durationMs / 1000)}: ` +
+    `${failed === 0 ? ending : `${ending} with ${failed} failure(s)`} in ${formatDuration(summary.durationMs / 1000)}: ` +
       `${progress.model.calls} model call(s), ${formatTokens(progress.model.tokensIn + progress.model.tokensOut)} tokens, ${formatCost(progress.model.costUsd)}`,
   );
   if (summary.budgetReached) lines.push('The run budget was reached: the remaining model work was left for the next run.');
+  if (summary.interrupted) lines.push('Stopped before its end: what it did not do is left, not started, for the next run.');
   return lines.join('\n');
 }
 

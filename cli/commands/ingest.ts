@@ -20,13 +20,16 @@ export interface BatchOptions extends Omit<IngestOptions, 'city' | 'source'> {
   status: string;
 }
 
-async function withDisplay(options: { json?: boolean }, run: (controls: { onEvent: (event: PipelineEvent) => void; signal: AbortSignal }) => Promise<RunSummary>): Promise<number> {
+type RunControls = { onEvent: (event: PipelineEvent) => void; signal: AbortSignal; abortSignal: AbortSignal };
+
+async function withDisplay(options: { json?: boolean }, run: (controls: RunControls) => Promise<RunSummary>): Promise<number> {
   const display = createRunDisplay(options);
   const interrupt = onInterrupt();
   let summary: RunSummary | null = null;
   try {
-    summary = await run({ onEvent: display.onEvent, signal: interrupt.signal });
-    return exitCodeOf(summary);
+    summary = await run({ onEvent: display.onEvent, signal: interrupt.stop, abortSignal: interrupt.abort });
+    // Stopped by a signal: say so in the exit code, whatever the items did.
+    return interrupt.exitCode() ?? exitCodeOf(summary);
   } finally {
     interrupt.dispose();
     await display.finish(summary);

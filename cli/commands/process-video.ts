@@ -40,7 +40,7 @@ export async function processVideo(core: Core, command: VideoCommand, target: st
   };
   let summary: RunSummary | null = null;
   try {
-    summary = (await core.pipeline.processVideo(video.id, [...VIDEO_COMMAND_STAGES[command]], { force: options.force ?? false, onEvent, signal: interrupt.signal })).summary;
+    summary = (await core.pipeline.processVideo(video.id, [...VIDEO_COMMAND_STAGES[command]], { force: options.force ?? false, onEvent, signal: interrupt.stop, abortSignal: interrupt.abort })).summary;
   } finally {
     interrupt.dispose();
     await display.finish(summary);
@@ -49,7 +49,7 @@ export async function processVideo(core: Core, command: VideoCommand, target: st
   if (!options.json) {
     for (const line of lines.filter((l) => l.outcome === 'failed')) process.stderr.write(`civic: ${line.stage} failed: ${line.reason ?? 'unknown error'}\n`);
   }
-  return exitCodeOf(summary);
+  return interrupt.exitCode() ?? exitCodeOf(summary);
 }
 
 export function describeStageLines(label: string, lines: readonly StageLine[]): string {

@@ -17,7 +17,10 @@ export interface RunControls {
   dryRun?: boolean;
   maxCostUsd?: number;
   onEvent?: (event: PipelineEvent) => void;
+  /** Stop: start nothing new (runPipeline's RunRequest.signal). */
   signal?: AbortSignal;
+  /** Abandon the work in flight too (RunRequest.abortSignal). */
+  abortSignal?: AbortSignal;
 }
 
 export interface IngestRequest extends RunControls {
@@ -94,5 +97,6 @@ function pick(controls: RunControls & { since?: Date; limit?: number }) {
     ...(controls.maxCostUsd !== undefined ? { maxCostUsd: controls.maxCostUsd } : {}),
     ...(controls.onEvent ? { onEvent: controls.onEvent } : {}),
     ...(controls.signal ? { signal: controls.signal } : {}),
+    ...(controls.abortSignal ? { abortSignal: controls.abortSignal } : {}),
   };
 }
