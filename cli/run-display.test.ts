@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { initialProgress, type CityCostEstimate, type RunSummary } from '../core/index.js';
+import { EXIT_INTERRUPTED_SIGINT } from './exit-codes.js';
+import { describeEstimate, describeSummary, presentSummary } from './run-display.js';
+
+const summary = (overrides: Partial<RunSummary> = {}): RunSummary => ({
+  runId: 'run-1',
+  dryRun: false,
+  progress: initialProgress(),
+  budgetReached: false,
+  interrupted: false,
+  durationMs: 12_000,
+  videos: { total: 5, heldByOtherRuns: 0 },
+  ...overrides,
+});
+
+const estimate = (overrides: Partial<CityCostEstimate> = {}): CityCostEstimate => ({
+  city: 'fairview-ca',
+  model: 'gpt-4o-mini',
+  offline: false,
+  calls: 10,
+  tokensIn: 123_400,
+  tokensOut: 25_000,
+  costUsd: 0.0335,
+  analyses: 5,
+  stories: 5,
+  withoutTranscript: 0,
+  assumedChars: 88_000,
+  ...overrides,
+});
+
+describe('the run summary', () => {
+  it('says a stopped run was interrupted and that what it left is for the next run, in text and JSON', () => {
+    const stopped = summary({ interrupted: true });
+    const text = describeSummary(stopped);
+    expect(text).toMatch(/^Interrupted in /);
+    expect(text).toContain('Stopped before its end: what it did not do is left, not started, for the next run.');
+    expect(presentSummary(stopped)).toMatchObject({ interrupted: true });
+    expect(describeSummary(summary())).toMatch(/^Done in /);
+    expect(presentSummary(summary())).toMatchObject({ interrupted: false });
+    // The exit code that names it: 128 + SIGINT's number, as shells report it.
+    expect(EXIT_INTERRUPTED_SIGINT).toBe(130);
+  });
+});
+
+describe('a dry run', () => {
+  it('prints each city’s estimated calls, tokens and dollars at the model’s price', () => {
+    expect(describeEstimate(estimate())).toBe(
+      'Estimated cost for fairview-ca: 10 model call(s), 123.4k tokens in / 25.0k out, $0.0335 at gpt-4o-mini list prices ' +
+        '(5 analysis(es), 5 story(ies); videos a discovery would find are not counted)',
+    );
+    expect(describeEstimate(estimate({ withoutTranscript: 2 }))).toContain('2 meeting(s) without a transcript yet counted at 22.0k tokens each');
+  });
+
+  it('says the offline analyzer costs nothing, and why', () => {
+    expect(describeEstimate(estimate({ offline: true, model: 'local-extractive-v1', tokensIn: 0, tokensOut: 0, costUsd: 0 }))).toBe(
+      'Estimated cost for fairview-ca: $0 (5 analysis(es), 5 story(ies)): the offline analyzer makes no paid model calls',
+    );
+  });
+
+  it('lists the plan and the estimates together', () => {
+    const planned = summary({
+      dryRun: true,
+      runId: null,
+      plan: { sources: [], videos: [{ id: 'v1', videoId: 'fv001', title: 'Council', stages: ['analysis', 'story'] }], estimates: [estimate()] },
+    });
+    const lines = describeSummary(planned).split('\n');
+    expect(lines[0]).toBe('Dry run: 0 source(s) to discover, 1 video(s):');
+    expect(lines.at(-1)).toMatch(/^Estimated cost for fairview-ca: 10 model call\(s\)/);
+    expect(describeSummary({ ...planned, plan: { ...planned.plan!, estimates: null } })).toContain('Model cost: no estimate for this analyzer.');
+  });
+});
