@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { AppError } from '../errors.js';
-import { serveEmbeddedDatabase, lockSocketOf, SHARE_PORT, shareDirOf, type EmbeddedServer } from './embedded-server.js';
+import { serveEmbeddedDatabase, lockSocketOf, SHARE_PORT, shareDirOf, sharingProblem, type EmbeddedServer } from './embedded-server.js';
 import { registerLockSessions, remoteLockSession } from './key-locks.js';
 import { PREPARED_MARK } from './prepared.js';
 import type { DB } from './schema.js';
@@ -86,8 +86,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     if (Date.now() >= deadline) throw heldError(options.dataDir, lock.holder);
     if (!announced) {
       announced = true;
+      const problem = sharingProblem(shareDirOf(options.dataDir));
       options.onWait?.(
-        `The embedded database in ${options.dataDir} is held by civic process ${lock.holder}, which does not share it yet: waiting up to ${Math.round((options.waitMs ?? DEFAULT_WAIT_MS) / 1000)} s`,
+        `The embedded database in ${options.dataDir} is held by civic process ${lock.holder}, which does not share it${problem ? ` (${problem})` : ' yet'}: waiting up to ${Math.round((options.waitMs ?? DEFAULT_WAIT_MS) / 1000)} s`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
@@ -165,6 +166,8 @@ function embeddedDatabase(client: PGlite, lease: SessionLease, description: stri
  */
 async function openShared(options: OpenDatabaseOptions, holder: number): Promise<Database | undefined> {
   const shareDir = shareDirOf(options.dataDir);
+  // pg would connect to a path cut short: perhaps another socket, perhaps nothing.
+  if (sharingProblem(shareDir)) return undefined;
   const pool = new pg.Pool({
     host: shareDir,
     port: SHARE_PORT,

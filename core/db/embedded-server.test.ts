@@ -125,3 +125,15 @@ describe('closing a shared embedded database', () => {
     await fs.rm(path.dirname(shareDir), { recursive: true, force: true });
   }, 60_000);
 });
+
+describe('a DATA_DIR too deep to share', () => {
+  it('is refused before anything is created, as Node would cut the socket path short without a word', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-deep-'));
+    const shareDir = path.join(root, 'd'.repeat(100), 'share');
+    await expect(serveEmbeddedDatabase({} as PGlite, new SessionLease(), shareDir)).rejects.toThrow(
+      /^the path of DATA_DIR is too long for the Unix socket that would share it \(\d+ bytes; 107 at most\)$/,
+    );
+    expect(await fs.readdir(root)).toEqual([]);
+    await fs.rm(root, { recursive: true, force: true });
+  });
+});

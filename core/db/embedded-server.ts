@@ -17,6 +17,17 @@ export const SHARE_PORT = 5432;
 export const pgSocketOf = (shareDir: string) => path.join(shareDir, `.s.PGSQL.${SHARE_PORT}`);
 export const lockSocketOf = (shareDir: string) => path.join(shareDir, 'locks.sock');
 
+/** Linux keeps 107 bytes of a Unix socket's path, and Node cuts a longer one short without a word. */
+const MAX_SOCKET_PATH = 107;
+
+/** Why the database in this folder cannot be shared, if it cannot. */
+export function sharingProblem(shareDir: string): string | undefined {
+  const longest = Math.max(...[pgSocketOf(shareDir), lockSocketOf(shareDir)].map((file) => Buffer.byteLength(file)));
+  return longest > MAX_SOCKET_PATH
+    ? `the path of DATA_DIR is too long for the Unix socket that would share it (${longest} bytes; ${MAX_SOCKET_PATH} at most)`
+    : undefined;
+}
+
 export interface EmbeddedServer {
   /** The pids the other civic processes gave when they connected (application_name "civic pid N"). */
   sharers(): number[];
@@ -37,6 +48,8 @@ const GSS_REQUEST = 80877104;
  * synced and rolled back before the next one goes.
  */
 export async function serveEmbeddedDatabase(client: PGlite, lease: SessionLease, shareDir: string): Promise<EmbeddedServer> {
+  const problem = sharingProblem(shareDir);
+  if (problem) throw new Error(problem);
   // A folder left by a killed holder (we hold the lock now) must not keep us from listening.
   await fs.rm(shareDir, { recursive: true, force: true });
   await fs.mkdir(shareDir, { recursive: true, mode: 0o700 });
