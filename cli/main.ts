@@ -10,7 +10,7 @@ import { buildReport, describeReport } from './commands/report.js';
 import { addSource, describeAddedSource, describeRemovedSource, describeSourceList, listSources, removeSource, type SourceAddOptions } from './commands/source.js';
 import { addUser, describeAddedUser, type UserAddOptions } from './commands/user.js';
 import { searchVideos, type SearchCommandOptions } from './commands/search.js';
-import { serve, type ServeOptions } from './commands/serve.js';
+import { readSchedule, serve, type ServeOptions } from './commands/serve.js';
 import { describeVideoShow, presentVideoShow, showVideo, videoShowUsageProblem, type VideoShowOptions } from './commands/video.js';
 import { readStatus } from '../core/index.js';
 import { printResult, runWithCore, runWithPorts, useEnvFile } from './context.js';
@@ -334,9 +334,14 @@ program
   .description('run the web site and its API (migrates first; serves web/dist when built); logs go to stderr')
   .option('--port <n>', 'port to listen on (default: PORT or 3000)', parsePositiveInt(65_535))
   .option('--host <host>', 'interface to listen on (default: all)')
+  .option('--schedule <cron>', 'also run the batch inside the server at these times (cron: "15 2 * * *" nightly at 02:15; six fields for seconds)')
+  .option('--status <status>', 'with --schedule: the status of the cities the batch takes, any case (default Live)')
   // --port is PORT for the whole configuration: without PUBLIC_URL, links in emails name it too.
   .action((options: ServeOptions) =>
-    runWithCore({ migrate: true, logs: 'stderr', env: options.port === undefined ? {} : { PORT: String(options.port) } }, (core) => serve(core, options)),
+    runWithCore(
+      { migrate: true, logs: 'stderr', validate: () => void readSchedule(options), env: options.port === undefined ? {} : { PORT: String(options.port) } },
+      (core) => serve(core, options),
+    ),
   );
 
 export async function main(argv: readonly string[] = process.argv): Promise<void> {

@@ -28,6 +28,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** How long a command waits for the civic process holding the embedded database to let it in. */
+  DB_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().trim().min(1).default('Town Crier'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -92,6 +94,8 @@ export interface Config {
   /** Absolute; undefined means the demo fixtures shipped in fixtures/demo. */
   fixturesDir: string | undefined;
   databaseUrl: string | undefined;
+  /** DB_WAIT_SECONDS in ms: the wait for another civic process holding the embedded database to share it. */
+  dbWaitMs: number;
   logLevel: Env['LOG_LEVEL'];
   siteName: string;
   port: number;
@@ -124,6 +128,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     fixturesDir: env.FIXTURES_DIR === undefined ? undefined : path.resolve(env.FIXTURES_DIR),
     databaseUrl: env.DATABASE_URL,
+    dbWaitMs: env.DB_WAIT_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
     siteName: env.SITE_NAME,
     port: env.PORT,

@@ -169,7 +169,12 @@ export function createPorts(config: Config): Ports {
 }
 
 export async function createCore({ config, logger, migrate = false, ports }: CreateCoreOptions): Promise<Core> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    waitMs: config.dbWaitMs,
+    onWait: (message) => logger.warn(message),
+  });
   logger.debug({ database: database.description }, 'database open');
   if (migrate) {
     try {

@@ -60,13 +60,18 @@ describe('civic under cron (child process)', () => {
     expect(JSON.parse(overridden.stdout)).toMatchObject({ cities: expect.any(Array) });
   }, 90_000);
 
-  it('exits 4 with one line when another civic process holds the embedded database', async () => {
+  it('waits DB_WAIT_SECONDS, saying so, for a holder of the embedded database that does not share it, then exits 4 in one line', async () => {
     const busy = path.join(root, 'busy');
     await fs.mkdir(busy);
-    // This test's own process is alive: its pid in the lock is a live holder.
+    // This test's own process is alive: its pid in the lock is a live holder, serving nobody.
     await fs.writeFile(path.join(busy, 'db.lock'), String(process.pid));
-    const result = await runCivic(['city', 'list'], { DATA_DIR: busy });
-    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^civic: The embedded database in .* is in use by another civic process \(pid \d+\)/)]);
+    const result = await runCivic(['city', 'list'], { DATA_DIR: busy, DB_WAIT_SECONDS: '1' });
+    const [waiting, ...rest] = result.stderr.trim().split('\n');
+    expect(JSON.parse(waiting ?? '')).toMatchObject({
+      level: 40,
+      msg: `The embedded database in ${busy} is held by civic process ${process.pid}, which does not share it yet: waiting up to 1 s`,
+    });
+    expect(rest).toEqual([expect.stringMatching(/^civic: The embedded database in .* is in use by another civic process \(pid \d+\), which did not let this one in/)]);
     expect(result.code).toBe(4);
   }, 60_000);
 

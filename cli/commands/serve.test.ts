@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CIVIC_BIN } from '../testing/run-civic.js';
+import { CIVIC_BIN, freePort } from '../testing/run-civic.js';
 import type { Core } from '../../core/index.js';
 import { createTestCore } from '../../core/testing/test-core.js';
 import { serve } from './serve.js';
@@ -60,14 +59,3 @@ describe('civic serve --port (child process)', () => {
     }
   }, 60_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -15,13 +15,18 @@ describe('the embedded database lock', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps a second process out of a data directory that is in use', async () => {
-    // Our parent (the vitest main process) is alive: it stands in for another civic process.
+  it('waits, saying so once, for a live holder that does not let it in, then gives up naming it', async () => {
+    // Our parent (the vitest main process) is alive: it stands in for another civic process
+    // that holds the database and serves nobody (no socket in DATA_DIR/share).
     await fs.writeFile(path.join(dataDir, 'db.lock'), String(process.ppid));
-    await expect(openDatabase({ dataDir })).rejects.toMatchObject({
+    const said: string[] = [];
+    await expect(openDatabase({ dataDir, waitMs: 600, onWait: (message) => said.push(message) })).rejects.toMatchObject({
       code: 'DATABASE_UNAVAILABLE',
-      message: expect.stringMatching(/in use by another civic process \(pid \d+\)/),
+      message: `The embedded database in ${dataDir} is in use by another civic process (pid ${process.ppid}), which did not let this one in; stop it first, or use PostgreSQL (DATABASE_URL) to run several at once`,
+      details: { heldBy: process.ppid },
     });
+    expect(said).toEqual([`The embedded database in ${dataDir} is held by civic process ${process.ppid}, which does not share it yet: waiting up to 1 s`]);
+    expect(await fs.readFile(path.join(dataDir, 'db.lock'), 'utf8')).toBe(String(process.ppid));
   });
 
   it('takes over the lock of a process that died, and lets go of it on close', async () => {

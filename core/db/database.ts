@@ -5,11 +5,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { AppError } from '../errors.js';
+import { serveEmbeddedDatabase, lockSocketOf, SHARE_PORT, shareDirOf, sharingProblem, type EmbeddedServer } from './embedded-server.js';
+import { registerLockSessions, remoteLockSession } from './key-locks.js';
 import { PREPARED_MARK } from './prepared.js';
 import type { DB } from './schema.js';
+import { LeasedPGliteDialect, SessionLease } from './session-lease.js';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -38,6 +40,13 @@ export interface OpenDatabaseOptions {
   /** PGlite only: start from a dump instead of a directory (tests start from a migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * Embedded only: how long to wait for another civic process that holds the database to let
+   * this one in (it may still be starting) before giving up (DATABASE_UNAVAILABLE, heldBy).
+   */
+  waitMs?: number;
+  /** Embedded only: says why this process waits (for the holder, or, closing, for the processes it serves). */
+  onWait?: (message: string) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -59,42 +68,142 @@ export async function embeddedDatabaseExists(dataDir: string): Promise<boolean> 
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
-  const extensions = { btree_gin, pg_trgm };
-  // PostgreSQL's default 128 MB of shared buffers grows PGlite's WASM heap by that much in
-  // every process; an embedded single-user database does well with far less.
-  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-  let client: PGlite;
-  let description: string;
-  let release: () => Promise<void> = async () => undefined;
-  try {
-    if (options.loadDataDir) {
-      client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions, startParams });
-      description = 'PGlite (in memory)';
-    } else {
-      const dir = path.join(options.dataDir, 'db');
-      // PGlite's own mkdir is not recursive.
-      await fs.mkdir(dir, { recursive: true });
-      release = await lockDataDir(dir);
-      client = await PGlite.create(dir, { extensions, startParams });
-      description = `PGlite at ${dir}`;
+  if (options.loadDataDir) {
+    const client = await createPglite(() => PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START }));
+    return embeddedDatabase(client, new SessionLease(), 'PGlite (in memory)', async () => undefined);
+  }
+  const dir = path.join(options.dataDir, 'db');
+  // PGlite's own mkdir is not recursive.
+  await fs.mkdir(dir, { recursive: true });
+  const deadline = Date.now() + (options.waitMs ?? DEFAULT_WAIT_MS);
+  let announced = false;
+  for (;;) {
+    const lock = await lockDataDir(options.dataDir);
+    if ('release' in lock) return openHolder(options, dir, lock.release);
+    // Another civic process holds the database: work through it, as a client of its server.
+    const shared = await openShared(options, lock.holder);
+    if (shared) return shared;
+    if (Date.now() >= deadline) throw heldError(options.dataDir, lock.holder);
+    if (!announced) {
+      announced = true;
+      const problem = sharingProblem(shareDirOf(options.dataDir));
+      options.onWait?.(
+        `The embedded database in ${options.dataDir} is held by civic process ${lock.holder}, which does not share it${problem ? ` (${problem})` : ' yet'}: waiting up to ${Math.round((options.waitMs ?? DEFAULT_WAIT_MS) / 1000)} s`,
+      );
     }
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
+
+const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
+// PostgreSQL's default 128 MB of shared buffers grows PGlite's WASM heap by that much in
+// every process; an embedded single-user database does well with far less.
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+/** How long a command waits for the process holding the embedded database to let it in (DB_WAIT_SECONDS). */
+const DEFAULT_WAIT_MS = 30_000;
+const WAIT_STEP_MS = 250;
+
+async function createPglite(create: () => Promise<PGlite>): Promise<PGlite> {
+  try {
+    return await create();
   } catch (error) {
-    await release();
-    if (error instanceof AppError) throw error;
     throw new AppError('DATABASE_UNAVAILABLE', `Cannot open the embedded database: ${messageOf(error)}`, { cause: error });
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+}
+
+/** We hold the database: open it, and serve it to the other civic processes that want it. */
+async function openHolder(options: OpenDatabaseOptions, dir: string, unlock: () => Promise<void>): Promise<Database> {
+  let client: PGlite;
+  try {
+    client = await createPglite(() => PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START }));
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+  const lease = new SessionLease();
+  let server: EmbeddedServer | undefined;
+  try {
+    server = await serveEmbeddedDatabase(client, lease, shareDirOf(options.dataDir));
+  } catch (error) {
+    // Sharing is a convenience: without it the others wait, then give up with exit 4.
+    options.onWait?.(`The embedded database in ${options.dataDir} cannot be shared with other civic processes: ${messageOf(error)}`);
+  }
+  return embeddedDatabase(client, lease, `PGlite at ${dir}`, async () => {
+    await server?.close((pids) =>
+      options.onWait?.(`Waiting for civic process${pids.length === 1 ? '' : 'es'} ${pids.join(', ')} to finish with the embedded database in ${options.dataDir} (Ctrl-C again stops them)`),
+    );
+    if (!client.closed) await client.close();
+    await unlock();
+  });
+}
+
+function embeddedDatabase(client: PGlite, lease: SessionLease, description: string, close: () => Promise<void>): Database {
+  const db = new Kysely<DB>({ dialect: new LeasedPGliteDialect(client, lease) });
   return {
     db,
     engine: 'pglite',
     description,
     close: async () => {
       await db.destroy();
+      await close();
       if (!client.closed) await client.close();
-      await release();
     },
-    dump: async () => client.dumpDataDir('none'),
+    dump: async () => {
+      const release = await lease.acquire();
+      try {
+        return await client.dumpDataDir('none');
+      } finally {
+        release();
+      }
+    },
   };
+}
+
+/**
+ * A client of the civic process that holds the embedded database, through its Unix socket;
+ * undefined when it does not answer (still starting, or not sharing). Its connections are
+ * plain: named statements and session settings would be shared with every other client.
+ */
+async function openShared(options: OpenDatabaseOptions, holder: number): Promise<Database | undefined> {
+  const shareDir = shareDirOf(options.dataDir);
+  // pg would connect to a path cut short: perhaps another socket, perhaps nothing.
+  if (sharingProblem(shareDir)) return undefined;
+  const pool = new pg.Pool({
+    host: shareDir,
+    port: SHARE_PORT,
+    user: 'civic',
+    database: 'civic',
+    application_name: `civic pid ${process.pid}`,
+    max: Math.min(options.poolSize ?? 10, SHARED_POOL_SIZE),
+    // Idle connections would keep a holder that wants to stop waiting for nothing.
+    idleTimeoutMillis: 1_000,
+  });
+  pool.on('error', () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`select 1`.execute(db);
+  } catch {
+    await db.destroy().catch(() => undefined);
+    return undefined;
+  }
+  registerLockSessions(db, () => remoteLockSession(lockSocketOf(shareDir)));
+  return {
+    db,
+    engine: 'pglite',
+    description: `PGlite at ${path.join(options.dataDir, 'db')}, through civic process ${holder}`,
+    close: () => db.destroy(),
+  };
+}
+
+/** PGlite runs one statement at a time: more connections would only queue at the holder. */
+const SHARED_POOL_SIZE = 4;
+
+function heldError(dataDir: string, holder: number): AppError {
+  return new AppError(
+    'DATABASE_UNAVAILABLE',
+    `The embedded database in ${dataDir} is in use by another civic process (pid ${holder}), which did not let this one in; stop it first, or use PostgreSQL (DATABASE_URL) to run several at once`,
+    { details: { heldBy: holder } },
+  );
 }
 
 async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
@@ -173,32 +282,28 @@ function statementName(text: string): string {
 }
 
 /**
- * An embedded database belongs to one process at a time: two writing to the same files would
- * corrupt them. A lock file holding our pid keeps a second `civic` out with a clear message;
- * a lock left by a process that no longer exists (killed, crashed) is taken over.
+ * An embedded database is opened by one process at a time: two writing to the same files would
+ * corrupt them. A lock file holding our pid makes us the holder (the others come in through
+ * us); a lock left by a process that no longer exists (killed, crashed) is taken over.
  */
-async function lockDataDir(dir: string): Promise<() => Promise<void>> {
-  const file = path.join(dir, '..', 'db.lock');
+async function lockDataDir(dataDir: string): Promise<{ release: () => Promise<void> } | { holder: number }> {
+  const file = path.join(dataDir, 'db.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       await fs.writeFile(file, String(process.pid), { flag: 'wx' });
-      return async () => {
-        await fs.rm(file, { force: true });
+      return {
+        release: async () => {
+          await fs.rm(file, { force: true });
+        },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number((await fs.readFile(file, 'utf8').catch(() => '')).trim());
-      if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new AppError(
-          'DATABASE_UNAVAILABLE',
-          `The embedded database in ${path.dirname(dir)} is in use by another civic process (pid ${holder}); stop it first, or use PostgreSQL (DATABASE_URL) to run several at once`,
-          { details: { heldBy: holder } },
-        );
-      }
+      if (holder && holder !== process.pid && isAlive(holder)) return { holder };
       await fs.rm(file, { force: true });
     }
   }
-  throw new AppError('DATABASE_UNAVAILABLE', `Cannot lock the embedded database in ${path.dirname(dir)}`);
+  throw new AppError('DATABASE_UNAVAILABLE', `Cannot lock the embedded database in ${dataDir}`);
 }
 
 function isAlive(pid: number): boolean {

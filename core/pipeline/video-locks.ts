@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../db/database.js';
+import { inProcessLockSession, lockSessionsOf, type KeyLockSession } from '../db/key-locks.js';
 import type { DB } from '../db/schema.js';
 
 /**
@@ -7,8 +8,8 @@ import type { DB } from '../db/schema.js';
  * same video, and tells a live run from one whose process died. On PostgreSQL these are
  * session advisory locks on one connection held for the work: if the process dies, the
  * server drops its connection and the locks with it, so nothing is ever blocked by a crashed
- * process. Embedded PGlite is opened by one process at a time, so an in-process set is enough
- * there.
+ * process. Embedded PGlite has one session for every process sharing it, so there the process
+ * holding the database keeps the locks for all of them (core/db/key-locks.ts).
  */
 export interface VideoLocks {
   tryLock(cityVideoId: string): Promise<boolean>;
@@ -22,20 +23,16 @@ export interface VideoLocks {
 const videoKey = (id: string) => `civic:video:${id}`;
 const runKey = (id: string) => `civic:run:${id}`;
 
-interface KeyLocks {
-  tryLock(key: string): Promise<boolean>;
-  unlock(key: string): Promise<void>;
-  /** A key this holder has: taking it again would succeed on PostgreSQL (locks are re-entrant per session). */
-  holds(key: string): boolean;
-}
+type KeyLocks = Omit<KeyLockSession, 'end'>;
 
 export async function withVideoLocks<T>(db: Kysely<DB>, engine: Engine, work: (locks: VideoLocks) => Promise<T>): Promise<T> {
-  if (engine === 'pglite') {
-    const keys = inProcessLocks();
+  const shared = lockSessionsOf(db);
+  if (shared || engine === 'pglite') {
+    const keys = shared ? await shared() : inProcessLockSession();
     try {
       return await work(videoLocksOver(keys));
     } finally {
-      await keys.releaseAll();
+      await keys.end();
     }
   }
   return db.connection().execute(async (connection) => {
@@ -75,29 +72,6 @@ function videoLocksOver(keys: KeyLocks): VideoLocks {
       if (!(await keys.tryLock(runKey(id)))) return true;
       await keys.unlock(runKey(id));
       return false;
-    },
-  };
-}
-
-const processWide = new Set<string>();
-
-function inProcessLocks(): KeyLocks & { releaseAll(): Promise<void> } {
-  const mine = new Set<string>();
-  return {
-    async tryLock(key) {
-      if (processWide.has(key)) return false;
-      processWide.add(key);
-      mine.add(key);
-      return true;
-    },
-    async unlock(key) {
-      if (!mine.delete(key)) return;
-      processWide.delete(key);
-    },
-    holds: (key) => mine.has(key),
-    async releaseAll() {
-      for (const key of mine) processWide.delete(key);
-      mine.clear();
     },
   };
 }

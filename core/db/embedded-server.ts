@@ -1,0 +1,218 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { createLockServer } from './key-locks.js';
+import type { SessionLease } from './session-lease.js';
+
+/**
+ * Where the process holding an embedded database lets the others in: `.s.PGSQL.5432` (the
+ * name libpq and pg give a server's Unix socket in a directory) speaks PostgreSQL's protocol,
+ * `locks.sock` keeps the named locks (key-locks.ts).
+ */
+export function shareDirOf(dataDir: string): string {
+  return path.join(dataDir, 'share');
+}
+export const SHARE_PORT = 5432;
+export const pgSocketOf = (shareDir: string) => path.join(shareDir, `.s.PGSQL.${SHARE_PORT}`);
+export const lockSocketOf = (shareDir: string) => path.join(shareDir, 'locks.sock');
+
+/** Linux keeps 107 bytes of a Unix socket's path, and Node cuts a longer one short without a word. */
+const MAX_SOCKET_PATH = 107;
+
+/** Why the database in this folder cannot be shared, if it cannot. */
+export function sharingProblem(shareDir: string): string | undefined {
+  const longest = Math.max(...[pgSocketOf(shareDir), lockSocketOf(shareDir)].map((file) => Buffer.byteLength(file)));
+  return longest > MAX_SOCKET_PATH
+    ? `the path of DATA_DIR is too long for the Unix socket that would share it (${longest} bytes; ${MAX_SOCKET_PATH} at most)`
+    : undefined;
+}
+
+export interface EmbeddedServer {
+  /** The pids the other civic processes gave when they connected (application_name "civic pid N"). */
+  sharers(): number[];
+  /** Stops taking connections and waits for the connected processes to finish. */
+  close(onWait?: (pids: number[]) => void): Promise<void>;
+}
+
+const PROTOCOL_3 = 196608;
+const SSL_REQUEST = 80877103;
+const GSS_REQUEST = 80877104;
+
+/**
+ * Serves the holder's PGlite to other civic processes on the same machine, which connect with
+ * pg as to any PostgreSQL. PGlite runs one statement at a time in one session, so each
+ * connection's messages run under the session lease, taken at its first message and given
+ * back when PGlite says it is idle again (ReadyForQuery 'I'): a query, or a whole transaction,
+ * runs with nobody else's statements between its own. A connection that drops mid-way is
+ * synced and rolled back before the next one goes.
+ */
+export async function serveEmbeddedDatabase(client: PGlite, lease: SessionLease, shareDir: string): Promise<EmbeddedServer> {
+  const problem = sharingProblem(shareDir);
+  if (problem) throw new Error(problem);
+  // A folder left by a killed holder (we hold the lock now) must not keep us from listening.
+  await fs.rm(shareDir, { recursive: true, force: true });
+  await fs.mkdir(shareDir, { recursive: true, mode: 0o700 });
+  const connections = new Map<net.Socket, { pid?: number }>();
+  const serverVersion = (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '17';
+  const pgServer = net.createServer((socket) => {
+    const peer: { pid?: number } = {};
+    connections.set(socket, peer);
+    socket.once('close', () => connections.delete(socket));
+    handleConnection(client, lease, socket, serverVersion, peer);
+  });
+  const lockServer = createLockServer();
+  const lockSockets = new Set<net.Socket>();
+  lockServer.on('connection', (socket) => {
+    lockSockets.add(socket);
+    socket.once('close', () => lockSockets.delete(socket));
+  });
+  await listen(pgServer, pgSocketOf(shareDir));
+  await listen(lockServer, lockSocketOf(shareDir));
+  const sharers = () => [...new Set([...connections.values()].flatMap((peer) => (peer.pid ? [peer.pid] : [])))];
+  return {
+    sharers,
+    async close(onWait) {
+      const closed = Promise.all([pgServer, lockServer].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+      if (connections.size > 0) onWait?.(sharers());
+      await closed;
+      await fs.rm(shareDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function listen(server: net.Server, socketPath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function handleConnection(client: PGlite, lease: SessionLease, socket: net.Socket, serverVersion: string, peer: { pid?: number }): void {
+  let buffered = Buffer.alloc(0);
+  let started = false;
+  let release: (() => void) | undefined;
+  // One message at a time, in order, whatever the socket's chunks.
+  let chain = Promise.resolve();
+
+  const run = async (message: Uint8Array) => {
+    release ??= await lease.acquire();
+    if (socket.destroyed) return;
+    const output = await client.runExclusive(() => client.execProtocolRaw(message, { syncToFs: false }));
+    if (!socket.destroyed) socket.write(output);
+    if (lastReadyStatus(output) === 'I') {
+      release();
+      release = undefined;
+    }
+  };
+
+  // A client gone mid-query or mid-transaction leaves PGlite as it was: put it back to idle.
+  const abandon = async () => {
+    if (!release) return;
+    try {
+      if (lastReadyStatus(await client.execProtocolRaw(SYNC, { syncToFs: false })) !== 'I') await client.exec('rollback');
+    } finally {
+      release();
+      release = undefined;
+    }
+  };
+
+  socket.on('data', (chunk: Buffer) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    for (;;) {
+      if (!started) {
+        if (buffered.length < 8) return;
+        const length = buffered.readInt32BE(0);
+        if (buffered.length < length) return;
+        const code = buffered.readInt32BE(4);
+        const body = buffered.subarray(8, length);
+        buffered = buffered.subarray(length);
+        if (code === SSL_REQUEST || code === GSS_REQUEST) {
+          socket.write('N');
+        } else if (code === PROTOCOL_3) {
+          started = true;
+          peer.pid = civicPidOf(startupParameters(body));
+          socket.write(greeting(serverVersion));
+        } else {
+          // A cancel request (PGlite cannot stop a statement) or a protocol we do not speak.
+          socket.destroy();
+          return;
+        }
+        continue;
+      }
+      if (buffered.length < 5) return;
+      const length = 1 + buffered.readInt32BE(1);
+      if (buffered.length < length) return;
+      const message = new Uint8Array(buffered.subarray(0, length));
+      buffered = buffered.subarray(length);
+      if (message[0] === TERMINATE) {
+        socket.end();
+        return;
+      }
+      chain = chain
+        .then(() => run(message))
+        .catch(() => {
+          socket.destroy();
+        });
+    }
+  });
+  socket.on('error', () => undefined);
+  socket.once('close', () => {
+    chain = chain.then(abandon).catch(() => undefined);
+  });
+}
+
+const TERMINATE = 'X'.charCodeAt(0);
+const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+
+/** The status of the last ReadyForQuery in a run of backend messages, if there is one. */
+function lastReadyStatus(output: Uint8Array): string | undefined {
+  let status: string | undefined;
+  const view = new DataView(output.buffer, output.byteOffset, output.byteLength);
+  for (let at = 0; at + 5 <= output.length; at += 1 + view.getInt32(at + 1)) {
+    if (output[at] === 0x5a && at + 5 < output.length) status = String.fromCharCode(output[at + 5]!);
+  }
+  return status;
+}
+
+function startupParameters(body: Buffer): Map<string, string> {
+  const parts = body.toString('utf8').split('\0');
+  const parameters = new Map<string, string>();
+  for (let i = 0; i + 1 < parts.length && parts[i] !== ''; i += 2) parameters.set(parts[i]!, parts[i + 1]!);
+  return parameters;
+}
+
+function civicPidOf(parameters: Map<string, string>): number | undefined {
+  const match = /^civic pid (\d+)$/.exec(parameters.get('application_name') ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/** What a server says after a start-up: trusted (the socket's folder is the holder's, mode 0700), its settings, ready. */
+function greeting(serverVersion: string): Buffer {
+  const parts: Buffer[] = [message('R', int32(0))];
+  const settings: [string, string][] = [
+    ['server_version', serverVersion],
+    ['server_encoding', 'UTF8'],
+    ['client_encoding', 'UTF8'],
+    ['DateStyle', 'ISO, MDY'],
+    ['integer_datetimes', 'on'],
+    ['standard_conforming_strings', 'on'],
+  ];
+  for (const [name, value] of settings) parts.push(message('S', Buffer.from(`${name}\0${value}\0`)));
+  parts.push(message('K', Buffer.concat([int32(process.pid), int32(0)])));
+  parts.push(message('Z', Buffer.from('I')));
+  return Buffer.concat(parts);
+}
+
+function message(type: string, body: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(type), int32(body.length + 4), body]);
+}
+
+function int32(value: number): Buffer {
+  const buffer = Buffer.alloc(4);
+  buffer.writeInt32BE(value);
+  return buffer;
+}
