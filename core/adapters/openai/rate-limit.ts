@@ -39,6 +39,11 @@ export interface Reservation {
   settle(tokens: number): void;
 }
 
+/** What a model client needs of a limiter: this process's RateLimiter, or one shared by all workers (core/queue). */
+export interface ModelLimiter {
+  schedule<T>(estimatedTokens: number, task: (reservation: Reservation) => Promise<T>, signal?: AbortSignal): Promise<T>;
+}
+
 const WINDOW_MS = 60_000;
 
 interface Entry {
@@ -53,7 +58,7 @@ interface Entry {
  * a settlement that frees room wakes them early. One call larger than the whole token
  * budget still runs, alone, once the window is empty of tokens.
  */
-export class RateLimiter {
+export class RateLimiter implements ModelLimiter {
   private readonly window: Entry[] = [];
   private readonly queue: PQueue;
   private readonly wakers = new Set<() => void>();
