@@ -108,7 +108,7 @@ export type { QueueService, QueueStatusRow, QueueRunRequest } from './queue/queu
 export type { EnqueueSummary } from './queue/enqueue.js';
 export type { ScheduleEntry } from './queue/job-queue.js';
 export type { WorkerSummary } from './queue/worker.js';
-export type { ModelLimiter } from './adapters/openai/rate-limit.js';
+export { DEFAULT_MODEL_LIMITS, type ModelLimiter } from './adapters/openai/rate-limit.js';
 export { createSharedRateLimiter } from './queue/shared-rate-limiter.js';
 
 export interface Ports {

@@ -8,7 +8,7 @@ import { analyzeInChunks, type AnalysisPlan } from './map-reduce.js';
 import { callStructured, type ModelClientOptions } from './model-client.js';
 import { DEFAULT_PRICES, priceFor, UNKNOWN_MODEL_PRICE, type ModelPrice } from './pricing.js';
 import { storyMessages } from './prompts.js';
-import { RateLimiter, sleep as realSleep, type Clock, type ModelLimiter, type RateLimits } from './rate-limit.js';
+import { DEFAULT_MODEL_LIMITS, RateLimiter, sleep as realSleep, type Clock, type ModelLimiter, type RateLimits } from './rate-limit.js';
 import { modelStorySchema, SCHEMA_NAMES, toNewsStory } from './schemas.js';
 
 export interface OpenAiAnalyzerOptions {
@@ -46,7 +46,7 @@ export interface OpenAiAnalyzerOptions {
   random?: () => number;
 }
 
-export const DEFAULT_LIMITS: RateLimits = { requestsPerMinute: 500, tokensPerMinute: 200_000, maxConcurrent: 4 };
+export const DEFAULT_LIMITS: RateLimits = DEFAULT_MODEL_LIMITS;
 export const DEFAULT_CONTEXT_TOKENS = 128_000;
 const DEFAULT_OUTPUT_RESERVE = 8_000;
 const STORY_OUTPUT_TOKENS = 2_000;

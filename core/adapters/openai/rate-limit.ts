@@ -34,6 +34,9 @@ export interface RateLimits {
   maxConcurrent?: number;
 }
 
+/** OpenAI's limits for a new account's usual tier: what the analyzer (and a worker's shared limiter) assume. */
+export const DEFAULT_MODEL_LIMITS: RateLimits = { requestsPerMinute: 500, tokensPerMinute: 200_000, maxConcurrent: 4 };
+
 /** A slot taken in the window; `settle` replaces the estimate with the tokens really used. */
 export interface Reservation {
   settle(tokens: number): void;
