@@ -61,6 +61,8 @@ const envSchema = z.object({
   CIVIC_QUEUE_JOB_EXPIRY_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   /** How often workers look for expired jobs and tidy the queue tables. */
   CIVIC_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /** First wait before a failed job's retry (doubling, with jitter, for later ones). */
+  CIVIC_QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
   /** How often an idle worker asks for new jobs, in milliseconds. */
   CIVIC_QUEUE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
 });
@@ -123,7 +125,7 @@ export interface Config {
    * The pg-boss job queue. `enabled` (CIVIC_QUEUE=1, PostgreSQL only) sends the server's model
    * functions and refreshes through it; `civic worker` and `--queue` use it either way.
    */
-  queue: { enabled: boolean; jobExpirySeconds: number; maintenanceSeconds: number; pollMs: number };
+  queue: { enabled: boolean; jobExpirySeconds: number; maintenanceSeconds: number; retryDelaySeconds: number; pollMs: number };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -162,6 +164,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       enabled: env.CIVIC_QUEUE === '1' && env.DATABASE_URL !== undefined,
       jobExpirySeconds: env.CIVIC_QUEUE_JOB_EXPIRY_SECONDS,
       maintenanceSeconds: env.CIVIC_QUEUE_MAINTENANCE_SECONDS,
+      retryDelaySeconds: env.CIVIC_QUEUE_RETRY_DELAY_SECONDS,
       pollMs: env.CIVIC_QUEUE_POLL_MS,
     },
   };

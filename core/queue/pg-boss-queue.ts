@@ -10,12 +10,11 @@ export interface PgBossQueueOptions {
   role: 'worker' | 'client';
   jobExpirySeconds: number;
   maintenanceSeconds: number;
+  retryDelaySeconds: number;
   /** pg-boss's tables live here (one per database; tests point it elsewhere). */
   schema?: string;
 }
 
-/** Retries for the faults worth another attempt: 10 s, then about 20, 40 (backoff with jitter). */
-const RETRY = { retryLimit: 3, retryDelay: 10, retryBackoff: true } as const;
 
 const OPEN_STATES = `('created', 'retry', 'active')`;
 
@@ -26,6 +25,8 @@ const OPEN_STATES = `('created', 'retry', 'active')`;
  */
 export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
   const schema = options.schema ?? 'pgboss';
+  // Three retries for the faults worth another attempt, after the delay, then about twice and four times it.
+  const RETRY = { retryLimit: 3, retryDelay: options.retryDelaySeconds, retryBackoff: true };
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, application_name: `civic-queue-${options.role}` });
   pool.on('error', () => undefined);
   const executeSql = async (text: string, values: unknown[] = []) => {

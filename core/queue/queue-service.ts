@@ -69,6 +69,7 @@ export function createQueueService(deps: QueueServiceDeps) {
       role,
       jobExpirySeconds: deps.settings.jobExpirySeconds,
       maintenanceSeconds: deps.settings.maintenanceSeconds,
+      retryDelaySeconds: deps.settings.retryDelaySeconds,
       ...(deps.schema ? { schema: deps.schema } : {}),
     });
     return opened;
