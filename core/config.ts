@@ -53,6 +53,9 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
   CIVIC_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   CIVIC_ANALYZER: z.enum(['local', 'openai']).optional(),
+  /** The model account's rate limits, per minute; with workers they hold for all of them together. */
+  CIVIC_MODEL_RPM: z.coerce.number().int().min(1).default(500),
+  CIVIC_MODEL_TPM: z.coerce.number().int().min(1).default(200_000),
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().trim().min(3).default('Town Crier <no-reply@localhost>'),
   /** 1: the server's model functions and 'Refresh videos' go through the job queue (PostgreSQL only). */
@@ -117,7 +120,7 @@ export interface Config {
   /** TRUST_PROXY as Express takes it; undefined lets the server choose (loopback behind https). */
   trustProxy?: boolean | number | string | undefined;
   youtube: { apiKey?: string; apiBaseUrl?: string; feedBaseUrl?: string; webBaseUrl?: string };
-  openai: { apiKey?: string; baseUrl?: string; model: string };
+  openai: { apiKey?: string; baseUrl?: string; model: string; requestsPerMinute: number; tokensPerMinute: number };
   /** Which analyzer runs: `openai` when a key is set (or asked for), otherwise the offline `local` one. */
   analyzer: 'local' | 'openai';
   mail: { smtpUrl?: string; from: string };
@@ -157,7 +160,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       feedBaseUrl: env.YOUTUBE_FEED_BASE_URL,
       webBaseUrl: env.YOUTUBE_WEB_BASE_URL,
     },
-    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.CIVIC_MODEL },
+    openai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL,
+      model: env.CIVIC_MODEL,
+      requestsPerMinute: env.CIVIC_MODEL_RPM,
+      tokensPerMinute: env.CIVIC_MODEL_TPM,
+    },
     analyzer: env.CIVIC_ANALYZER ?? (env.OPENAI_API_KEY ? 'openai' : 'local'),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     queue: {

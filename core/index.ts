@@ -36,7 +36,7 @@ import { createDiskBlobStore } from './adapters/disk/disk-blob-store.js';
 import { createUploadService, type UploadService } from './storage/upload-service.js';
 import { createSubmissionService, type SubmissionService } from './submissions/submission-service.js';
 import { createQueueService, type QueueService } from './queue/queue-service.js';
-import type { ModelLimiter } from './adapters/openai/rate-limit.js';
+import { DEFAULT_MODEL_LIMITS, type ModelLimiter } from './adapters/openai/rate-limit.js';
 
 export { loadConfig, readEnvFile, type Config } from './config.js';
 export { AppError, isAppError, type ErrorCode, type NamedResource } from './errors.js';
@@ -176,6 +176,7 @@ export function createPorts(config: Config, options: { modelLimiter?: ModelLimit
             apiKey: config.openai.apiKey,
             model: config.openai.model,
             ...(config.openai.baseUrl ? { baseUrl: config.openai.baseUrl } : {}),
+            limits: { ...DEFAULT_MODEL_LIMITS, requestsPerMinute: config.openai.requestsPerMinute, tokensPerMinute: config.openai.tokensPerMinute },
             ...(options.modelLimiter ? { limiter: options.modelLimiter } : {}),
           })
         : createLocalAnalyzer(),

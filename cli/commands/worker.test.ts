@@ -85,8 +85,8 @@ if (!TEST_DATABASE_URL) {
       await data.remove();
     });
 
-    const spawnWorkers = (count: number, extraEnv: Record<string, string> = {}) => {
-      const started = Array.from({ length: count }, () => startWorker({ ...env, ...extraEnv }, ['--concurrency', '4']));
+    const spawnWorkers = (count: number, extraEnv: Record<string, string> = {}, concurrency = 4) => {
+      const started = Array.from({ length: count }, () => startWorker({ ...env, ...extraEnv }, ['--concurrency', String(concurrency)]));
       workers.push(...started);
       return started;
     };
@@ -147,7 +147,8 @@ if (!TEST_DATABASE_URL) {
       });
       const quick = { CIVIC_QUEUE_JOB_EXPIRY_SECONDS: '5', CIVIC_QUEUE_MAINTENANCE_SECONDS: '1' };
       expect((await civic(['ingest', '--city', 'fairview-ca', '--queue', '--limit', '3'], { ...env, ...quick })).code).toBe(0);
-      const [doomed] = spawnWorkers(1, quick);
+      // One job at a time: the job in hand when it is killed is the held analysis.
+      const [doomed] = spawnWorkers(1, quick, 1);
       await waitUntil('the first analysis request', async () => held > 0);
       doomed!.child.kill('SIGKILL');
       await doomed!.exited;

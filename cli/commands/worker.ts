@@ -1,4 +1,4 @@
-import { createPorts, createSharedRateLimiter, DEFAULT_MODEL_LIMITS, type Core, type RunStage } from '../../core/index.js';
+import { createPorts, createSharedRateLimiter, type Core, type RunStage } from '../../core/index.js';
 
 export interface WorkerCommandOptions {
   concurrency?: number;
@@ -15,7 +15,8 @@ export const DEFAULT_WORKER_CONCURRENCY = 8;
 export async function runWorkerCommand(core: Core, options: WorkerCommandOptions): Promise<number> {
   const concurrency = options.concurrency ?? DEFAULT_WORKER_CONCURRENCY;
   // Every worker draws from one per-minute allowance in the database; in flight, up to its concurrency.
-  const modelLimiter = createSharedRateLimiter(core.db, core.config.openai.model, { ...DEFAULT_MODEL_LIMITS, maxConcurrent: concurrency });
+  const { model, requestsPerMinute, tokensPerMinute } = core.config.openai;
+  const modelLimiter = createSharedRateLimiter(core.db, model, { requestsPerMinute, tokensPerMinute, maxConcurrent: concurrency });
   const analyzer = core.config.analyzer === 'openai' ? createPorts(core.config, { modelLimiter }).analyzer : core.ports.analyzer;
   const stop = new AbortController();
   const abort = new AbortController();
