@@ -38,6 +38,11 @@ export interface RunOptions {
   needsData?: boolean;
   /** Checks of the command's own input, run before the configuration is read or anything is opened. */
   validate?: () => void;
+  /**
+   * The command uses the job queue (`civic worker`, `--queue`, ...), named here: on the embedded
+   * database it refuses in one line before opening anything.
+   */
+  needsPostgres?: string;
 }
 
 let envFile: string | undefined;
@@ -71,6 +76,7 @@ export async function runWithCore(
     options.validate?.();
     const config = loadConfig(environment(options.env));
     debug = config.logLevel === 'debug' || config.logLevel === 'trace';
+    if (options.needsPostgres && !config.databaseUrl) throw new AppError('CONFIG', `${options.needsPostgres} needs PostgreSQL: set DATABASE_URL`);
     if (options.needsData) await requireExistingData(config);
     const quiet = (options.logs ?? 'quiet') === 'quiet';
     const logger = createLogger({ level: quiet ? (config.logLevel === 'info' ? 'warn' : config.logLevel) : config.logLevel });

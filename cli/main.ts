@@ -1,6 +1,9 @@
 import { Command } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
-import { batchCities, ingestCity, type BatchOptions, type IngestOptions } from './commands/ingest.js';
+import { batchCities, ingestCity, queueUsageProblem, type BatchOptions, type IngestOptions } from './commands/ingest.js';
+import { describeQueueStatus, describeRetry, queueStatus, retryFailedJobs } from './commands/queue.js';
+import { addSchedule, describeSchedule, describeScheduleList, type ScheduleAddOptions } from './commands/schedule.js';
+import { DEFAULT_WORKER_CONCURRENCY, runWorkerCommand, type WorkerCommandOptions } from './commands/worker.js';
 import { analyzeFile, analyzeUsageProblem, describeFileAnalysis, type AnalyzeOptions } from './commands/analyze.js';
 import { addCity, describeCity, describeCityDetails, describeCityList, describeCityRemoval, listCities, removeCity, showCity, updateCity, type CityFlags } from './commands/city.js';
 import { terminalConfirm } from './confirm.js';
@@ -12,7 +15,7 @@ import { addUser, describeAddedUser, type UserAddOptions } from './commands/user
 import { searchVideos, type SearchCommandOptions } from './commands/search.js';
 import { readSchedule, serve, type ServeOptions } from './commands/serve.js';
 import { describeVideoShow, presentVideoShow, showVideo, videoShowUsageProblem, type VideoShowOptions } from './commands/video.js';
-import { readStatus } from '../core/index.js';
+import { AppError, readStatus } from '../core/index.js';
 import { printResult, runWithCore, runWithPorts, useEnvFile } from './context.js';
 import { EXIT_USAGE } from './exit-codes.js';
 import { parseDate, parsePositiveInt, parseStages, parseUsd } from './options.js';
@@ -68,6 +71,15 @@ db.command('reset')
   );
 
 const STAGES_HELP = 'comma-separated stages: discover,transcript,analysis,story,verify (default: all)';
+const JSON_HELP = 'print the result as JSON';
+const QUEUE_HELP = 'enqueue the work as jobs for civic worker processes and return at once (PostgreSQL)';
+
+function refuseQueueMisuse(options: { queue?: boolean; dryRun?: boolean; concurrency?: number }): void {
+  const problem = queueUsageProblem(options);
+  if (problem) throw new AppError('BAD_INPUT', problem);
+}
+
+const queueNeeds = (options: { queue?: boolean }) => (options.queue ? { needsPostgres: '--queue' } : {});
 
 program
   .command('ingest')
@@ -82,8 +94,12 @@ program
   .option('--force', 'redo stages already done, replacing edited transcripts too')
   .option('--dry-run', 'show what would be done, change nothing')
   .option('--json', 'JSON logs on stderr and a JSON summary on stdout (the default without a terminal)')
+  .option('--queue', QUEUE_HELP)
   .action((options: IngestOptions) =>
-    runWithCore({ migrate: true, needsData: true, logs: isInteractive(options) ? 'quiet' : 'stderr' }, (core) => ingestCity(core, options)),
+    runWithCore(
+      { migrate: true, needsData: true, logs: isInteractive(options) ? 'quiet' : 'stderr', validate: () => refuseQueueMisuse(options), ...queueNeeds(options) },
+      (core) => ingestCity(core, options),
+    ),
   );
 
 program
@@ -98,16 +114,111 @@ program
   .option('--force', 'redo stages already done')
   .option('--dry-run', 'show what would be done, change nothing')
   .option('--json', 'JSON logs on stderr and a JSON summary on stdout')
+  .option('--queue', QUEUE_HELP)
   .action((options: BatchOptions) =>
     runWithCore(
-      { migrate: true, needsData: true, validate: () => readStatus(options.status), logs: isInteractive(options) ? 'quiet' : 'stderr' },
+      {
+        migrate: true,
+        needsData: true,
+        validate: () => {
+          readStatus(options.status);
+          refuseQueueMisuse(options);
+        },
+        logs: isInteractive(options) ? 'quiet' : 'stderr',
+        ...queueNeeds(options),
+      },
       (core) => batchCities(core, options),
     ),
   );
 
-// ------------------------------------------------------------------ cities and sources
+// ------------------------------------------------------------------ the job queue (PostgreSQL)
 
-const JSON_HELP = 'print the result as JSON';
+program
+  .command('worker')
+  .description('take pipeline jobs from the queue until stopped (SIGTERM/SIGINT finish the jobs in hand); JSON log lines per job on stderr')
+  .option('--concurrency <n>', `jobs worked on at once (default ${DEFAULT_WORKER_CONCURRENCY})`, parsePositiveInt(64))
+  .option('--stages <list>', 'only the queues of these stages: discover,transcript,analysis,story,verify (default: all)', parseStages)
+  .action((options: WorkerCommandOptions) =>
+    runWithCore({ migrate: true, logs: 'stderr', needsPostgres: 'civic worker' }, (core) => runWorkerCommand(core, options)),
+  );
+
+const queueCommand = program.command('queue').description('the job queue: what waits, runs, failed or finished, and retries');
+
+queueCommand
+  .command('status')
+  .description('jobs waiting, active, failed and completed per stage and city')
+  .option('--city <key>', 'only this city')
+  .option('--json', JSON_HELP)
+  .action((options: { city?: string; json?: boolean }) =>
+    runWithCore({ migrate: true, needsPostgres: 'civic queue' }, async (core) => {
+      const rows = await queueStatus(core, options);
+      printResult(rows, describeQueueStatus(rows), options);
+    }),
+  );
+
+queueCommand
+  .command('retry')
+  .description('put failed jobs back in the queue')
+  .option('--failed', 'retry the failed jobs (required: only failed jobs are retried)')
+  .option('--city <key>', 'only this city\'s jobs')
+  .option('--json', JSON_HELP)
+  .action((options: { failed?: boolean; city?: string; json?: boolean }) =>
+    runWithCore(
+      {
+        migrate: true,
+        needsPostgres: 'civic queue',
+        validate: () => {
+          if (!options.failed) throw new AppError('BAD_INPUT', 'civic queue retry needs --failed: only failed jobs are retried');
+        },
+      },
+      async (core) => {
+        const result = await retryFailedJobs(core, options);
+        printResult(result, describeRetry(result), options);
+      },
+    ),
+  );
+
+const schedule = program.command('schedule').description('batches on a timetable, started by the running workers (instead of crontab)');
+
+schedule
+  .command('add')
+  .description('add (or replace) a schedule: a batch of the cities of a status at each tick of a cron expression, in UTC')
+  .requiredOption('--cron <expression>', 'five fields, minute hour day month weekday, in UTC, e.g. "0 3 * * *"')
+  .option('--status <status>', 'city status, any case: New, Test, Live or Archive', 'Live')
+  .option('--name <name>', 'the schedule\'s name (default: the status in lower case)')
+  .option('--stages <list>', STAGES_HELP, parseStages)
+  .option('--json', JSON_HELP)
+  .action((options: ScheduleAddOptions & { json?: boolean }) =>
+    runWithCore({ migrate: true, needsPostgres: 'civic schedule', validate: () => readStatus(options.status) }, async (core) => {
+      const entry = await addSchedule(core, options);
+      printResult(entry, describeSchedule(entry), options);
+    }),
+  );
+
+schedule
+  .command('list')
+  .description('the schedules')
+  .option('--json', JSON_HELP)
+  .action((options: { json?: boolean }) =>
+    runWithCore({ migrate: true, needsPostgres: 'civic schedule' }, async (core) => {
+      const entries = await core.queue.listSchedules();
+      printResult(entries, describeScheduleList(entries), options);
+    }),
+  );
+
+schedule
+  .command('remove')
+  .description('remove a schedule by name')
+  .argument('<name>', 'the name civic schedule list shows')
+  .option('--json', JSON_HELP)
+  .action((name: string, options: { json?: boolean }) =>
+    runWithCore({ migrate: true, needsPostgres: 'civic schedule' }, async (core) => {
+      await core.queue.removeSchedule(name);
+      printResult({ removed: name }, `Removed schedule "${name}".`, options);
+    }),
+  );
+
+// ------------------------------------------------------------------ cities and sources
 
 /** The city form's optional fields, shared by `city add` and `city update`. */
 function withCityFields(command: Command): Command {

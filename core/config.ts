@@ -55,8 +55,21 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
   CIVIC_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   CIVIC_ANALYZER: z.enum(['local', 'openai']).optional(),
+  /** The model account's rate limits, per minute; with workers they hold for all of them together. */
+  CIVIC_MODEL_RPM: z.coerce.number().int().min(1).default(500),
+  CIVIC_MODEL_TPM: z.coerce.number().int().min(1).default(200_000),
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().trim().min(3).default('Town Crier <no-reply@localhost>'),
+  /** 1: the server's model functions and 'Refresh videos' go through the job queue (PostgreSQL only). */
+  CIVIC_QUEUE: z.enum(['0', '1', '']).optional(),
+  /** A job still active this long is taken for dead (its worker crashed) and handed to another worker. */
+  CIVIC_QUEUE_JOB_EXPIRY_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  /** How often workers look for expired jobs and tidy the queue tables. */
+  CIVIC_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /** First wait before a failed job's retry (doubling, with jitter, for later ones). */
+  CIVIC_QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
+  /** How often an idle worker asks for new jobs, in milliseconds. */
+  CIVIC_QUEUE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
 });
 
 /** Rules across variables, listed with the schema's issues so one run shows every problem. */
@@ -65,10 +78,16 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
   if (source.NODE_ENV?.trim() === 'production' && !source.PUBLIC_URL?.trim()) {
     lines.push('PUBLIC_URL: required in production (the https:// origin users reach the site at; links in emails use it)');
   }
+  if (source.CIVIC_QUEUE?.trim() === '1' && !source.DATABASE_URL?.trim()) {
+    lines.push(`CIVIC_QUEUE: ${QUEUE_NEEDS_POSTGRES}`);
+  }
   return lines;
 }
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Why the job queue refuses the embedded database (pg-boss keeps its jobs in PostgreSQL). */
+export const QUEUE_NEEDS_POSTGRES = 'the job queue needs PostgreSQL: set DATABASE_URL';
 
 /**
  * The variables of a dotenv file (`civic --env-file`, or `.env` in the working directory), for
@@ -105,10 +124,15 @@ export interface Config {
   /** TRUST_PROXY as Express takes it; undefined lets the server choose (loopback behind https). */
   trustProxy?: boolean | number | string | undefined;
   youtube: { apiKey?: string; apiBaseUrl?: string; feedBaseUrl?: string; webBaseUrl?: string };
-  openai: { apiKey?: string; baseUrl?: string; model: string };
+  openai: { apiKey?: string; baseUrl?: string; model: string; requestsPerMinute: number; tokensPerMinute: number };
   /** Which analyzer runs: `openai` when a key is set (or asked for), otherwise the offline `local` one. */
   analyzer: 'local' | 'openai';
   mail: { smtpUrl?: string; from: string };
+  /**
+   * The pg-boss job queue. `enabled` (CIVIC_QUEUE=1, PostgreSQL only) sends the server's model
+   * functions and refreshes through it; `civic worker` and `--queue` use it either way.
+   */
+  queue: { enabled: boolean; jobExpirySeconds: number; maintenanceSeconds: number; retryDelaySeconds: number; pollMs: number };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -141,9 +165,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       feedBaseUrl: env.YOUTUBE_FEED_BASE_URL,
       webBaseUrl: env.YOUTUBE_WEB_BASE_URL,
     },
-    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.CIVIC_MODEL },
+    openai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL,
+      model: env.CIVIC_MODEL,
+      requestsPerMinute: env.CIVIC_MODEL_RPM,
+      tokensPerMinute: env.CIVIC_MODEL_TPM,
+    },
     analyzer: env.CIVIC_ANALYZER ?? (env.OPENAI_API_KEY ? 'openai' : 'local'),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    queue: {
+      enabled: env.CIVIC_QUEUE === '1' && env.DATABASE_URL !== undefined,
+      jobExpirySeconds: env.CIVIC_QUEUE_JOB_EXPIRY_SECONDS,
+      maintenanceSeconds: env.CIVIC_QUEUE_MAINTENANCE_SECONDS,
+      retryDelaySeconds: env.CIVIC_QUEUE_RETRY_DELAY_SECONDS,
+      pollMs: env.CIVIC_QUEUE_POLL_MS,
+    },
   };
 }
 

@@ -35,6 +35,8 @@ import type { BlobStore } from './ports/blob-store.js';
 import { createDiskBlobStore } from './adapters/disk/disk-blob-store.js';
 import { createUploadService, type UploadService } from './storage/upload-service.js';
 import { createSubmissionService, type SubmissionService } from './submissions/submission-service.js';
+import { createQueueService, type QueueService } from './queue/queue-service.js';
+import { DEFAULT_MODEL_LIMITS, type ModelLimiter } from './adapters/openai/rate-limit.js';
 
 export { loadConfig, readEnvFile, type Config } from './config.js';
 export { AppError, isAppError, type ErrorCode, type NamedResource } from './errors.js';
@@ -102,6 +104,13 @@ export { MAX_IMAGE_BYTES, INVALID_TYPE, TOO_LARGE } from './storage/image-check.
 export type { BlobStore } from './ports/blob-store.js';
 export { createDiskBlobStore } from './adapters/disk/disk-blob-store.js';
 export { createMemoryBlobStore } from './adapters/disk/memory-blob-store.js';
+export { QUEUE_NEEDS_POSTGRES } from './config.js';
+export type { QueueService, QueueStatusRow, QueueRunRequest } from './queue/queue-service.js';
+export type { EnqueueSummary } from './queue/enqueue.js';
+export type { ScheduleEntry } from './queue/job-queue.js';
+export type { WorkerSummary } from './queue/worker.js';
+export { DEFAULT_MODEL_LIMITS, type ModelLimiter } from './adapters/openai/rate-limit.js';
+export { createSharedRateLimiter } from './queue/shared-rate-limiter.js';
 
 export interface Ports {
   videoSource: VideoSource;
@@ -134,6 +143,8 @@ export interface Core {
   analytics: AnalyticsService;
   functions: FunctionsService;
   storage: UploadService;
+  /** The pg-boss job queue (PostgreSQL only; see config.queue). */
+  queue: QueueService;
   close(): Promise<void>;
 }
 
@@ -146,8 +157,11 @@ export interface CreateCoreOptions {
   ports?: Partial<Ports>;
 }
 
-/** The adapters the configuration asks for: YouTube or fixtures, OpenAI or the local analyzer. */
-export function createPorts(config: Config): Ports {
+/**
+ * The adapters the configuration asks for: YouTube or fixtures, OpenAI or the local analyzer.
+ * A worker passes a model limiter shared through the database instead of the analyzer's own.
+ */
+export function createPorts(config: Config, options: { modelLimiter?: ModelLimiter } = {}): Ports {
   return {
     videoSource: createVideoSource({
       apiKey: config.youtube.apiKey,
@@ -163,6 +177,8 @@ export function createPorts(config: Config): Ports {
             apiKey: config.openai.apiKey,
             model: config.openai.model,
             ...(config.openai.baseUrl ? { baseUrl: config.openai.baseUrl } : {}),
+            limits: { ...DEFAULT_MODEL_LIMITS, requestsPerMinute: config.openai.requestsPerMinute, tokensPerMinute: config.openai.tokensPerMinute },
+            ...(options.modelLimiter ? { limiter: options.modelLimiter } : {}),
           })
         : createLocalAnalyzer(),
   };
@@ -200,6 +216,7 @@ export interface AssembleCoreOptions {
 export function assembleCore({ config, logger, database, ports }: AssembleCoreOptions): Core {
   const { db } = database;
   const authServices = createAuthServices({ db, config, logger, mailer: ports.mailer });
+  const queue = createQueueService({ engine: database.engine, databaseUrl: config.databaseUrl, logger, settings: config.queue });
   return {
     config,
     logger,
@@ -217,9 +234,11 @@ export function assembleCore({ config, logger, database, ports }: AssembleCoreOp
     directory: createDirectoryService(db),
     submissions: createSubmissionService(db),
     analytics: createAnalyticsService(db),
-    functions: createFunctionsService({ db, engine: database.engine, logger, ...ports }),
+    functions: createFunctionsService({ db, engine: database.engine, logger, ...ports, ...(config.queue.enabled ? { viaQueue: queue } : {}) }),
     storage: createUploadService({ db, blobStore: ports.blobStore ?? createDiskBlobStore(path.join(config.dataDir, 'storage')) }),
+    queue,
     close: async () => {
+      await queue.close();
       // Mail and account work that requests started but did not wait for finishes first.
       await authServices.auth.settle();
       await database.close();

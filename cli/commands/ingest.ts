@@ -2,6 +2,8 @@ import { deleteExpiredPersonalData, readStatus, type CityStatus, type Core, type
 import { onInterrupt } from '../interrupt.js';
 import { EXIT_NOTHING_TO_DO, EXIT_WORK_HELD } from '../exit-codes.js';
 import { allHeldElsewhere, createRunDisplay, exitCodeOf } from '../run-display.js';
+import { printResult } from '../context.js';
+import { describeEnqueued } from './queue.js';
 
 export interface IngestOptions {
   city: string;
@@ -14,6 +16,8 @@ export interface IngestOptions {
   dryRun?: boolean;
   maxCost?: number;
   json?: boolean;
+  /** Enqueue the work as jobs for `civic worker` processes and return at once. */
+  queue?: boolean;
 }
 
 export interface BatchOptions extends Omit<IngestOptions, 'city' | 'source'> {
@@ -51,7 +55,26 @@ function controlsOf(options: Omit<IngestOptions, 'city' | 'source'>) {
   };
 }
 
+/** `--queue` does not run anything here: these options belong to the workers or to a local run. */
+export function queueUsageProblem(options: { queue?: boolean; dryRun?: boolean; concurrency?: number }): string | null {
+  if (!options.queue) return null;
+  if (options.dryRun) return '--queue enqueues jobs; it cannot be combined with --dry-run';
+  if (options.concurrency !== undefined) return '--concurrency is set per worker with --queue: civic worker --concurrency N';
+  return null;
+}
+
+function queueRequest(options: Omit<IngestOptions, 'city' | 'source'>) {
+  return {
+    ...(options.since ? { since: options.since } : {}),
+    ...(options.limit ? { limit: options.limit } : {}),
+    ...(options.stages ? { stages: options.stages } : {}),
+    ...(options.force ? { force: true } : {}),
+    ...(options.maxCost !== undefined ? { maxCostUsd: options.maxCost } : {}),
+  };
+}
+
 export function ingestCity(core: Core, options: IngestOptions): Promise<number> {
+  if (options.queue) return enqueueCity(core, options);
   return withDisplay(options, (controls) =>
     core.pipeline.ingest({ cityKey: options.city, ...(options.source ? { sourceId: options.source } : {}), ...controlsOf(options), ...controls }),
   );
@@ -70,11 +93,26 @@ export async function batchCities(core: Core, options: BatchOptions): Promise<nu
   return code;
 }
 
+async function enqueueCity(core: Core, options: IngestOptions): Promise<number> {
+  const summary = await core.queue.enqueueIngest({ db: core.db, logger: core.logger, ...core.ports }, options.city, {
+    ...queueRequest(options),
+    ...(options.source ? { sourceId: options.source } : {}),
+  });
+  printResult({ city: options.city, ...summary }, describeEnqueued(options.city, summary), { json: options.json ?? !process.stdout.isTTY });
+  return 0;
+}
+
 async function runBatch(core: Core, options: BatchOptions, status: CityStatus): Promise<number> {
   if ((await core.cities.listCitiesWithCounts({ status })).length === 0) {
     // A cron line naming a status no city has would otherwise "succeed" every night doing nothing.
     process.stderr.write(`civic: no city has status ${status}: nothing to process (civic city list shows each city's status)\n`);
     return EXIT_NOTHING_TO_DO;
+  }
+  if (options.queue) {
+    const { cities, summary } = await core.queue.enqueueBatch({ db: core.db, logger: core.logger, ...core.ports }, status, queueRequest(options));
+    const keys = cities.map((city) => city.location_key);
+    printResult({ status, cities: keys, ...summary }, describeEnqueued(`${status} cities (${keys.join(', ')})`, summary), { json: options.json ?? !process.stdout.isTTY });
+    return 0;
   }
   return withDisplay(options, (controls) => core.pipeline.batch({ status, ...controlsOf(options), ...controls }));
 }

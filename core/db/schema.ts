@@ -193,6 +193,22 @@ export interface PipelineRunsTable {
   finished_at: NullableTimestamp;
 }
 
+/** A queued run's --max-cost, spent by every worker that takes one of its jobs. */
+export interface QueueBudgetsTable {
+  id: Generated<string>;
+  limit_usd: Numeric;
+  spent_usd: Generated<Numeric>;
+  created_at: Timestamp;
+}
+
+/** The model calls of the last minute across all workers (shared rate limits). */
+export interface ModelRateUsageTable {
+  id: Generated<string>;
+  model: string;
+  at: Timestamp;
+  tokens: number;
+}
+
 export type StageRowStatus = 'pending' | 'running' | 'done' | 'failed' | 'skipped';
 
 export interface SourceSyncsTable {
@@ -276,6 +292,8 @@ export interface DB {
   llm_calls: LlmCallsTable;
   analytics_events: AnalyticsEventsTable;
   uploads: UploadsTable;
+  queue_budgets: QueueBudgetsTable;
+  model_rate_usage: ModelRateUsageTable;
 }
 
 export type City = Selectable<CitiesTable>;

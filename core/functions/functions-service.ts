@@ -1,6 +1,7 @@
 import PQueue from 'p-queue';
 import type { Engine } from '../db/database.js';
 import { resolveCity } from '../cities/city-service.js';
+import { findCityById } from '../db/repositories/cities.js';
 import { findCityUrlByAddress } from '../db/repositories/city-urls.js';
 import { recordSourceSync } from '../db/repositories/source-syncs.js';
 import type { CityVideo } from '../db/schema.js';
@@ -15,6 +16,7 @@ import { NO_ANALYSIS_MESSAGE } from '../pipeline/stages/story.js';
 import type { StageRequest } from '../pipeline/video-stage.js';
 import { readNewSource } from '../sources/source-input.js';
 import { resolveVideo } from '../videos/resolve-video.js';
+import type { QueueService } from '../queue/queue-service.js';
 import { createSingleFlight } from './single-flight.js';
 import { fetchAndSaveTranscript, type TranscriptFetchResult } from './transcript-fetch.js';
 
@@ -28,6 +30,11 @@ export interface FunctionsDeps extends PipelineDeps {
   engine: Engine;
   /** How long a call waits for a pipeline run that holds the video (tests shorten it). */
   busyWait?: BusyWait;
+  /**
+   * With CIVIC_QUEUE=1: stages and refreshes run as jobs on the workers, so the single-flight
+   * promise holds across every server process (the job's key is the video or source).
+   */
+  viaQueue?: Pick<QueueService, 'runStageAndWait' | 'discoverAndWait'>;
 }
 
 export interface AnalyzeRequest {
@@ -107,6 +114,7 @@ export function createFunctionsService(deps: FunctionsDeps) {
     const city = await resolveCity(deps.db, request.cityId);
     const source = (await findCityUrlByAddress(deps.db, city.id, address)) ?? (await findCityUrlByAddress(deps.db, city.id, normalized(address)));
     if (!source) throw new AppError('NOT_FOUND', `${address} is not a source of ${city.name}; add it to the city's URLs first`);
+    if (deps.viaQueue) return { source: { id: source.id, url: source.url }, ...(await deps.viaQueue.discoverAndWait(city, source.id)) };
     const startedAt = new Date();
     try {
       const result = await discoverSource(deps, city, source);
@@ -120,6 +128,12 @@ export function createFunctionsService(deps: FunctionsDeps) {
   }
 
   async function runModelStage(cityVideoId: string, stage: Omit<StageRequest, 'runId'>, ready?: (video: CityVideo) => boolean): Promise<CityVideo> {
+    if (deps.viaQueue) {
+      const video = await requireVideo(cityVideoId);
+      const city = await findCityById(deps.db, video.city_id);
+      await deps.viaQueue.runStageAndWait(video.id, city?.location_key ?? video.city_id, stage);
+      return requireVideo(cityVideoId);
+    }
     const options = { ...(deps.busyWait ? { busyWait: deps.busyWait } : {}), ...(ready ? { ready } : {}) };
     return modelRuns.add(() => runLockedStages(deps, cityVideoId, [stage], options));
   }

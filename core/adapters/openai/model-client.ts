@@ -7,7 +7,7 @@ import type { CallContext, ModelCall, ModelCallPurpose } from '../../ports/langu
 import { estimateTokens } from './chunking.js';
 import { estimateCostUsd, type ModelPrice } from './pricing.js';
 import type { PromptMessages } from './prompts.js';
-import type { Clock, RateLimiter, Reservation } from './rate-limit.js';
+import type { Clock, ModelLimiter, Reservation } from './rate-limit.js';
 import { backoffDelay, classifyFailure, type BackoffOptions, type Failure } from './retry.js';
 
 /** The JSON schema of a response format is the same for every call: build it once per schema. */
@@ -24,7 +24,7 @@ function responseFormatFor(schema: Parameters<typeof zodResponseFormat>[0], name
 export interface ModelClientOptions {
   client: OpenAI;
   model: string;
-  limiter: RateLimiter;
+  limiter: ModelLimiter;
   clock: Clock;
   price: ModelPrice;
   /** Retries after the first attempt for 429, 5xx, timeouts and connection errors. */

@@ -9,7 +9,7 @@ import { callStructured, type ModelClientOptions } from './model-client.js';
 import { estimateModelWork, estimatePlanOf } from './estimate.js';
 import type { ModelPrice } from './pricing.js';
 import { storyMessages } from './prompts.js';
-import { RateLimiter, sleep as realSleep, type Clock, type RateLimits } from './rate-limit.js';
+import { DEFAULT_MODEL_LIMITS, RateLimiter, sleep as realSleep, type Clock, type ModelLimiter, type RateLimits } from './rate-limit.js';
 import { modelStorySchema, SCHEMA_NAMES, toNewsStory } from './schemas.js';
 
 export interface OpenAiAnalyzerOptions {
@@ -19,6 +19,8 @@ export interface OpenAiAnalyzerOptions {
   model: string;
   /** Shared by every call of this analyzer. Default: 500 requests and 200,000 tokens a minute, 4 at once. */
   limits?: RateLimits;
+  /** Replaces this analyzer's own limiter, e.g. with one shared by every worker through the database. */
+  limiter?: ModelLimiter;
   /** Per HTTP attempt. Default 180 s: a long chunk's answer takes a while to generate. */
   timeoutMs?: number;
   /** Retries after the first attempt on 429, 5xx, 408/409, timeouts and connection errors. Default 4. */
@@ -45,7 +47,7 @@ export interface OpenAiAnalyzerOptions {
   random?: () => number;
 }
 
-export const DEFAULT_LIMITS: RateLimits = { requestsPerMinute: 500, tokensPerMinute: 200_000, maxConcurrent: 4 };
+export const DEFAULT_LIMITS: RateLimits = DEFAULT_MODEL_LIMITS;
 const STORY_OUTPUT_TOKENS = 2_000;
 
 export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
@@ -68,7 +70,7 @@ export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
   const modelClient: ModelClientOptions = {
     client,
     model: options.model,
-    limiter: new RateLimiter(options.limits ?? DEFAULT_LIMITS, clock),
+    limiter: options.limiter ?? new RateLimiter(options.limits ?? DEFAULT_LIMITS, clock),
     clock,
     price: estimates.price,
     maxRetries: options.maxRetries ?? 4,

@@ -34,9 +34,17 @@ export interface RateLimits {
   maxConcurrent?: number;
 }
 
+/** OpenAI's limits for a new account's usual tier: what the analyzer (and a worker's shared limiter) assume. */
+export const DEFAULT_MODEL_LIMITS: RateLimits = { requestsPerMinute: 500, tokensPerMinute: 200_000, maxConcurrent: 4 };
+
 /** A slot taken in the window; `settle` replaces the estimate with the tokens really used. */
 export interface Reservation {
   settle(tokens: number): void;
+}
+
+/** What a model client needs of a limiter: this process's RateLimiter, or one shared by all workers (core/queue). */
+export interface ModelLimiter {
+  schedule<T>(estimatedTokens: number, task: (reservation: Reservation) => Promise<T>, signal?: AbortSignal): Promise<T>;
 }
 
 const WINDOW_MS = 60_000;
@@ -53,7 +61,7 @@ interface Entry {
  * a settlement that frees room wakes them early. One call larger than the whole token
  * budget still runs, alone, once the window is empty of tokens.
  */
-export class RateLimiter {
+export class RateLimiter implements ModelLimiter {
   private readonly window: Entry[] = [];
   private readonly queue: PQueue;
   private readonly wakers = new Set<() => void>();

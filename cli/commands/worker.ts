@@ -1,0 +1,45 @@
+import { createPorts, createSharedRateLimiter, type Core, type RunStage } from '../../core/index.js';
+
+export interface WorkerCommandOptions {
+  concurrency?: number;
+  stages?: RunStage[];
+}
+
+export const DEFAULT_WORKER_CONCURRENCY = 8;
+
+/**
+ * `civic worker`: takes pipeline jobs until SIGTERM or SIGINT. The first signal takes no new
+ * job and lets those in hand finish; a second one stops them too and hands them back to the
+ * queue (another worker retries them). Either way it exits 0 with a one-line JSON summary.
+ */
+export async function runWorkerCommand(core: Core, options: WorkerCommandOptions): Promise<number> {
+  const concurrency = options.concurrency ?? DEFAULT_WORKER_CONCURRENCY;
+  // Every worker draws from one per-minute allowance in the database; in flight, up to its concurrency.
+  const { model, requestsPerMinute, tokensPerMinute } = core.config.openai;
+  const modelLimiter = createSharedRateLimiter(core.db, model, { requestsPerMinute, tokensPerMinute, maxConcurrent: concurrency });
+  const analyzer = core.config.analyzer === 'openai' ? createPorts(core.config, { modelLimiter }).analyzer : core.ports.analyzer;
+  const stop = new AbortController();
+  const abort = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!stop.signal.aborted) {
+      core.logger.info({ signal }, 'worker asked to stop: finishing the jobs in hand (send it again to hand them back)');
+      stop.abort(new Error('stopped'));
+    } else {
+      core.logger.warn({ signal }, 'worker asked again: handing the jobs in hand back to the queue');
+      abort.abort(new Error('interrupted'));
+    }
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    const summary = await core.queue.work(
+      { db: core.db, engine: core.database.engine, logger: core.logger, ...core.ports, analyzer },
+      { concurrency, ...(options.stages ? { stages: options.stages } : {}), stop: stop.signal, abort: abort.signal },
+    );
+    process.stdout.write(`${JSON.stringify({ worker: summary.runId, jobs: summary.jobs })}\n`);
+    return 0;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}

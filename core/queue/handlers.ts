@@ -1,0 +1,131 @@
+import type { Engine } from '../db/database.js';
+import { findCityById, listCities } from '../db/repositories/cities.js';
+import { listVideosForRun } from '../db/repositories/city-videos.js';
+import { listUrlsForCity } from '../db/repositories/city-urls.js';
+import { recordSourceSync } from '../db/repositories/source-syncs.js';
+import { markStageFinished } from '../db/repositories/video-stages.js';
+import { readStatus } from '../cities/city-input.js';
+import type { PipelineDeps } from '../pipeline/deps.js';
+import { VIDEO_BUSY_MESSAGE } from '../pipeline/locked-stages.js';
+import { RUN_STAGES, type RunStage, type VideoStageName } from '../pipeline/progress.js';
+import { discoverSource } from '../pipeline/stages/discover.js';
+import { errorText, executeStage } from '../pipeline/video-stage.js';
+import type { VideoLocks } from '../pipeline/video-locks.js';
+import { deleteExpiredPersonalData } from '../privacy/retention.js';
+import { budgetReached, spendFromBudget } from './budget.js';
+import { emptySummary, enqueueRun, enqueueVideos } from './enqueue.js';
+import type { JobQueue, QueuedJob } from './job-queue.js';
+import { batchJobSchema, discoverJobSchema, nextStage, stageJobSchema, stageOfQueue, stageQueue } from './jobs.js';
+import { isRetryableFault } from './retryable.js';
+
+/** How a job ended: completed with its output, or failed (retried by the engine when `retry`). */
+export type JobOutcome =
+  | { status: 'completed'; output: Record<string, unknown> }
+  | { status: 'failed'; message: string; retry: boolean };
+
+export interface JobContext {
+  deps: PipelineDeps & { engine: Engine };
+  queue: JobQueue;
+  /** The worker's own video locks (one session), the same locks runs and functions take. */
+  locks: VideoLocks;
+  /** The worker's pipeline_runs row: stage rows and model calls name it, as a run's do. */
+  runId: string;
+  /** Aborted on a second Ctrl-C or SIGTERM: stop the stage and hand the job back. */
+  signal: AbortSignal;
+}
+
+const MODEL_STAGES: ReadonlySet<VideoStageName> = new Set(['analysis', 'story']);
+
+/** Runs one job of any pipeline queue; a schedule's queue holds batch jobs. */
+export function runJob(context: JobContext, job: QueuedJob): Promise<JobOutcome> {
+  const stage = stageOfQueue(job.queue);
+  if (stage === 'discover') return runDiscoverJob(context, job);
+  if (stage) return runStageJob(context, job, stage);
+  return runBatchJob(context, job);
+}
+
+/**
+ * One stage of one video, through the same executeStage as an in-process run and under the
+ * same per-video lock. Its video_stages row records the outcome (a failure with its error);
+ * a finished stage enqueues the next one asked for.
+ */
+async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStageName): Promise<JobOutcome> {
+  const data = stageJobSchema.parse(job.data);
+  const { deps } = context;
+  if (!(await context.locks.tryLock(data.cityVideoId))) {
+    // Another run or a visitor's analysis has the video: retried later. Out of retries, the row says why.
+    const lastTry = job.retryCount >= job.retryLimit;
+    if (lastTry) await markStageFinished(deps.db, data.cityVideoId, stage, { status: 'failed', error: VIDEO_BUSY_MESSAGE, durationMs: 0, runId: context.runId });
+    return { status: 'failed', message: VIDEO_BUSY_MESSAGE, retry: !lastTry };
+  }
+  try {
+    if (MODEL_STAGES.has(stage) && data.budgetId && (await budgetReached(deps.db, data.budgetId))) {
+      return { status: 'completed', output: { outcome: 'skipped', reason: 'run budget reached: no new model calls' } };
+    }
+    const budgetId = data.budgetId;
+    const result = await executeStage(deps, data.cityVideoId, {
+      stage,
+      runId: context.runId,
+      cityKey: data.cityKey,
+      force: data.force,
+      ...(data.additionalContext !== null ? { additionalContext: data.additionalContext } : {}),
+      signal: context.signal,
+      ...(budgetId ? { onCall: (call) => spendFromBudget(deps.db, budgetId, call.costUsd) } : {}),
+    });
+    if (result.outcome === 'failed') {
+      return { status: 'failed', message: result.reason, retry: !context.signal.aborted ? isRetryableFault(result.error) : true };
+    }
+    // A site's request verifies only what it changed; a run goes on through its stages.
+    const next = data.trigger === 'function' && result.outcome !== 'done' ? null : nextStage(stage, data.stages);
+    if (next) {
+      // The next stage of a forced run is forced too; a function's check is a plain one.
+      const nextJob = { ...data, additionalContext: null, ...(data.trigger === 'function' ? { force: false } : {}) };
+      await context.queue.send(stageQueue(next), nextJob, data.cityVideoId);
+    }
+    return { status: 'completed', output: { outcome: result.outcome, ...('reason' in result ? { reason: result.reason } : {}), next } };
+  } finally {
+    await context.locks.unlock(data.cityVideoId);
+  }
+}
+
+/** Lists a source's videos into the city (recorded in source_syncs), then enqueues each video's first needed stage. */
+async function runDiscoverJob(context: JobContext, job: QueuedJob): Promise<JobOutcome> {
+  const data = discoverJobSchema.parse(job.data);
+  const { deps } = context;
+  const city = await findCityById(deps.db, data.cityId);
+  const source = city ? (await listUrlsForCity(deps.db, city.id, { contentType: 'video' })).find((each) => each.id === data.sourceId) : undefined;
+  if (!city || !source) return { status: 'completed', output: { outcome: 'skipped', reason: 'the city or source was removed' } };
+  const startedAt = new Date();
+  const since = data.since ? new Date(data.since) : undefined;
+  try {
+    const found = await discoverSource(deps, city, source, {
+      ...(since ? { since } : {}),
+      ...(data.limit ? { limit: data.limit } : {}),
+      signal: context.signal,
+    });
+    await recordSourceSync(deps.db, source.id, { status: 'done', videosFound: found.found, startedAt });
+    deps.logger.info({ city: city.location_key, source: source.url, found: found.found, new: found.inserted }, 'source discovered');
+    const videos = await listVideosForRun(deps.db, { cityIds: [city.id], sourceId: source.id, ...(since ? { since } : {}), ...(data.limit ? { limit: data.limit } : {}) });
+    const summary = emptySummary();
+    await enqueueVideos(context.queue, videos, { stages: data.stages, force: data.force, budgetId: data.budgetId, cityKey: data.cityKey }, summary);
+    return { status: 'completed', output: { outcome: 'done', found: found.found, inserted: found.inserted, enqueued: summary.enqueued } };
+  } catch (error) {
+    const reason = errorText(error);
+    deps.logger.warn({ city: city.location_key, source: source.url, err: reason }, 'discovery failed');
+    await recordSourceSync(deps.db, source.id, { status: 'failed', error: reason, videosFound: 0, startedAt }).catch(() => undefined);
+    return { status: 'failed', message: reason, retry: isRetryableFault(error) };
+  }
+}
+
+/** A schedule's tick: what `civic batch --queue --status <status>` enqueues, plus the nightly privacy clean-up batch does. */
+async function runBatchJob(context: JobContext, job: QueuedJob): Promise<JobOutcome> {
+  const data = batchJobSchema.parse(job.data);
+  const { deps } = context;
+  const status = readStatus(data.status);
+  const cities = await listCities(deps.db, { status });
+  const stages = (data.stages ?? [...RUN_STAGES]).filter((stage): stage is RunStage => (RUN_STAGES as readonly string[]).includes(stage));
+  const summary = await enqueueRun(deps.db, context.queue, { cities, stages });
+  const removed = await deleteExpiredPersonalData(deps.db, new Date());
+  deps.logger.info({ schedule: job.queue, status, cities: cities.length, enqueued: summary.enqueued, removed }, 'scheduled batch enqueued');
+  return { status: 'completed', output: { outcome: 'done', status, cities: cities.map((city) => city.location_key), enqueued: summary.enqueued } };
+}

@@ -1,0 +1,55 @@
+/**
+ * The job engine as the pipeline sees it. pg-boss implements it (pg-boss-queue.ts); the worker
+ * loop, the job handlers and the enqueuing know only this, so they read as plain pipeline code.
+ */
+export interface QueuedJob {
+  id: string;
+  queue: string;
+  data: unknown;
+  /** Attempts before this one (0 on the first) and how many retries the job has in all. */
+  retryCount: number;
+  retryLimit: number;
+  createdOn: Date;
+  startedOn: Date;
+}
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export interface JobCount {
+  queue: string;
+  state: JobState;
+  cityKey: string | null;
+  count: number;
+}
+
+export interface ScheduleEntry {
+  /** The schedule's own name (its queue without the prefix). */
+  name: string;
+  cron: string;
+  timezone: string;
+  data: unknown;
+}
+
+export interface JobQueue {
+  /**
+   * Enqueues unless a job with this key is already waiting, retrying or running in the queue,
+   * in which case nothing is added and the answer is null.
+   */
+  send(queue: string, data: object, key: string): Promise<string | null>;
+  /** The waiting, retrying or running job with this key, if any. */
+  findOpenJob(queue: string, key: string): Promise<string | null>;
+  fetch(queue: string, count: number): Promise<QueuedJob[]>;
+  complete(queue: string, id: string, output: object): Promise<void>;
+  /** A failed attempt: retried with backoff unless `final` or out of retries. */
+  fail(queue: string, id: string, message: string, options: { final: boolean }): Promise<void>;
+  jobState(queue: string, id: string): Promise<{ state: JobState; output: unknown } | null>;
+  counts(): Promise<JobCount[]>;
+  listFailed(queues: readonly string[], filter: { cityKey?: string }): Promise<{ queue: string; id: string }[]>;
+  retry(queue: string, ids: readonly string[]): Promise<void>;
+  /** Queues for schedules: created on demand. */
+  ensureQueue(queue: string): Promise<void>;
+  schedule(queue: string, cron: string, data: object): Promise<void>;
+  unschedule(queue: string): Promise<void>;
+  schedules(): Promise<{ queue: string; cron: string; timezone: string; data: unknown }[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,169 @@
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Logger } from '../logger.js';
+import type { JobCount, JobQueue, JobState, QueuedJob } from './job-queue.js';
+
+export interface PgBossQueueOptions {
+  databaseUrl: string;
+  logger: Logger;
+  /** Workers watch for expired jobs and run the schedules; an enqueuing command does neither. */
+  role: 'worker' | 'client';
+  jobExpirySeconds: number;
+  maintenanceSeconds: number;
+  retryDelaySeconds: number;
+  /** pg-boss's tables live here (one per database; tests point it elsewhere). */
+  schema?: string;
+}
+
+
+const OPEN_STATES = `('created', 'retry', 'active')`;
+
+/**
+ * JobQueue over pg-boss 10 on PostgreSQL. pg-boss's singleton policies do not cover "one open
+ * job per key" (waiting, retrying or running), so `send` checks for one under a transaction
+ * lock and then lets pg-boss insert in that same transaction.
+ */
+export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
+  const schema = options.schema ?? 'pgboss';
+  // Three retries for the faults worth another attempt, after the delay, then about twice and four times it.
+  const RETRY = { retryLimit: 3, retryDelay: options.retryDelaySeconds, retryBackoff: true };
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, application_name: `civic-queue-${options.role}` });
+  pool.on('error', () => undefined);
+  const executeSql = async (text: string, values: unknown[] = []) => {
+    const result = await pool.query(text, values);
+    return { rows: result.rows as unknown[] };
+  };
+  const worker = options.role === 'worker';
+  const boss = new PgBoss({
+    db: { executeSql },
+    schema,
+    supervise: worker,
+    schedule: worker,
+    migrate: true,
+    maintenanceIntervalSeconds: options.maintenanceSeconds,
+    cronWorkerIntervalSeconds: 5,
+    expireInSeconds: options.jobExpirySeconds,
+  });
+  boss.on('error', (error) => options.logger.warn({ err: error.message }, 'job queue error'));
+  try {
+    await boss.start();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  const known = new Set<string>();
+  const table = (name: 'job' | 'archive') => `${pg.escapeIdentifier(schema)}.${name}`;
+
+  const queue: JobQueue = {
+    async ensureQueue(name) {
+      if (known.has(name)) return;
+      await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: options.jobExpirySeconds });
+      known.add(name);
+    },
+
+    async send(name, data, key) {
+      await queue.ensureQueue(name);
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        // Two enqueuers of the same key wait for each other here, so only one inserts.
+        await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`civic:job:${name}:${key}`]);
+        const open = await client.query(`select 1 from ${table('job')} where name = $1 and singleton_key = $2 and state in ${OPEN_STATES} limit 1`, [name, key]);
+        let id: string | null = null;
+        if (open.rowCount === 0) {
+          const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: (await client.query(text, values)).rows as unknown[] }) };
+          id = await boss.send(name, data, { singletonKey: key, ...RETRY, expireInSeconds: options.jobExpirySeconds, db });
+        }
+        await client.query('commit');
+        return id;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    async findOpenJob(name, key) {
+      const { rows } = await pool.query<{ id: string }>(
+        `select id from ${table('job')} where name = $1 and singleton_key = $2 and state in ${OPEN_STATES} order by created_on limit 1`,
+        [name, key],
+      );
+      return rows[0]?.id ?? null;
+    },
+
+    async fetch(name, count) {
+      await queue.ensureQueue(name);
+      const jobs = await boss.fetch<unknown>(name, { batchSize: count, includeMetadata: true });
+      return jobs.map(
+        (job): QueuedJob => ({
+          id: job.id,
+          queue: name,
+          data: job.data,
+          retryCount: job.retryCount,
+          retryLimit: job.retryLimit,
+          createdOn: new Date(job.createdOn),
+          startedOn: new Date(job.startedOn),
+        }),
+      );
+    },
+
+    async complete(name, id, output) {
+      await boss.complete(name, id, output);
+    },
+
+    async fail(name, id, message, { final }) {
+      // pg-boss retries any failure with retries left; a fault not worth retrying uses them up.
+      if (final) await pool.query(`update ${table('job')} set retry_limit = retry_count where name = $1 and id = $2 and state = 'active'`, [name, id]);
+      await boss.fail(name, id, { message });
+    },
+
+    async jobState(name, id) {
+      const job = await boss.getJobById<unknown>(name, id, { includeArchive: true });
+      return job ? { state: job.state as JobState, output: job.output } : null;
+    },
+
+    async counts() {
+      const { rows } = await pool.query<{ name: string; state: JobState; city: string | null; count: string }>(
+        `select name, state, data->>'cityKey' as city, count(*) as count
+           from (select name, state, data from ${table('job')} union all select name, state, data from ${table('archive')}) jobs
+          where name like 'civic-%'
+          group by 1, 2, 3
+          order by 1, 3, 2`,
+      );
+      return rows.map((row): JobCount => ({ queue: row.name, state: row.state, cityKey: row.city, count: Number(row.count) }));
+    },
+
+    async listFailed(names, filter) {
+      const { rows } = await pool.query<{ name: string; id: string }>(
+        `select name, id from ${table('job')} where name = any($1) and state = 'failed' and ($2::text is null or data->>'cityKey' = $2) order by created_on`,
+        [names, filter.cityKey ?? null],
+      );
+      return rows.map((row) => ({ queue: row.name, id: row.id }));
+    },
+
+    async retry(name, ids) {
+      if (ids.length > 0) await boss.retry(name, [...ids]);
+    },
+
+    async schedule(name, cron, data) {
+      await queue.ensureQueue(name);
+      await boss.schedule(name, cron, data, { tz: 'UTC' });
+    },
+
+    async unschedule(name) {
+      await boss.unschedule(name);
+    },
+
+    async schedules() {
+      const rows = (await boss.getSchedules()) as unknown as { name: string; cron: string; timezone: string; data: unknown }[];
+      return rows.map((row) => ({ queue: row.name, cron: row.cron, timezone: row.timezone, data: row.data }));
+    },
+
+    async close() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 }).catch(() => undefined);
+      await pool.end().catch(() => undefined);
+    },
+  };
+  return queue;
+}
