@@ -42,7 +42,7 @@ export const TranscriptLine = memo(function TranscriptLine(props: TranscriptLine
           selected && 'pr-10',
         )}
       >
-        <span className="font-mono text-xs leading-6 text-accent tabular-nums">{time}</span>
+        <span className="font-mono text-xs leading-6 text-accent tabular-nums">{time}</span>{' '}
         <span className="break-words text-ink">
           {query
             ? splitOnQuery(segment.text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))
