@@ -5,7 +5,11 @@ import { checkPage, isFocused, signInByApi, tabTo, useFreshPage } from './suppor
 import { fakePlayerState, installFakePlayer } from './support/fake-player.js';
 
 /** The transcript line whose time reads `time` (e.g. "11:23"). */
-const lineAt = (page: Page, time: string) => page.locator('li[data-index] > button', { hasText: new RegExp(`^${time}`) }).first();
+const lineAt = (page: Page, time: string) => page.getByRole('button', { name: new RegExp(`^${time} `) }).first();
+/** The transcript's line number `index` (the line's own button, not its copy-link button). */
+const lineNumber = (page: Page, index: number) => page.locator(`li[data-index="${index}"] > button`).first();
+/** "1:02:03" or "11:23" as seconds. */
+const secondsOf = (time: string) => time.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 
 async function openFirstAnalysis(page: Page, cityKey = 'fairview-ca'): Promise<void> {
   await page.goto(`/city/${cityKey}`);
@@ -34,30 +38,30 @@ describe('the meeting pages and search', () => {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
     await page.getByRole('link', { name: 'View Story' }).waitFor();
-    expect((await fakePlayerState(page)).mounts).toHaveLength(1);
+    expect((await fakePlayerState(page)).mounts.at(-1)?.startSeconds).toBe(0);
 
-    const line = page.locator('li[data-index="5"] > button');
-    const second = Math.floor(Number(await line.locator('span').first().textContent().then((t) => t!.split(':').reduce((a, b) => a * 60 + Number(b), 0))));
+    const line = lineNumber(page, 5);
+    const time = (await line.locator('span').first().textContent())!;
     await line.click();
-    expect((await fakePlayerState(page)).seeks.at(-1)).toBe(second);
+    expect((await fakePlayerState(page)).seeks.at(-1)).toBe(secondsOf(time));
     await expect.poll(() => line.getAttribute('aria-current')).toBe('time');
 
     const highlight = page.getByRole('button', { name: /^Play from \d+:\d\d: / }).first();
     const label = (await highlight.getAttribute('aria-label'))!;
-    const [, time] = /Play from ([\d:]+)/.exec(label)!;
+    const [, at] = /Play from ([\d:]+)/.exec(label)!;
     await highlight.click();
-    expect((await fakePlayerState(page)).seeks.at(-1)).toBe(time!.split(':').reduce((a, b) => a * 60 + Number(b), 0));
+    expect((await fakePlayerState(page)).seeks.at(-1)).toBe(secondsOf(at!));
     await checkPage(page, 'meeting-analysis');
   });
 
   it('is usable from the keyboard: one tab stop into the transcript, arrows between lines, Enter seeks, the find box steps', async () => {
     await openFirstAnalysis(page);
-    const first = page.locator('li[data-index="0"] > button');
+    const first = lineNumber(page, 0);
     await first.waitFor();
     await tabTo(page, first, 60);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    const third = page.locator('li[data-index="2"] > button');
+    const third = lineNumber(page, 2);
     expect(await isFocused(third)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => third.getAttribute('aria-current')).toBe('time');
@@ -98,19 +102,19 @@ describe('the meeting pages and search', () => {
 
   it('finds a word said in a meeting; its moment opens the analysis at that second with that line in view', async () => {
     await page.goto('/search');
-    await page.getByRole('searchbox', { name: 'Search meetings' }).fill('grandkids');
+    await page.getByRole('searchbox', { name: 'Search meetings' }).fill('skeptical');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL(/\/search\?q=grandkids$/);
-    await page.getByText('1 results found for "grandkids"').waitFor();
+    await page.waitForURL(/\/search\?q=skeptical$/);
+    await page.getByText('1 results found for "skeptical"').waitFor();
     await checkPage(page, 'search-results');
 
     const moment = page.getByRole('list', { name: 'Moments that match' }).getByRole('link').first();
-    expect(await moment.locator('mark').textContent()).toBe('grandkids');
+    expect(await moment.locator('mark').textContent()).toBe('skeptical');
     await moment.click();
-    await page.waitForURL(/\/meeting\/[^/]+\?t=683$/);
-    const line = lineAt(page, '11:23');
+    await page.waitForURL(/\/meeting\/[^/]+\?t=1280$/);
+    const line = lineAt(page, '21:20');
     await expect.poll(() => line.getAttribute('aria-current')).toBe('time');
-    expect((await fakePlayerState(page)).mounts[0]?.startSeconds).toBe(683);
+    expect((await fakePlayerState(page)).mounts.at(-1)?.startSeconds).toBe(1280);
     const inView = await line.evaluate((element: unknown) => {
       const box = (element as { getBoundingClientRect(): { top: number; bottom: number } }).getBoundingClientRect();
       const scroller = (element as { closest(selector: string): { getBoundingClientRect(): { top: number; bottom: number } } }).closest('.overflow-y-auto').getBoundingClientRect();
