@@ -15,6 +15,7 @@ async function openFirstAnalysis(page: Page, cityKey = 'fairview-ca'): Promise<v
   await page.goto(`/city/${cityKey}`);
   await page.getByRole('link', { name: 'Analysis' }).first().click();
   await page.waitForURL(new RegExp(`/city/${cityKey}/meeting/[^/]+$`));
+  await page.getByRole('heading', { name: 'Transcript', exact: true }).waitFor();
 }
 
 /**
@@ -44,11 +45,11 @@ describe('the meeting pages and search', () => {
     const time = (await line.locator('span').first().textContent())!;
     await line.click();
     expect((await fakePlayerState(page)).seeks.at(-1)).toBe(secondsOf(time));
-    await expect.poll(() => line.getAttribute('aria-current')).toBe('time');
+    await expect.poll(() => line.getAttribute('aria-current'), { timeout: 15_000 }).toBe('time');
 
     const highlight = page.getByRole('button', { name: /^Play from \d+:\d\d: / }).first();
     const label = (await highlight.getAttribute('aria-label'))!;
-    const [, at] = /Play from ([\d:]+)/.exec(label)!;
+    const [, at] = /Play from (\d+(?::\d\d)+)/.exec(label)!;
     await highlight.click();
     expect((await fakePlayerState(page)).seeks.at(-1)).toBe(secondsOf(at!));
     await checkPage(page, 'meeting-analysis');
@@ -64,7 +65,7 @@ describe('the meeting pages and search', () => {
     const third = lineNumber(page, 2);
     expect(await isFocused(third)).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(() => third.getAttribute('aria-current')).toBe('time');
+    await expect.poll(() => third.getAttribute('aria-current'), { timeout: 15_000 }).toBe('time');
     expect((await fakePlayerState(page)).seeks).toHaveLength(1);
     // One Tab leaves the list (to the copy button of the selected line, then on): 3,000 lines are not 3,000 tab stops.
     await page.keyboard.press('Tab');
@@ -72,7 +73,7 @@ describe('the meeting pages and search', () => {
 
     const find = page.getByRole('searchbox', { name: 'Find in transcript' });
     await find.focus();
-    await page.keyboard.type('council');
+    await page.keyboard.type('board');
     const count = page.getByText(/^1 of \d+$/);
     await count.waitFor();
     await page.keyboard.press('Enter');
@@ -113,7 +114,7 @@ describe('the meeting pages and search', () => {
     await moment.click();
     await page.waitForURL(/\/meeting\/[^/]+\?t=1280$/);
     const line = lineAt(page, '21:20');
-    await expect.poll(() => line.getAttribute('aria-current')).toBe('time');
+    await expect.poll(() => line.getAttribute('aria-current'), { timeout: 15_000 }).toBe('time');
     expect((await fakePlayerState(page)).mounts.at(-1)?.startSeconds).toBe(1280);
     const inView = await line.evaluate((element: unknown) => {
       const box = (element as { getBoundingClientRect(): { top: number; bottom: number } }).getBoundingClientRect();

@@ -18,7 +18,8 @@ const KEY_STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown:
  */
 export function TranscriptPanel({ segments, pathname }: { segments: MeetingSegment[]; pathname: string }) {
   const playback = usePlayback();
-  const active = useSyncExternalStore(playback.subscribe, () => segmentAt(segments, playback.currentMs()));
+  // Seeks and `?t=` are whole seconds: a line starting within that second is the one meant.
+  const active = useSyncExternalStore(playback.subscribe, () => segmentAt(segments, playback.currentMs() + 999));
   const [selected, setSelected] = useState(-1);
   const [follow, setFollow] = useState(true);
   const [query, setQuery] = useState('');
