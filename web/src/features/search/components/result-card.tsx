@@ -31,9 +31,9 @@ export function ResultCard({ result, cityScope }: { result: SearchResultAnswer; 
   return (
     <article className="flex flex-col gap-4 rounded-lg border border-line bg-white p-4 shadow-sm sm:flex-row sm:p-5">
       {result.thumbnail_url ? (
-        <img src={result.thumbnail_url} alt="" loading="lazy" className="aspect-video w-full shrink-0 rounded-md bg-paper-muted object-cover sm:w-48" />
+        <img src={result.thumbnail_url} alt="" loading="lazy" className="aspect-video w-full shrink-0 self-start rounded-md bg-paper-muted object-cover sm:w-48" />
       ) : (
-        <div aria-hidden="true" className="hidden aspect-video w-48 shrink-0 items-center justify-center rounded-md bg-paper-muted sm:flex">
+        <div aria-hidden="true" className="hidden aspect-video w-48 shrink-0 items-center self-start justify-center rounded-md bg-paper-muted sm:flex">
           <Video className="size-8 text-ink-faint" />
         </div>
       )}
