@@ -182,6 +182,7 @@ describe('embedUrl', () => {
     expect(embedUrl(`https://m.youtube.com/watch?v=${ID}&list=${PLAYLIST}`)).toBe(embed);
     expect(embedUrl(`https://youtu.be/${ID}`)).toBe(embed);
     expect(embedUrl(`https://www.youtube.com/embed/${ID}`)).toBe(embed);
+    expect(embedUrl(`https://www.youtube.com/live/${ID}?si=abc`)).toBe(embed);
     expect(embedUrl(ID)).toBe(embed);
   });
 
@@ -193,7 +194,6 @@ describe('embedUrl', () => {
 
   it('returns null for links the player page cannot embed', () => {
     expect(embedUrl(`https://www.youtube.com/shorts/${ID}`)).toBeNull();
-    expect(embedUrl(`https://www.youtube.com/live/${ID}`)).toBeNull();
     expect(embedUrl(`https://www.youtube.com/playlist?list=${PLAYLIST}`)).toBeNull();
     expect(embedUrl('https://www.youtube.com/@fairview')).toBeNull();
     expect(embedUrl('https://vimeo.com/123456')).toBeNull();

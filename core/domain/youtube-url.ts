@@ -39,7 +39,8 @@ const YOUTUBE_HOSTS = new Set([
 ]);
 const SHORT_LINK_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
 const VIDEO_SITE_DOMAINS = ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'vimeo.com'];
-const EMBEDDABLE_FORMS: ReadonlySet<VideoLinkForm> = new Set(['watch', 'short-link', 'embed']);
+// A /live/ link names an ordinary video id, which the player plays (issue 13); /shorts/ are not meetings.
+const EMBEDDABLE_FORMS: ReadonlySet<VideoLinkForm> = new Set(['watch', 'short-link', 'live', 'embed']);
 
 const accept = (source: YoutubeSource): ParseYoutubeUrlResult => ({ ok: true, source });
 const reject = (reason: string): ParseYoutubeUrlResult => ({ ok: false, reason });
@@ -83,8 +84,8 @@ export function watchUrl(videoId: string, seconds?: number): string {
 }
 
 /**
- * Player address for a bare video id or a watch-style, youtu.be or /embed/ link; null for
- * anything else (including /shorts/ and /live/ links), where the page shows 'Unable to embed
+ * Player address for a bare video id or a watch-style, youtu.be, /live/ or /embed/ link; null
+ * for anything else (including /shorts/ links), where the page shows 'Unable to embed
  * video' (spec §2 screen 10). A start time in the link is kept unless `startSeconds` is given.
  */
 export function embedUrl(videoUrlOrId: string, startSeconds?: number): string | null {

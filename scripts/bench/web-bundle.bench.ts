@@ -5,7 +5,8 @@
  * chunk, then what each route adds on top of the entry. Then loads / in headless chromium
  * against `civic serve` and checks the count against what the browser really fetched until
  * the network went quiet: a script it fetched outside the counted set means the count is
- * wrong. Exits non-zero over budget or on such a script.
+ * wrong. Also prints the meeting page's JavaScript (issue 13: its route chunk and what it adds
+ * to the entry, budget 40 kB gzipped). Exits non-zero over a budget or on such a script.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,9 @@ import { buildSite, startSite } from '../../web/e2e/support/site.js';
 const BUDGET_KB = 150;
 const DIST = path.resolve(import.meta.dirname, '../../web/dist');
 const HOME_ROUTE = 'src/features/home/routes/home.tsx';
+/** The meeting analysis page (issue 13): its own chunk and what it loads beyond the entry, gzipped. */
+const MEETING_ROUTE = 'src/features/meetings/routes/meeting-analysis.tsx';
+const MEETING_BUDGET_KB = 40;
 
 interface ManifestChunk {
   file: string;
@@ -89,6 +93,13 @@ async function main(): Promise<void> {
     const added = [...staticClosure(manifest, key)].filter((dependency) => !entry.has(dependency));
     console.log(`  ${key.padEnd(46)}${kb(size.get(key)!)}  ${kb(total(added))}`);
   }
+
+  const meetingAdds = [...staticClosure(manifest, MEETING_ROUTE)].filter((dependency) => !entry.has(dependency));
+  const meetingKb = total(meetingAdds) / 1000;
+  console.log(
+    `\nmeeting page: its route chunk ${kb(size.get(MEETING_ROUTE)!)} kB, with the chunks it adds to the entry ${meetingKb.toFixed(1)} kB gzipped (budget ${MEETING_BUDGET_KB} kB): ${meetingKb <= MEETING_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+  );
+  if (meetingKb > MEETING_BUDGET_KB) process.exitCode = 1;
 
   const initialKb = total(initial) / 1000;
   console.log(`\nentry chunk and its imports: ${kb(total(entry))} kB`);

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { cityListSchema, citySchema, cityStatsSchema, cityVideoCardListSchema } from '../../core/domain/city.js';
+import { meetingSegmentsSchema, meetingVideoSchema } from '../../core/domain/meeting.js';
 import { profileSchema } from '../../core/domain/profile.js';
+import { searchResponseSchema } from '../../core/domain/search-answer.js';
+import { replaceSegments } from '../../core/db/repositories/transcript-segments.js';
 import { sessionSchema } from '../../core/domain/session.js';
 import { buildCity, buildVideo } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
@@ -46,5 +49,21 @@ describe.each(TEST_ENGINES)('answers the web app reads match core/domain on %s',
     expect(sessionSchema.parse(signedIn.body).user?.id).toBe(member.user!.id);
     const profile = await member.get('/api/profile').expect(200);
     expect(z.strictObject(profileSchema.shape).safeParse(profile.body).error).toBeUndefined();
+  });
+
+  it('a meeting with its city, its timed transcript and a search with hits', async () => {
+    const city = await buildCity(t.core.db);
+    const video = await buildVideo(t.core.db, city.id, { title: 'Budget hearing', transcript: 'Mayor: The library budget passes.' });
+    await replaceSegments(t.core.db, video.id, [{ start_ms: 61_000, end_ms: 64_000, speaker: 'Mayor', text: 'The library budget passes.' }]);
+    const visitor = await t.signedOutAgent();
+    const meeting = await visitor.get(`/api/videos/${video.id}`).expect(200);
+    expect(meetingVideoSchema.safeParse(meeting.body).error).toBeUndefined();
+    expect(meeting.body.city).toMatchObject({ location_key: city.location_key });
+    const segments = await visitor.get(`/api/videos/${video.id}/segments`).expect(200);
+    expect(z.strictObject(meetingSegmentsSchema.shape).safeParse(segments.body).error).toBeUndefined();
+    expect(segments.body.segments).toEqual([{ start_ms: 61_000, end_ms: 64_000, speaker: 'Mayor', text: 'The library budget passes.' }]);
+    const search = await visitor.get('/api/search').query({ q: 'library', city: city.location_key }).expect(200);
+    expect(searchResponseSchema.safeParse(search.body).error).toBeUndefined();
+    expect(search.body.results[0].hits[0]).toMatchObject({ start_ms: 61_000, highlighted: 'The <mark>library</mark> budget passes.' });
   });
 });

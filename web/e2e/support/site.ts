@@ -21,7 +21,13 @@ export async function buildSite(): Promise<void> {
  * CLI, then `civic serve` on a free port. The embedded database belongs to one process at a
  * time, so everything the CLI writes happens before the server starts.
  */
-export async function startSite(options: { admins?: { email: string; password: string }[] } = {}): Promise<RunningSite> {
+export interface SiteOptions {
+  admins?: { email: string; password: string }[];
+  /** More CLI work on the seeded database before the server starts (it holds the database once up). */
+  prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-site-'));
   try {
     const port = await freePort();
@@ -31,6 +37,7 @@ export async function startSite(options: { admins?: { email: string; password: s
     for (const admin of options.admins ?? []) {
       await civic(['user', 'add', '--email', admin.email, '--admin', '--password-stdin', '--json'], env, admin.password);
     }
+    await options.prepare?.(env);
     const server = await startServe(env, port);
     return {
       url: server.url,

@@ -18,11 +18,12 @@ describe('router and chrome (spec §2)', () => {
 
   it.each([
     ['/search', 'Search Results'],
-    ['/city/fairview-ca/meeting/abc', 'Meeting Analysis'],
-    ['/story/abc', 'News Story'],
+    // The fake server knows no video abc: the meeting pages say so.
+    ['/city/fairview-ca/meeting/abc', 'Video Not Found'],
+    ['/story/abc', 'Video Not Found'],
     ['/admin/city-management', 'City Management'],
     ['/admin/proto/pricing', 'Pricing'],
-  ])('knows %s (a later issue fills it: a plain heading until then)', async (path, heading) => {
+  ])('knows %s', async (path, heading) => {
     renderApp({ path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });

@@ -85,6 +85,7 @@ export const apiPaths = {
   cityVideos: (locationKey: string) => `/api/cities/${seg(locationKey)}/videos`,
   cityStats: (locationKey: string) => `/api/cities/${seg(locationKey)}/stats`,
   video: (id: string) => `/api/videos/${seg(id)}`,
+  videoSegments: (id: string) => `/api/videos/${seg(id)}/segments`,
   search: () => '/api/search',
   businessCategories: () => '/api/business-categories',
   businesses: () => '/api/businesses',

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { meetingSegmentsSchema, type MeetingSegment } from '../../../../../core/domain/meeting.js';
+import { api } from '../../../lib/api-client.js';
+import { apiPaths } from '../../../lib/paths.js';
+import { videoQuerySettings } from '../../../lib/query-client.js';
+
+/** GET /api/videos/:id/segments: the timed transcript, in order (empty without one). */
+export async function getSegments(videoId: string, signal?: AbortSignal): Promise<MeetingSegment[]> {
+  return (await api.get(apiPaths.videoSegments(videoId), meetingSegmentsSchema, { signal })).segments;
+}
+
+export function getSegmentsQueryOptions(videoId: string) {
+  return queryOptions({
+    queryKey: ['videos', videoId, 'segments'],
+    queryFn: ({ signal }) => getSegments(videoId, signal),
+    ...videoQuerySettings,
+  });
+}
+
+export function useSegments(videoId: string, enabled = true) {
+  return useQuery({ ...getSegmentsQueryOptions(videoId), enabled });
+}

@@ -1,0 +1,15 @@
+import { formatTimestamp } from '../../../../../core/domain/transcript.js';
+import { toastError, toastSuccess } from '../../../lib/toast.js';
+import { momentUrl } from './player/playback.js';
+
+/** Copies a link that opens this page at the second (`?t=`), and says so. */
+export async function copyMomentLink(pathname: string, seconds: number): Promise<void> {
+  const url = momentUrl(pathname, seconds);
+  try {
+    await navigator.clipboard.writeText(url);
+    toastSuccess(`Link to ${formatTimestamp(seconds * 1000)} copied`, url);
+  } catch {
+    // No clipboard (an insecure origin, a refused permission): show the link to copy by hand.
+    toastError('Could not copy the link', url);
+  }
+}

@@ -1,0 +1,57 @@
+import type { NewsStory } from '../../../../../../core/domain/news-story.js';
+import { formatDate } from '../../../../lib/dates.js';
+
+/** How the story was made, so a reader knows it was generated: the writer and the day. */
+export function bylineOf(story: NewsStory, generatedAt: string | null): string {
+  const writer = !story.generator
+    ? 'automatically'
+    : story.generator.kind === 'local'
+      ? 'by the offline analyzer'
+      : `by the language model ${story.generator.model}`;
+  const day = formatDate(story.generator?.generated_at ?? generatedAt);
+  return `Generated ${writer} from the meeting's transcript${day ? ` on ${day}` : ''}.`;
+}
+
+/** Headline, word count, primary focus, byline and body (spec §2 screen 11). */
+export function StoryArticle({ story, generatedAt }: { story: NewsStory; generatedAt: string | null }) {
+  const { headline, body, word_count: words, primary_focus: focus } = story.article;
+  const paragraphs = body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  return (
+    <article aria-labelledby="story-headline" className="min-w-0">
+      <h2 id="story-headline" className="font-serif text-3xl leading-tight font-bold text-ink sm:text-4xl">
+        {headline}
+      </h2>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+        <span>{words.toLocaleString('en-US')} words</span>
+        {focus && <span>Primary focus: {focus}</span>}
+      </p>
+      <p className="mt-1 text-sm text-ink-muted italic">{bylineOf(story, generatedAt)}</p>
+      <div className="mt-6 grid max-w-prose gap-4 font-serif text-lg leading-relaxed text-ink">
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+/** 'Editor's Notes': the writer's notes and what it was unsure of. */
+export function EditorsNotes({ story }: { story: NewsStory }) {
+  const unsure = story.metadata.uncertainty_notes;
+  if (!story.notes && unsure.length === 0) return null;
+  return (
+    <section aria-labelledby="editors-notes" className="rounded-lg border border-line bg-paper-muted p-6">
+      <h2 id="editors-notes" className="font-serif text-xl font-semibold text-ink">
+        Editor's Notes
+      </h2>
+      {story.notes && <p className="mt-3 leading-relaxed text-ink">{story.notes}</p>}
+      {unsure.length > 0 && (
+        <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-ink-muted">
+          {unsure.map((note, index) => (
+            <li key={index}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
