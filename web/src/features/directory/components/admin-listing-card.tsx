@@ -32,7 +32,7 @@ export function AdminListingCard({
   const street = [listing.street_address, listing.postal_code].filter(Boolean).join(', ');
   return (
     <Card data-testid="admin-listing-card" className="flex h-full flex-col gap-3 p-4">
-      <ListingImage listing={listing} className="aspect-video" />
+      <ListingImage listing={listing} className="h-32" />
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="font-serif text-lg leading-snug font-semibold break-words text-ink">{listing.name}</h2>
