@@ -41,7 +41,7 @@ describe('the public directory', () => {
 
     const sub = page.getByRole('combobox', { name: 'Subcategory' });
     expect(await sub.isDisabled()).toBe(true);
-    await choose(page, page.getByRole('combobox', { name: 'Category' }), 'Restaurants & Food');
+    await choose(page, page.getByRole('combobox', { name: 'Category', exact: true }), 'Restaurants & Food');
     await count(page, '11 businesses');
     expect(await sub.isDisabled()).toBe(false);
     await choose(page, sub, 'Bakeries');
@@ -49,7 +49,7 @@ describe('the public directory', () => {
     expect(await cardNames(page)).toEqual(['3 Sisters Bakery', "Janelle's Cakes", 'Willow Creek Bakery']);
     expect(new URL(page.url()).search).toBe('?category=Restaurants+%26+Food&sub=Bakeries');
     // A new parent resets the subcategory.
-    await choose(page, page.getByRole('combobox', { name: 'Category' }), 'Retail');
+    await choose(page, page.getByRole('combobox', { name: 'Category', exact: true }), 'Retail');
     await count(page, '7 businesses');
     expect(await sub.textContent()).toBe('All subcategories');
     // Back returns to the bakeries.
@@ -136,7 +136,7 @@ describe('the Business Directory admin', () => {
     await showing('Showing 12 of 53 businesses');
     expect(await pagination.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
 
-    await choose(page, page.getByRole('combobox', { name: 'City' }), 'Riverton, OR');
+    await choose(page, page.getByRole('combobox', { name: 'City', exact: true }), 'Riverton, OR');
     await showing('Showing 12 of 14 businesses');
     await page.getByPlaceholder('Search businesses by name...').fill('hardware');
     await showing('Showing 1 of 1 businesses');
@@ -209,7 +209,7 @@ describe('the Business Directory admin', () => {
     await dialog.getByRole('button', { name: 'Add Business' }).click();
     await toast('Business name is required');
     await dialog.getByLabel('Business Name').fill('Zephyr Kite Shop');
-    await choose(page, dialog.getByRole('combobox', { name: 'City' }), 'Fairview, CA');
+    await choose(page, dialog.getByRole('combobox', { name: 'City', exact: true }), 'Fairview, CA');
     await dialog.getByLabel('Website').fill('zephyrkites.example');
     await dialog.getByRole('button', { name: 'Add Business' }).click();
     await toast('Zephyr Kite Shop added to the directory');
