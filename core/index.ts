@@ -86,7 +86,7 @@ export type { AdminVideoRow, PublicVideoRow, VideoListRow } from './db/repositor
 export type { DirectoryService, ListingPage } from './directory/directory-service.js';
 export { ADMIN_PAGE_SIZE } from './directory/directory-service.js';
 export type { ListingWithCity } from './db/repositories/business-listings.js';
-export type { ListingInput } from './directory/listing-input.js';
+export type { ListingInput, NewListingInput } from './directory/listing-input.js';
 export type { SubmissionService } from './submissions/submission-service.js';
 export { REQUIRED_FIELDS_MESSAGE, CITY_REQUEST_REQUIRED_MESSAGE } from './submissions/submission-input.js';
 export type { AnalyticsService } from './analytics/analytics-service.js';

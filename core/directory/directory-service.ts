@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
-import { listCategories } from '../db/repositories/business-categories.js';
+import { findCategoryById, listCategories } from '../db/repositories/business-categories.js';
+import { findCityById } from '../db/repositories/cities.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import {
   countListingsMatching,
+  deleteListing as deleteListingRow,
+  insertListing,
   findListingWithCity,
   listListingsPage,
   listListingsWithCity,
@@ -12,13 +16,14 @@ import {
 import type { BusinessCategory, DB } from '../db/schema.js';
 import { compareListings, LETTERS } from '../domain/directory.js';
 import { AppError } from '../errors.js';
-import { readListingChanges, type ListingInput } from './listing-input.js';
+import { readListingChanges, readNewListing, type ListingInput, type NewListingInput } from './listing-input.js';
+import { slugify } from '../domain/slug.js';
 import { isUuid } from '../domain/ids.js';
 
 /** Spec §9: business admin page size. */
 export const ADMIN_PAGE_SIZE = 12;
-
-
+// Derived keys: "name", "name-2" ... "name-50"; past that the admin names the key.
+const MAX_KEY_ATTEMPTS = 50;
 export interface AdminListingQuery {
   letter?: string | undefined;
   cityId?: string | undefined;
@@ -72,7 +77,36 @@ export function createDirectoryService(db: Kysely<DB>) {
     return getListing(id);
   }
 
-  return { listCategories: listCategoriesAll, listListings, getListing, listForAdmin, updateListing };
+  /**
+   * Adds a listing. City and category must exist. A key given by the admin must be free (409);
+   * a key made from the name gets "-2", "-3"... when two businesses share a name.
+   */
+  async function createListing(input: NewListingInput): Promise<ListingWithCity> {
+    const fields = readNewListing(input);
+    if (fields.city_id && !(await findCityById(db, fields.city_id))) throw new AppError('BAD_INPUT', `No city with id "${fields.city_id}"`);
+    if (fields.business_category && !(await findCategoryById(db, fields.business_category))) {
+      throw new AppError('BAD_INPUT', `No business category with id "${fields.business_category}"`);
+    }
+    const chosenKey = fields.business_key;
+    const baseKey = chosenKey ?? (slugify(fields.name) || 'business');
+    for (let attempt = 1; attempt <= MAX_KEY_ATTEMPTS; attempt += 1) {
+      const businessKey = attempt === 1 ? baseKey : `${baseKey}-${attempt}`;
+      try {
+        const row = await insertListing(db, { ...fields, business_key: businessKey });
+        return getListing(row.id);
+      } catch (error) {
+        if (!isUniqueViolation(error, 'business_listings_business_key_key')) throw error;
+        if (chosenKey !== null) throw new AppError('CONFLICT', `The business key "${chosenKey}" is already used by another listing`);
+      }
+    }
+    throw new AppError('CONFLICT', `Too many listings named like "${fields.name}": choose a business key`);
+  }
+
+  async function deleteListing(id: string): Promise<void> {
+    if (!isUuid(id) || !(await deleteListingRow(db, id))) throw new AppError('NOT_FOUND', `Business "${id}" not found`);
+  }
+
+  return { listCategories: listCategoriesAll, listListings, getListing, listForAdmin, updateListing, createListing, deleteListing };
 }
 
 export type DirectoryService = ReturnType<typeof createDirectoryService>;

@@ -2,6 +2,8 @@ import type { ListingChanges } from '../db/repositories/business-listings.js';
 import { normalizeWebsite } from '../domain/directory.js';
 import { LISTING_TIERS } from '../domain/enums.js';
 import { AppError } from '../errors.js';
+import { isUuid } from '../domain/ids.js';
+import { slugify } from '../domain/slug.js';
 
 /** The listing fields an admin edits (spec §7 update business_listings). */
 export interface ListingInput {
@@ -72,4 +74,44 @@ function readImageUrl(input: string | null): string | null {
     // fall through
   }
   throw bad(`Invalid image URL "${text}": expected an http(s) address`);
+}
+
+/** A new listing (beyond the spec: staff add listings): the edit fields plus where it is listed. */
+export interface NewListingInput extends ListingInput {
+  name: string;
+  city_id?: string | null | undefined;
+  business_category?: string | null | undefined;
+  /** The detail page's URL segment; made from the name when left out. */
+  business_key?: string | null | undefined;
+}
+
+export interface NewListingFields extends ListingChanges {
+  name: string;
+  city_id: string | null;
+  business_category: string | null;
+  /** null: derive one from the name. */
+  business_key: string | null;
+}
+
+function readOptionalId(value: string | null | undefined, what: string): string | null {
+  const text = orNull(value ?? null);
+  if (text !== null && !isUuid(text)) throw bad(`Invalid ${what} id "${text}"`);
+  return text;
+}
+
+/** The edit rules of readListingChanges, the name required, and a key already in URL form. */
+export function readNewListing(input: NewListingInput): NewListingFields {
+  if (typeof input.name !== 'string' || !input.name.trim()) throw bad('Business name is required');
+  const changes = readListingChanges(input);
+  const key = orNull(input.business_key ?? null);
+  if (key !== null && slugify(key) !== key) {
+    throw bad(`Invalid business key "${key}": lowercase letters, digits and single hyphens, such as "${slugify(key) || 'corner-market'}"`);
+  }
+  return {
+    ...changes,
+    name: input.name.trim(),
+    city_id: readOptionalId(input.city_id, 'city'),
+    business_category: readOptionalId(input.business_category, 'category'),
+    business_key: key,
+  };
 }

@@ -8,6 +8,9 @@ import {
   matchesSearch,
   normalizeWebsite,
   paginationItems,
+  listingAddress,
+  mapEmbedUrl,
+  mapLinkUrl,
   type DirectoryListing,
 } from './directory.js';
 
@@ -185,5 +188,71 @@ describe('paginationItems', () => {
     expect(paginationItems(99, 3)).toEqual({ items: [1, 2, 3], prevDisabled: false, nextDisabled: true });
     expect(paginationItems(1, 0)).toEqual({ items: [], prevDisabled: true, nextDisabled: true });
     expect(paginationItems(1, 1)).toEqual({ items: [1], prevDisabled: true, nextDisabled: true });
+  });
+});
+
+/** Every page of 1, 5, 6, 7 and 30 pages, written out: the spec §9 window as a reader sees it. */
+describe('paginationItems for every page', () => {
+  const E = 'ellipsis' as const;
+  const expected: Record<number, (number | typeof E)[][]> = {
+    1: [[1]],
+    5: [[1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]],
+    6: [[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6], [2, 3, 4, 5, 6], [2, 3, 4, 5, 6], [2, 3, 4, 5, 6]],
+    7: [
+      [1, 2, 3, 4, 5, E, 7], [1, 2, 3, 4, 5, E, 7], [1, 2, 3, 4, 5, E, 7],
+      [2, 3, 4, 5, 6, 7], [3, 4, 5, 6, 7], [3, 4, 5, 6, 7], [3, 4, 5, 6, 7],
+    ],
+    30: Array.from({ length: 30 }, (_, i) => {
+      const page = i + 1;
+      const first = Math.min(Math.max(1, page - 2), 26);
+      const window = [first, first + 1, first + 2, first + 3, first + 4];
+      if (first + 4 >= 30) return window;
+      return first + 4 === 29 ? [...window, 30] : [...window, E, 30];
+    }),
+  };
+
+  for (const [total, pages] of Object.entries(expected)) {
+    it(`${total} page(s)`, () => {
+      const count = Number(total);
+      expect(pages).toHaveLength(count);
+      pages.forEach((items, index) => {
+        const page = index + 1;
+        expect(paginationItems(page, count), `page ${page} of ${count}`).toEqual({ items, prevDisabled: page === 1, nextDisabled: page === count });
+      });
+    });
+  }
+
+  it('30 pages, spelled out at the edges and in the middle', () => {
+    expect(paginationItems(1, 30).items).toEqual([1, 2, 3, 4, 5, 'ellipsis', 30]);
+    expect(paginationItems(15, 30).items).toEqual([13, 14, 15, 16, 17, 'ellipsis', 30]);
+    expect(paginationItems(26, 30).items).toEqual([24, 25, 26, 27, 28, 'ellipsis', 30]);
+    expect(paginationItems(27, 30).items).toEqual([25, 26, 27, 28, 29, 30]);
+    expect(paginationItems(30, 30).items).toEqual([26, 27, 28, 29, 30]);
+  });
+
+  it('always shows the current page, at most 5 numbered links besides the last, and the last page beyond 5 pages', () => {
+    for (const total of [1, 5, 6, 7, 30]) {
+      for (let page = 1; page <= total; page += 1) {
+        const { items } = paginationItems(page, total);
+        const numbers = items.filter((item): item is number => item !== 'ellipsis');
+        expect(numbers).toContain(page);
+        expect(numbers.at(-1)).toBe(total);
+        expect(new Set(numbers).size).toBe(numbers.length);
+        expect(numbers.filter((n) => n !== total).length).toBeLessThanOrEqual(5);
+      }
+    }
+  });
+});
+
+describe('listingAddress and the map URLs', () => {
+  it('joins street, city and postal code; no street means no address', () => {
+    expect(listingAddress({ street_address: '214 Main Street', postal_code: '95960', city: { name: 'Fairview', state: 'CA' } })).toBe('214 Main Street, Fairview, CA 95960');
+    expect(listingAddress({ street_address: ' 9 Elm St ', postal_code: null, city: null })).toBe('9 Elm St');
+    expect(listingAddress({ street_address: '  ', postal_code: '95960', city: { name: 'Fairview', state: 'CA' } })).toBeNull();
+  });
+
+  it('embeds at zoom 15 and escapes the address', () => {
+    expect(mapEmbedUrl('1 A & B St, Fairview')).toBe('https://maps.google.com/maps?q=1%20A%20%26%20B%20St%2C%20Fairview&z=15&output=embed');
+    expect(mapLinkUrl('1 A & B St')).toBe('https://www.google.com/maps/search/?api=1&query=1%20A%20%26%20B%20St');
   });
 });

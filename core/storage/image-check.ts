@@ -1,11 +1,9 @@
 import { AppError } from '../errors.js';
 
-/** Spec §9: image maximum 10 MB. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+import { INVALID_TYPE, MAX_IMAGE_BYTES, TOO_LARGE } from '../domain/listing.js';
 
-/** Spec §5 and §8: toast title and description for each refusal. */
-export const INVALID_TYPE = { message: 'Invalid file type', description: 'Please select an image file' } as const;
-export const TOO_LARGE = { message: 'File too large', description: 'Please select an image smaller than 10MB' } as const;
+// The limit and the refusal texts live in core/domain so the web app checks a file before sending it.
+export { INVALID_TYPE, MAX_IMAGE_BYTES, TOO_LARGE };
 
 /**
  * Raster formats browsers show. SVG is left out on purpose: it is XML that can carry script,

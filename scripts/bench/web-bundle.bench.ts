@@ -21,6 +21,8 @@ const HOME_ROUTE = 'src/features/home/routes/home.tsx';
 /** The meeting analysis page (issue 13): its own chunk and what it loads beyond the entry, gzipped. */
 const MEETING_ROUTE = 'src/features/meetings/routes/meeting-analysis.tsx';
 const MEETING_BUDGET_KB = 40;
+/** Issue 14's budget line: the public directory's own chunk, printed on its own. */
+const DIRECTORY_ROUTE = 'src/features/directory/routes/directory.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -100,6 +102,12 @@ async function main(): Promise<void> {
     `\nmeeting page: its route chunk ${kb(size.get(MEETING_ROUTE)!)} kB, with the chunks it adds to the entry ${meetingKb.toFixed(1)} kB gzipped (budget ${MEETING_BUDGET_KB} kB): ${meetingKb <= MEETING_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
   );
   if (meetingKb > MEETING_BUDGET_KB) process.exitCode = 1;
+
+  const directoryAdds = [...staticClosure(manifest, DIRECTORY_ROUTE)].filter((dependency) => !entry.has(dependency));
+  console.log(
+    `\ndirectory route (${DIRECTORY_ROUTE}): its own chunk ${(size.get(DIRECTORY_ROUTE)! / 1000).toFixed(1)} kB gzipped; ` +
+      `${(total(directoryAdds) / 1000).toFixed(1)} kB with the chunks it needs beyond the entry`,
+  );
 
   const initialKb = total(initial) / 1000;
   console.log(`\nentry chunk and its imports: ${kb(total(entry))} kB`);

@@ -13,10 +13,7 @@ export const FRAME_SOURCES = [
 ];
 export const IMAGE_SOURCES = ["'self'", 'data:', 'https://i.ytimg.com'];
 
-/** The map embed URL the web app should use, so CSP and UI agree. */
-export function mapEmbedUrl(address: string): string {
-  return `https://maps.google.com/maps?q=${encodeURIComponent(address)}&z=15&output=embed`;
-}
+// The map embed URL itself is made in one place, core/domain/directory.ts (mapEmbedUrl).
 
 /**
  * Security headers. The CSP allows our own origin plus the two embeds and YouTube thumbnails.

@@ -29,7 +29,15 @@ export const listingEditSchema = z.object({
   image_url: optionalText(2048),
 });
 
-/** Business directory admin (spec §2 screen 16). Admins only; edits empty the public cache. */
+/** Beyond the spec: a new listing, the edit fields plus where it is listed. */
+export const listingCreateSchema = listingEditSchema.extend({
+  name: text(200),
+  city_id: uuid.nullable().optional(),
+  business_category: uuid.nullable().optional(),
+  business_key: text(80).nullable().optional(),
+});
+
+/** Business directory admin (spec §2 screen 16). Admins only; every change empties the public cache. */
 export function createAdminBusinessesRouter(core: Core, cache: CacheInvalidation): Router {
   const router = Router();
   router.use('/admin/businesses', requireAdmin);
@@ -39,6 +47,17 @@ export function createAdminBusinessesRouter(core: Core, cache: CacheInvalidation
     const page = await core.directory.listForAdmin(query);
     res.json({ rows: page.rows.map(presentAdminListing), total: page.total, page: page.page, page_size: page.pageSize });
   });
+
+  router.post('/admin/businesses', cache.invalidates(async (req, res) => {
+    const listing = parseRequest(listingCreateSchema, req);
+    res.status(201).json(presentAdminListing(await core.directory.createListing(listing)));
+  }));
+
+  router.delete('/admin/businesses/:id', cache.invalidates(async (req, res) => {
+    const { id } = parseRequest(idParams, req, 'params');
+    await core.directory.deleteListing(id);
+    res.status(204).end();
+  }));
 
   router.patch('/admin/businesses/:id', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');

@@ -108,6 +108,51 @@ describe.each(TEST_ENGINES)('admin resource routes on %s', (engine) => {
     expect(res.body).toMatchObject({ website: 'https://betabooks.example', listing_tier: 'Tier 1', postal_code: null, name: 'Beta Books' });
   });
 
+  it('adds a listing: name required, key made from the name (suffixed when taken), city and category checked', async () => {
+    const created = await admin
+      .post('/api/admin/businesses')
+      .send({ name: ' Corner Market ', city_id: f.fairview.id, business_category: f.categoryId, website: 'cornermarket.example', telephone: '' })
+      .expect(201);
+    expect(created.body).toMatchObject({
+      name: 'Corner Market', business_key: 'corner-market', listing_tier: 'Tier 3', website: 'https://cornermarket.example', telephone: null,
+      city: { id: f.fairview.id, name: 'Fairview' }, business_category: f.categoryId,
+    });
+    const twin = await admin.post('/api/admin/businesses').send({ name: 'Corner Market' }).expect(201);
+    expect(twin.body).toMatchObject({ business_key: 'corner-market-2', city: null });
+    expect((await t.signedOutAgent().then((v) => v.get('/api/businesses/corner-market').expect(200))).body.id).toBe(created.body.id);
+
+    const conflict = await admin.post('/api/admin/businesses').send({ name: 'Other', business_key: 'corner-market' }).expect(409);
+    expect(conflict.body.error.code).toBe('CONFLICT');
+    const before = await t.core.db.selectFrom('business_listings').select('id').execute();
+    for (const body of [
+      {},
+      { name: '   ' },
+      { name: 'X', listing_tier: 'Tier 9' },
+      { name: 'X', city_id: '00000000-0000-4000-8000-000000000000' },
+      { name: 'X', business_category: '00000000-0000-4000-8000-000000000000' },
+      { name: 'X', city_id: 'fairview' },
+      { name: 'X', business_key: 'Not A Key' },
+      { name: 'X', website: 'javascript:alert(1)' },
+      { name: 'X', email: 'nope' },
+    ]) {
+      const res = await admin.post('/api/admin/businesses').send(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe('BAD_INPUT');
+    }
+    expect(await t.core.db.selectFrom('business_listings').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('removes a listing, and says 404 for one that is gone or never was', async () => {
+    const created = await admin.post('/api/admin/businesses').send({ name: 'Short Lived Shop', business_key: 'short-lived' }).expect(201);
+    const visitor = await t.signedOutAgent();
+    await visitor.get('/api/businesses/short-lived').expect(200);
+    await admin.delete(`/api/admin/businesses/${created.body.id}`).expect(204);
+    // The public read is cached for two seconds; a change through the server empties that cache.
+    await visitor.get('/api/businesses/short-lived').expect(404);
+    await admin.delete(`/api/admin/businesses/${created.body.id}`).expect(404);
+    await admin.delete('/api/admin/businesses/not-an-id').expect(400);
+  });
+
   it('shows the pipeline: per city progress and cost, per video stages and model usage', async () => {
     const res = await admin.get(`/api/admin/pipeline?cityId=${f.fairview.id}`).expect(200);
     expect(res.body.cities).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Fairview', videos: expect.objectContaining({ total: 2, analysed: 1 }) })]));

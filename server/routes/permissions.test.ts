@@ -8,6 +8,7 @@ import { seedResources, type ResourceFixtures } from '../testing/resource-fixtur
 interface Context extends ResourceFixtures {
   spareUrlId: string;
   spareVideoId: string;
+  spareListingId: string;
   imageKey: string;
 }
 
@@ -58,6 +59,8 @@ const ROUTES: [string, RouteCase][] = [
   ['PATCH /api/admin/videos/:id', { method: 'patch', path: (c) => `/api/admin/videos/${c.video.id}`, body: () => ({ title: 'Renamed meeting' }), expect: adminOnly(200) }],
   ['DELETE /api/admin/videos/:id', { method: 'delete', path: (c) => `/api/admin/videos/${c.spareVideoId}`, expect: adminOnly(204) }],
   ['GET /api/admin/businesses', { method: 'get', path: () => '/api/admin/businesses?letter=A&page=1', expect: adminOnly(200) }],
+  ['POST /api/admin/businesses', { method: 'post', path: () => '/api/admin/businesses', body: (c) => ({ name: 'Permission Check Shop', city_id: c.fairview.id }), expect: adminOnly(201) }],
+  ['DELETE /api/admin/businesses/:id', { method: 'delete', path: (c) => `/api/admin/businesses/${c.spareListingId}`, expect: adminOnly(204) }],
   ['PATCH /api/admin/businesses/:id', { method: 'patch', path: (c) => `/api/admin/businesses/${c.listings[0]?.id}`, body: () => ({ description: 'Tools and keys' }), expect: adminOnly(200) }],
   [
     'POST /api/admin/uploads/business-images',
@@ -80,8 +83,9 @@ describe.each(TEST_ENGINES)('permission matrix on %s', (engine) => {
     const fixtures = await seedResources(t.core);
     const { source: spareUrl } = await t.core.sources.addSource(fixtures.fairview.id, { url: 'https://fairview.example.gov/minutes' });
     const spareVideo = await t.core.db.insertInto('city_videos').values({ city_id: fixtures.fairview.id, video_id: 'spare000001' }).returning('id').executeTakeFirstOrThrow();
+    const spareListing = await t.core.db.insertInto('business_listings').values({ name: 'Spare Listing' }).returning('id').executeTakeFirstOrThrow();
     const image = await t.core.storage.uploadBusinessImage({ bytes: buildPng(), originalName: 'seed.png' });
-    c = { ...fixtures, spareUrlId: spareUrl.id, spareVideoId: spareVideo.id, imageKey: image.key };
+    c = { ...fixtures, spareUrlId: spareUrl.id, spareVideoId: spareVideo.id, spareListingId: spareListing.id, imageKey: image.key };
     agents = { signedOut: await t.signedOutAgent(), member: await t.memberAgent(), admin: await t.adminAgent() };
   });
   afterAll(async () => {

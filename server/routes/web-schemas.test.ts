@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { cityListSchema, citySchema, cityStatsSchema, cityVideoCardListSchema } from '../../core/domain/city.js';
 import { meetingSegmentsSchema, meetingVideoSchema } from '../../core/domain/meeting.js';
+import { adminListingPageSchema, categoryListSchema, listingListSchema, listingSchema } from '../../core/domain/listing.js';
 import { profileSchema } from '../../core/domain/profile.js';
 import { searchResponseSchema } from '../../core/domain/search-answer.js';
 import { replaceSegments } from '../../core/db/repositories/transcript-segments.js';
@@ -65,5 +66,25 @@ describe.each(TEST_ENGINES)('answers the web app reads match core/domain on %s',
     const search = await visitor.get('/api/search').query({ q: 'library', city: city.location_key }).expect(200);
     expect(searchResponseSchema.safeParse(search.body).error).toBeUndefined();
     expect(search.body.results[0].hits[0]).toMatchObject({ start_ms: 61_000, highlighted: 'The <mark>library</mark> budget passes.' });
+  });
+
+  it('the directory: categories, listings, one listing and an admin page', async () => {
+    const city = await buildCity(t.core.db, { location_key: 'schema-town-ca' });
+    const category = await t.core.db.insertInto('business_categories').values({ parent_category: 'Food', sub_category: 'Schema Cafes' }).returning('id').executeTakeFirstOrThrow();
+    await t.core.db.insertInto('business_listings').values([
+      { name: 'Schema Cafe', city_id: city.id, business_category: category.id, business_key: 'schema-cafe', listing_tier: 'Tier 1' },
+      { name: 'Unplaced Shop' },
+    ]).execute();
+    const visitor = await t.signedOutAgent();
+    const categories = await visitor.get('/api/business-categories').expect(200);
+    expect(categoryListSchema.safeParse(categories.body).error).toBeUndefined();
+    const list = await visitor.get('/api/businesses').expect(200);
+    expect(z.array(z.strictObject(listingSchema.shape)).safeParse(list.body).error).toBeUndefined();
+    expect(listingListSchema.parse(list.body).length).toBeGreaterThanOrEqual(2);
+    const one = await visitor.get('/api/businesses/schema-cafe').expect(200);
+    expect(z.strictObject(listingSchema.shape).safeParse(one.body).error).toBeUndefined();
+    const admin = await t.adminAgent();
+    const page = await admin.get('/api/admin/businesses').expect(200);
+    expect(adminListingPageSchema.safeParse(page.body).error).toBeUndefined();
   });
 });

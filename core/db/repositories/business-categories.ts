@@ -14,3 +14,7 @@ export function upsertCategory(db: Executor, category: { parent_category: string
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+export function findCategoryById(db: Executor, id: string): Promise<BusinessCategory | undefined> {
+  return db.selectFrom('business_categories').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -110,3 +110,9 @@ export function updateListing(db: Executor, id: string, changes: ListingChanges)
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Removes one listing; false when there was none. Its uploads keep their files (business_id set null). */
+export async function deleteListing(db: Executor, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('business_listings').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -72,7 +72,7 @@ function adminRoutes(): RouteObject[] {
     },
     {
       path: admin.businessDirectory.pattern,
-      ...page(() => import('../features/admin/routes/business-directory-admin.js'), (m) => m.BusinessDirectoryAdminRoute),
+      ...page(() => import('../features/directory/routes/business-directory-admin.js'), (m) => m.BusinessDirectoryAdminRoute),
     },
     {
       path: admin.storyPlayground.pattern,

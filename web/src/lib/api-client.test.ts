@@ -136,3 +136,25 @@ describe('isRetryable', () => {
     expect(isRetryable(new TypeError('x'))).toBe(false);
   });
 });
+
+describe('api client: file uploads', () => {
+  it('sends FormData as it is (multipart, no JSON type) with the CSRF token, and parses the answer', async () => {
+    const seen: RequestInit[] = [];
+    const fake = createFakeApi({ 'POST /api/admin/uploads/business-images': () => jsonResponse(201, { id: 'stored' }) });
+    const client = createApiClient({
+      fetch: (input, init) => {
+        seen.push(init ?? {});
+        return fake.fetch(input, init);
+      },
+    });
+    client.setCsrfToken('tok-upload');
+    const form = new FormData();
+    form.set('file', new Blob(['png bytes'], { type: 'image/png' }), 'logo.png');
+    await expect(client.postForm('/api/admin/uploads/business-images', form, itemSchema)).resolves.toEqual({ id: 'stored' });
+    const init = seen.at(-1)!;
+    expect(init.body).toBe(form);
+    const headers = new Headers(init.headers);
+    expect(headers.get('Content-Type')).toBeNull();
+    expect(headers.get('X-CSRF-Token')).toBe('tok-upload');
+  });
+});

@@ -123,14 +123,16 @@ export function createApiClient({ fetch: fetchFn = (...args) => globalThis.fetch
 
   async function call(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (!SAFE_METHODS.has(method)) headers['X-CSRF-Token'] = csrfToken ?? (await refreshCsrfToken(options.signal));
     try {
       return await fetchFn(urlOf(baseUrl, path, options.query), {
         method,
         headers,
         credentials: 'same-origin',
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (error) {
@@ -185,6 +187,8 @@ export function createApiClient({ fetch: fetchFn = (...args) => globalThis.fetch
       request('POST', path, body, schema, options),
     patch: <T = void>(path: string, body?: unknown, schema?: Schema<T>, options?: RequestOptions) =>
       request('PATCH', path, body, schema, options),
+    /** multipart/form-data (a file upload), with the CSRF header like every other write. */
+    postForm: <T>(path: string, form: FormData, schema: Schema<T>, options?: RequestOptions) => request('POST', path, form, schema, options),
     delete: <T = void>(path: string, schema?: Schema<T>, options?: RequestOptions) =>
       request('DELETE', path, undefined, schema, options),
     /** The AuthProvider hands over the token of every session answer (and null on sign-out). */

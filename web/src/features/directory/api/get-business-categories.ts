@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { categoryListSchema, type Category } from '../../../../../core/domain/listing.js';
+import { api } from '../../../lib/api-client.js';
+import { apiPaths } from '../../../lib/paths.js';
+
+/** GET /api/business-categories: every category row (parent and subcategory). */
+export function getBusinessCategories(signal?: AbortSignal): Promise<Category[]> {
+  return api.get(apiPaths.businessCategories(), categoryListSchema, { signal });
+}
+
+export function getBusinessCategoriesQueryOptions() {
+  return queryOptions({ queryKey: ['business-categories'], queryFn: ({ signal }) => getBusinessCategories(signal) });
+}
+
+export function useBusinessCategories() {
+  return useQuery(getBusinessCategoriesQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listingSchema, type Listing } from '../../../../../core/domain/listing.js';
+import { api } from '../../../lib/api-client.js';
+import { apiPaths } from '../../../lib/paths.js';
+
+/** GET /api/businesses/:businessKey: one listing (the key falls back to the id); NOT_FOUND when none. */
+export function getBusiness(businessKey: string, signal?: AbortSignal): Promise<Listing> {
+  return api.get(apiPaths.business(businessKey), listingSchema, { signal });
+}
+
+export function getBusinessQueryOptions(businessKey: string) {
+  return queryOptions({ queryKey: ['businesses', 'one', businessKey], queryFn: ({ signal }) => getBusiness(businessKey, signal) });
+}
+
+export function useBusiness(businessKey: string) {
+  return useQuery(getBusinessQueryOptions(businessKey));
+}

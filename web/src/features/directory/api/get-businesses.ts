@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listingListSchema, type Listing } from '../../../../../core/domain/listing.js';
+import { api } from '../../../lib/api-client.js';
+import { apiPaths } from '../../../lib/paths.js';
+
+/** GET /api/businesses[?city=]: listings with their city, Tier 1, 2, 3, then name. */
+export function getBusinesses(cityKey: string | undefined, signal?: AbortSignal): Promise<Listing[]> {
+  return api.get(apiPaths.businesses(), listingListSchema, { query: { city: cityKey }, signal });
+}
+
+export function getBusinessesQueryOptions(cityKey: string | undefined) {
+  return queryOptions({
+    queryKey: ['businesses', 'list', cityKey ?? null],
+    queryFn: ({ signal }) => getBusinesses(cityKey, signal),
+  });
+}
+
+/** Every city's listings, or one city's when a location key is given. */
+export function useBusinesses(cityKey: string | undefined) {
+  return useQuery(getBusinessesQueryOptions(cityKey));
+}
