@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiAnalyzer } from '../adapters/openai/openai-analyzer.js';
 import { createVideoSource } from '../adapters/youtube/select-source.js';
@@ -117,6 +118,28 @@ describe.each(TEST_ENGINES)('pipeline faults on %s', (engine) => {
     expect(rows).toEqual([{ stage: 'analysis', status: 'pending', attempts: 0 }]);
     const calls = await database.db.selectFrom('llm_calls').select(['ok', 'cost_usd']).execute();
     expect(calls.map((c) => [c.ok, Number(c.cost_usd)])).toEqual([[false, 0.0015]]);
+  });
+
+  it('overshoots the budget by at most the requests already in flight when it is spent', async () => {
+    const city = await transcribedFairview();
+    // Three analyses at once; each answer waits until all three requests are out, so when the
+    // first answer spends the budget the other two are in flight, and nothing else is sent.
+    const allOut = async () => {
+      while (model.requests.length < 3) await delay(10);
+      return { kind: 'ok' as const };
+    };
+    model.script({ kind: 'hook', handle: allOut, times: 3 });
+    const summary = await runPipeline(createTestPipelineDeps(database, { analyzer: analyzer() }), {
+      command: 'ingest', cities: [city], stages: ['analysis', 'story'], concurrency: 3, maxCostUsd: 0.000001,
+    });
+    expect(model.requests).toHaveLength(3);
+    expect(summary.budgetReached).toBe(true);
+    expect(summary.progress.stages.analysis).toMatchObject({ done: 3, skipped: 2, failed: 0 });
+    expect(summary.progress.stages.story).toMatchObject({ done: 0, failed: 0 });
+    const calls = await database.db.selectFrom('llm_calls').select(['ok', 'cost_usd']).execute();
+    expect(calls).toHaveLength(3);
+    // The database keeps each call's cost to the millionth of a dollar.
+    expect(summary.progress.model.costUsd).toBeCloseTo(calls.reduce((sum, call) => sum + Number(call.cost_usd), 0), 5);
   });
 
   it.skipIf(!REAL)('discovers a playlist through the Data API and fails only the video whose captions are disabled', async () => {
