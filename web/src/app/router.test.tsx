@@ -22,7 +22,6 @@ describe('router and chrome (spec §2)', () => {
     ['/city/fairview-ca/meeting/abc', 'Video Not Found'],
     ['/story/abc', 'Video Not Found'],
     ['/admin/city-management', 'City Management'],
-    ['/admin/proto/pricing', 'Pricing'],
   ])('knows %s', async (path, heading) => {
     renderApp({ path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

@@ -60,7 +60,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           {plan.per ? <span className="text-ink-muted">{plan.per}</span> : <span className="block text-sm text-ink-muted">Custom pricing for your business</span>}
         </p>
       </div>
-      <ul className="grid flex-1 gap-2">
+      <ul className="grid flex-1 content-start gap-2">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2 text-sm text-ink">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
