@@ -129,9 +129,10 @@ async function openHolder(options: OpenDatabaseOptions, dir: string, unlock: () 
     options.onWait?.(`The embedded database in ${options.dataDir} cannot be shared with other civic processes: ${messageOf(error)}`);
   }
   return embeddedDatabase(client, lease, `PGlite at ${dir}`, async () => {
-    await server?.close((pids) =>
-      options.onWait?.(`Waiting for civic process${pids.length === 1 ? '' : 'es'} ${pids.join(', ')} to finish with the embedded database in ${options.dataDir} (Ctrl-C again stops them)`),
-    );
+    await server?.close((pids) => {
+      const who = pids.length === 0 ? 'other civic processes' : `civic process${pids.length === 1 ? '' : 'es'} ${pids.join(', ')}`;
+      options.onWait?.(`Waiting for ${who} to finish with the embedded database in ${options.dataDir} (Ctrl-C again stops them)`);
+    });
     if (!client.closed) await client.close();
     await unlock();
   });

@@ -3,11 +3,12 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lockSocketOf, pgSocketOf, serveEmbeddedDatabase, SHARE_PORT, type EmbeddedServer } from './embedded-server.js';
-import { inProcessLockSession, remoteLockSession } from './key-locks.js';
+import { withVideoLocks } from '../pipeline/video-locks.js';
+import { inProcessLockSession, registerLockSessions, remoteLockSession } from './key-locks.js';
 import type { DB } from './schema.js';
 import { LeasedPGliteDialect, SessionLease } from './session-lease.js';
 
@@ -101,6 +102,27 @@ describe('an embedded database shared over its Unix socket', () => {
     expect(await second.tryLock('civic:video:2')).toBe(true);
     await second.end();
     await own.end();
+  });
+
+  it('keeps a run of another process off the videos a run here works on, and lets them go with its process', async () => {
+    const pool = new pg.Pool({ host: shareDir, port: SHARE_PORT, user: 'civic', database: 'civic', max: 1 });
+    const other = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    registerLockSessions(other, () => remoteLockSession(lockSocketOf(shareDir)));
+    await withVideoLocks(other, 'pglite', async (theirs) => {
+      expect(await theirs.tryLock('video-1')).toBe(true);
+      await theirs.holdRun('run-1');
+      await withVideoLocks(holder, 'pglite', async (ours) => {
+        expect(await ours.tryLock('video-1')).toBe(false);
+        expect(await ours.isRunAlive('run-1')).toBe(true);
+        expect(await ours.tryLock('video-2')).toBe(true);
+        expect(await theirs.tryLock('video-2')).toBe(false);
+      });
+    });
+    await other.destroy();
+    await withVideoLocks(holder, 'pglite', async (ours) => {
+      await expect.poll(() => ours.isRunAlive('run-1')).toBe(false);
+      expect(await ours.tryLock('video-1')).toBe(true);
+    });
   });
 });
 

@@ -62,11 +62,6 @@ export async function serveEmbeddedDatabase(client: PGlite, lease: SessionLease,
     handleConnection(client, lease, socket, serverVersion, peer);
   });
   const lockServer = createLockServer();
-  const lockSockets = new Set<net.Socket>();
-  lockServer.on('connection', (socket) => {
-    lockSockets.add(socket);
-    socket.once('close', () => lockSockets.delete(socket));
-  });
   await listen(pgServer, pgSocketOf(shareDir));
   await listen(lockServer, lockSocketOf(shareDir));
   const sharers = () => [...new Set([...connections.values()].flatMap((peer) => (peer.pid ? [peer.pid] : [])))];
@@ -101,7 +96,7 @@ function handleConnection(client: PGlite, lease: SessionLease, socket: net.Socke
   const run = async (message: Uint8Array) => {
     release ??= await lease.acquire();
     if (socket.destroyed) return;
-    const output = await client.runExclusive(() => client.execProtocolRaw(message, { syncToFs: false }));
+    const output = await client.runExclusive(() => client.execProtocolRaw(message));
     if (!socket.destroyed) socket.write(output);
     if (lastReadyStatus(output) === 'I') {
       release();
@@ -113,7 +108,7 @@ function handleConnection(client: PGlite, lease: SessionLease, socket: net.Socke
   const abandon = async () => {
     if (!release) return;
     try {
-      if (lastReadyStatus(await client.execProtocolRaw(SYNC, { syncToFs: false })) !== 'I') await client.exec('rollback');
+      if (lastReadyStatus(await client.execProtocolRaw(SYNC)) !== 'I') await client.exec('rollback');
     } finally {
       release();
       release = undefined;
