@@ -4,8 +4,10 @@
  * against `civic serve` on the demo data, beside the same page for a 45-minute demo meeting
  * (about 100 lines). Printed per page: the time from navigation to the first transcript line
  * on screen, and the longest main-thread task while the video plays (a fake player at 20x
- * speed, so the spoken line moves on several times a second). Targets: the transcript within
- * 3 s, and no task over 200 ms while playing (a tap would wait for it).
+ * speed, so the spoken line moves on several times a second). Targets: the long meeting's
+ * transcript on screen within 1.5x the time of the short one's (rendering only the visible
+ * part of 3,000 lines is what keeps it there; the milliseconds move with the machine), and no
+ * task over 200 ms while playing (a tap would wait for it).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -21,7 +23,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 const PLAY_MS = 8000;
 const PLAY_RATE = 20;
-const TARGET_RENDER_MS = 3000;
+const TARGET_RENDER_RATIO = 1.5;
 const TARGET_LONGEST_TASK_MS = 200;
 
 // Before the app starts: when the first transcript line appears, and every long task.
@@ -107,8 +109,8 @@ async function main(): Promise<void> {
     console.log(`three-hour meeting (${LONG_MEETING.lines} lines): transcript on screen ${long.rendered.toFixed(0)} ms after navigation, longest task while playing ${long.longest.toFixed(0)} ms`);
     console.log(`45-minute demo meeting:            transcript on screen ${short.rendered.toFixed(0)} ms after navigation, longest task while playing ${short.longest.toFixed(0)} ms`);
     console.log(`ratio long/short: transcript ${(long.rendered / short.rendered).toFixed(2)}x; the spoken line followed the video: ${long.moved && short.moved ? 'yes' : 'NO'}`);
-    const within = long.rendered <= TARGET_RENDER_MS && long.longest <= TARGET_LONGEST_TASK_MS && long.moved;
-    console.log(`targets: transcript within ${TARGET_RENDER_MS} ms, no task over ${TARGET_LONGEST_TASK_MS} ms while playing: ${within ? 'met' : 'MISSED'}`);
+    const within = long.rendered <= TARGET_RENDER_RATIO * short.rendered && long.longest <= TARGET_LONGEST_TASK_MS && long.moved && short.moved;
+    console.log(`targets: transcript within ${TARGET_RENDER_RATIO}x the short meeting's, no task over ${TARGET_LONGEST_TASK_MS} ms while playing: ${within ? 'met' : 'MISSED'}`);
     if (!within) process.exitCode = 1;
   } finally {
     await browser.close();
