@@ -101,4 +101,31 @@ describe.skipIf(!TEST_ENGINES.includes('postgres') || !TEST_DATABASE_URL)('the s
       await worker;
     }
   }, 120_000);
+
+  it('a queued run whose --max-cost is spent starts no model stage on any worker', async () => {
+    const { analyzer, counts } = countingAnalyzer();
+    const base = { db: database.db, engine: database.engine, logger: createSilentLogger(), videoSource: createVideoSource(), transcriptSource: createTranscriptSource() };
+    const service = queueService();
+    const summary = await service.enqueueIngest(base, 'fairview-ca', { stages: ['discover', 'transcript', 'analysis', 'story'], maxCostUsd: 0 });
+    expect(summary.budgetId).not.toBeNull();
+    const stop = new AbortController();
+    const worker = queueService().work({ ...base, analyzer }, { concurrency: 4, stop: stop.signal, abort: new AbortController().signal });
+    try {
+      const settled = async () => {
+        const rows = await service.status();
+        return rows.length > 0 && rows.every((row) => row.waiting === 0 && row.active === 0);
+      };
+      while (!(await settled())) await delay(200);
+      const rows = await service.status({ cityKey: 'fairview-ca' });
+      expect(rows.map((row) => row.stage)).toEqual(['discover', 'transcript', 'analysis']);
+      expect(rows.every((row) => row.failed === 0)).toBe(true);
+      expect(counts).toEqual({ analyze: 0, story: 0 });
+      const transcripts = await database.db.selectFrom('video_stages').select('status').where('stage', '=', 'transcript').execute();
+      expect(transcripts.length).toBeGreaterThan(0);
+      expect(await database.db.selectFrom('video_stages').select('status').where('stage', 'in', ['analysis', 'story']).execute()).toEqual([]);
+    } finally {
+      stop.abort();
+      await worker;
+    }
+  }, 120_000);
 });
