@@ -130,6 +130,11 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
       await boss.fail(name, id, { message });
     },
 
+    async stillActive(name, id, retryCount) {
+      const { rowCount } = await pool.query(`select 1 from ${table('job')} where name = $1 and id = $2 and state = 'active' and retry_count = $3`, [name, id, retryCount]);
+      return rowCount === 1;
+    },
+
     async jobState(name, id) {
       const job = await boss.getJobById<unknown>(name, id, { includeArchive: true });
       return job ? { state: job.state as JobState, output: job.output } : null;
