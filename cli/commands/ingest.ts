@@ -94,7 +94,7 @@ export async function batchCities(core: Core, options: BatchOptions): Promise<nu
 }
 
 async function enqueueCity(core: Core, options: IngestOptions): Promise<number> {
-  const summary = await core.queue.enqueueIngest({ db: core.db, logger: core.logger, ...core.ports }, options.city, {
+  const summary = await core.queue.enqueueIngest({ db: core.db }, options.city, {
     ...queueRequest(options),
     ...(options.source ? { sourceId: options.source } : {}),
   });
@@ -109,7 +109,7 @@ async function runBatch(core: Core, options: BatchOptions, status: CityStatus): 
     return EXIT_NOTHING_TO_DO;
   }
   if (options.queue) {
-    const { cities, summary } = await core.queue.enqueueBatch({ db: core.db, logger: core.logger, ...core.ports }, status, queueRequest(options));
+    const { cities, summary } = await core.queue.enqueueBatch({ db: core.db }, status, queueRequest(options));
     const keys = cities.map((city) => city.location_key);
     printResult({ status, cities: keys, ...summary }, describeEnqueued(`${status} cities (${keys.join(', ')})`, summary), { json: options.json ?? !process.stdout.isTTY });
     return 0;

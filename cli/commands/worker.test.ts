@@ -145,7 +145,8 @@ if (!TEST_DATABASE_URL) {
           return { kind: 'ok' };
         },
       });
-      const quick = { CIVIC_QUEUE_JOB_EXPIRY_SECONDS: '5', CIVIC_QUEUE_MAINTENANCE_SECONDS: '1' };
+      // Short enough to wait for, long enough that no stage of a live worker outlives it on a busy machine.
+      const quick = { CIVIC_QUEUE_JOB_EXPIRY_SECONDS: '20', CIVIC_QUEUE_MAINTENANCE_SECONDS: '1' };
       expect((await civic(['ingest', '--city', 'fairview-ca', '--queue', '--limit', '3'], { ...env, ...quick })).code).toBe(0);
       // One job at a time: the job in hand when it is killed is the held analysis.
       const [doomed] = spawnWorkers(1, quick, 1);
@@ -214,8 +215,8 @@ if (!TEST_DATABASE_URL) {
       await waitUntil('the batch to be done', () => queueSettled(database), 240_000);
       const rows = await ticks();
       expect(rows.every((row) => Number(row.n) === 1)).toBe(true);
-      // The batch enqueued discovery of each Live city's sources once.
-      expect((await jobsPerKey(database)).filter((row) => row.name === 'civic-discover' && row.count > 1)).toEqual([]);
+      // Each tick's batch enqueued discovery of each Live city's sources once.
+      expect((await jobsPerKey(database)).filter((row) => row.name === 'civic-discover' && row.count > rows.length)).toEqual([]);
       expect((await database.query(`select 1 from pgboss.archive where name = 'civic-discover' union all select 1 from pgboss.job where name = 'civic-discover'`)).length).toBeGreaterThan(0);
       const removed = await civic(['schedule', 'remove', 'live'], env);
       expect(removed.stdout).toBe('Removed schedule "live".\n');

@@ -77,7 +77,8 @@ async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStag
     }
     // A site's request verifies only what it changed; a run goes on through its stages.
     const next = data.trigger === 'function' && result.outcome !== 'done' ? null : nextStage(stage, data.stages);
-    if (next) {
+    // A job that outlived its expiry was handed to another attempt, which will chain on: one chain per stage.
+    if (next && (await context.queue.stillActive(job.queue, job.id, job.retryCount))) {
       // The next stage of a forced run is forced too; a function's check is a plain one.
       const nextJob = { ...data, additionalContext: null, ...(data.trigger === 'function' ? { force: false } : {}) };
       await context.queue.send(stageQueue(next), nextJob, data.cityVideoId);

@@ -42,6 +42,8 @@ export interface JobQueue {
   complete(queue: string, id: string, output: object): Promise<void>;
   /** A failed attempt: retried with backoff unless `final` or out of retries. */
   fail(queue: string, id: string, message: string, options: { final: boolean }): Promise<void>;
+  /** Whether this attempt still has the job: false once it expired and was handed to another attempt. */
+  stillActive(queue: string, id: string, retryCount: number): Promise<boolean>;
   jobState(queue: string, id: string): Promise<{ state: JobState; output: unknown } | null>;
   counts(): Promise<JobCount[]>;
   listFailed(queues: readonly string[], filter: { cityKey?: string }): Promise<{ queue: string; id: string }[]>;

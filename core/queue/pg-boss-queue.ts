@@ -57,7 +57,19 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
   const queue: JobQueue = {
     async ensureQueue(name) {
       if (known.has(name)) return;
-      await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: options.jobExpirySeconds });
+      const exists = await pool.query(`select 1 from ${pg.escapeIdentifier(schema)}.queue where name = $1`, [name]);
+      if (exists.rowCount === 0) {
+        // pg-boss's create_queue deadlocks when two processes create the same queue at once (its
+        // partition DDL): creators on every machine take turns on one lock.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtextextended($1, 0))', ['civic:create-queue']);
+          await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: options.jobExpirySeconds });
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', ['civic:create-queue']).catch(() => undefined);
+          client.release();
+        }
+      }
       known.add(name);
     },
 
@@ -116,6 +128,11 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
       // pg-boss retries any failure with retries left; a fault not worth retrying uses them up.
       if (final) await pool.query(`update ${table('job')} set retry_limit = retry_count where name = $1 and id = $2 and state = 'active'`, [name, id]);
       await boss.fail(name, id, { message });
+    },
+
+    async stillActive(name, id, retryCount) {
+      const { rowCount } = await pool.query(`select 1 from ${table('job')} where name = $1 and id = $2 and state = 'active' and retry_count = $3`, [name, id, retryCount]);
+      return rowCount === 1;
     },
 
     async jobState(name, id) {

@@ -75,14 +75,14 @@ export function createQueueService(deps: QueueServiceDeps) {
     return opened;
   }
 
-  async function enqueueIngest(pipeline: PipelineDeps, cityKey: string, request: QueueRunRequest & { sourceId?: string }): Promise<EnqueueSummary> {
+  async function enqueueIngest(pipeline: Pick<PipelineDeps, 'db'>, cityKey: string, request: QueueRunRequest & { sourceId?: string }): Promise<EnqueueSummary> {
     const queue = await open();
     const city = await resolveCity(pipeline.db, cityKey);
     if (request.sourceId) await resolveSourceOfCity(pipeline.db, city, request.sourceId);
     return enqueueRun(pipeline.db, queue, { cities: [city], ...runOptions(request), ...(request.sourceId ? { sourceId: request.sourceId } : {}) });
   }
 
-  async function enqueueBatch(pipeline: PipelineDeps, status: string, request: QueueRunRequest): Promise<{ cities: City[]; summary: EnqueueSummary }> {
+  async function enqueueBatch(pipeline: Pick<PipelineDeps, 'db'>, status: string, request: QueueRunRequest): Promise<{ cities: City[]; summary: EnqueueSummary }> {
     const queue = await open();
     const cities = await listCities(pipeline.db, { status: readStatus(status) });
     return { cities, summary: await enqueueRun(pipeline.db, queue, { cities, ...runOptions(request) }) };
