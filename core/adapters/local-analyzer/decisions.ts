@@ -2,7 +2,7 @@ import { itemAt, itemLabel, type AgendaItem } from './agenda.js';
 import { actionPhrase, PROCEDURAL_BUSINESS } from './motion-text.js';
 import type { Sentence } from './sentences.js';
 import type { Speaker } from './speakers.js';
-import { isMotion, isSplit, motionClause, namedDissenters, readVote, rollCallAnswer, type VoteResult } from './votes.js';
+import { isMotion, isSplit, motionClause, namedDissenters, readVote, rollCallAnswer, withCount, type VoteResult } from './votes.js';
 
 /** A motion and the vote that settled it (either may be missing), ranked by how much it matters. */
 export interface Decision {
@@ -111,7 +111,8 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     const sentence = sentences[i]!;
     const answer = rollCallAnswer(sentence.text);
     if (answer && sentence.speaker && pending) (answer === 'yes' ? pending.favor : pending.against).push(sentence.speaker);
-    const vote = readVote(sentence.text);
+    const said = readVote(sentence.text) ?? joinedResult(sentences, i);
+    const vote = said ? withCount(said, countWindow(sentences, i, decisions[decisions.length - 1]?.voteIndex ?? -1)) : null;
     if (!vote) {
       if (!isMotion(sentence.text)) continue;
       lastMotion = i;
@@ -123,7 +124,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
       continue;
     }
     const previous = decisions[decisions.length - 1];
-    if (previous?.voteIndex != null && previous.vote && i - previous.voteIndex <= SAME_VOTE_SENTENCES && lastMotion < previous.voteIndex) {
+    if (previous?.voteIndex != null && previous.vote && i - previous.voteIndex <= SAME_VOTE_SENTENCES && lastMotion < previous.voteIndex && !namesOtherMatter(previous.vote, vote)) {
       mergeResult(previous, vote, subjectOf(vote, null, previous.item));
       previous.weight = weigh(previous, speakersOf(previous.item));
       continue;
@@ -157,6 +158,36 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
   return decisions;
 }
 
+/** How far back the clerk's count may stand before the result it belongs to. */
+const COUNT_WINDOW_SENTENCES = 5;
+const COUNT_WINDOW_MS = 30_000;
+
+/** The sentences just before a result, after the previous result: where the clerk says the count. */
+function countWindow(sentences: readonly Sentence[], at: number, previousVote: number): string {
+  const sentence = sentences[at]!;
+  const parts: string[] = [];
+  for (let j = at; j > previousVote && j >= at - COUNT_WINDOW_SENTENCES; j--) {
+    const before = sentences[j]!;
+    if (sentence.start_ms - before.start_ms > COUNT_WINDOW_MS) break;
+    parts.unshift(before.text);
+  }
+  return parts.join(' ');
+}
+
+/**
+ * Speech-to-text may cut the result in two ("Clerk the motion." / "Carries the introduction and
+ * referral calendar is amended."): a short fragment said just before is read with the sentence,
+ * and only an outcome (not a count alone) is taken from the pair.
+ */
+function joinedResult(sentences: readonly Sentence[], at: number): VoteResult | null {
+  const sentence = sentences[at]!;
+  const before = sentences[at - 1];
+  if (!before || before.text.split(/\s+/).length > 4 || sentence.start_ms - before.end_ms > 3_000 || before.speaker !== sentence.speaker) return null;
+  const joined = `${before.text.replace(/[.!?]+$/, '')} ${sentence.text.charAt(0).toLowerCase()}${sentence.text.slice(1)}`;
+  const vote = readVote(joined);
+  return vote?.outcome ? vote : null;
+}
+
 /**
  * The result's own subject when it names one; else the motion when it says what it does (an
  * item may hold several motions: a rate resolution, then a direction to staff, each voted on
@@ -176,6 +207,13 @@ function subjectOf(vote: VoteResult, clause: string | null, item: AgendaItem | n
 function namesItsMatter(action: string): boolean {
   const words = action.split(/\s+/).filter((word) => !/^(?:the|this|that|it|a|an|to|and|as|be|is)$/i.test(word));
   return words.length >= 5 || (words.length >= 2 && /\d/.test(action));
+}
+
+/** "… the calendar is adopted as amended. … The agenda is adopted.": two results, each naming its own matter. */
+function namesOtherMatter(before: VoteResult, after: VoteResult): boolean {
+  const named = (subject: string | null) => (subject && !GENERIC_SUBJECT.test(subject) ? subject.toLowerCase().replace(/^(?:the|this|that)\s+/, '') : null);
+  const [first, second] = [named(before.subject), named(after.subject)];
+  return first !== null && second !== null && first !== second;
 }
 
 /** A second statement of the same result: the count or the outcome words it adds; disagreement voids the outcome. */

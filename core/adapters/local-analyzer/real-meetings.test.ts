@@ -3,7 +3,8 @@
  * ../shared/fixtures/real/ (cited by file and time). Abbreviations used below:
  * KNOX = knoxville_2018-07-03_city-council_whisper-transcript.md,
  * CAPS = seattle_2020-08-10_city-council_cdp-captions-transcript.json,
- * COMM = cdp_seattle_2019-06-25_committee_sentences.json.
+ * COMM = cdp_seattle_2019-06-25_committee_sentences.json,
+ * GSR = seattle_2020-08-10_city-council_cdp-gsr-transcript.json (the same meeting as CAPS, by speech-to-text).
  */
 import { describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '../../domain/transcript.js';
@@ -14,7 +15,7 @@ import { splitSentences } from './sentences.js';
 import { headline, plainSubject } from './story-lede.js';
 import { attributed } from './story-voices.js';
 import { writeStory } from './story.js';
-import { readVote } from './votes.js';
+import { readTally, readVote } from './votes.js';
 
 const now = new Date('2026-01-15T12:00:00Z');
 
@@ -54,6 +55,51 @@ describe('outcomes come only from the words near the motion', () => {
     expect(decisions).toHaveLength(1);
     expect(decisions[0]?.vote).toMatchObject({ outcome: 'passed', tally: '8-0' });
     expect(decisions[0]?.subject).toBe('the introduction and referral calendar');
+  });
+
+  it('reads the clerk\'s count said in pieces before the result (GSR 3146-3149 s)', () => {
+    const [decision, ...rest] = decisionsOf(['President Gonzalez.', 'Yes.', 'Eight in favor.', 'None.', 'Opposed.', 'Thank you madam clerk.', 'The bill passes in.', 'The chair will sign it at the clerk.']);
+    expect(rest).toHaveLength(0);
+    expect(decision?.vote).toMatchObject({ outcome: 'passed', tally: '8-0' });
+  });
+
+  it('reads counts as speech-to-text mishears them (GSR 8758 s, 8492 s, 5753 s, 388 s)', () => {
+    expect(readTally('Yes, president Gonzalez, yes, agent, favor, Nana post, thank you.')).toEqual({ yes: 8, no: 0 });
+    expect(readTally('Yes, Devin and favor one. Opposed Thank you.')).toEqual({ yes: 7, no: 1 });
+    expect(readTally('Agent. Favorite unopposed, thank you, madam clerk.')).toEqual({ yes: 8, no: 0 });
+    expect(readTally('I ate and favor. None opposed.')).toEqual({ yes: 8, no: 0 });
+    expect(readTally('I ate lunch in favor of the park.')).toBeNull();
+  });
+
+  it('gives the count to the result that follows it, also when the chair\'s "and" is heard as "in" (GSR 8492-8498 s, 8758-8766 s)', () => {
+    const amended = decisionsOf(['Hi president Gonzalez.', 'Yes, Devin and favor one.', 'Opposed Thank you.', 'Madam clerk.', 'The bill passes as amended and the chair will sign it.']);
+    expect(amended.map((d) => d.vote?.tally)).toEqual(['7-1']);
+    const resolution = decisionsOf(['Yes, president Gonzalez, yes, agent, favor, Nana post, thank you.', 'Madam clerk.', 'The resolution is adopted in the chair will sign it.']);
+    expect(resolution.map((d) => [d.vote?.outcome, d.vote?.tally])).toEqual([['passed', '8-0']]);
+  });
+
+  it('reads a result cut in two by speech-to-text (GSR 384-390 s)', () => {
+    const [decision] = decisionsOf(['I ate and favor.', 'None opposed.', 'Thank you.', 'Madam.', 'Clerk the motion.', 'Carries the introduction and referral calendar is amended.']);
+    expect(decision?.vote).toMatchObject({ outcome: 'passed', tally: '8-0' });
+  });
+
+  it('keeps two results apart when each names its own matter (CAPS 426-445 s)', () => {
+    const decisions = decisionsOf([
+      'The motion carries.',
+      'The introduction and referral calendar is adopted as amended.',
+      'We will move on to approval of the agenda.',
+      'If there is no objection the agenda will be adopted.',
+      'Hearing no objection.',
+      'The agenda will be adopted.',
+    ]);
+    expect(decisions.map((d) => d.subject)).toEqual(['the introduction and referral calendar', 'the agenda']);
+  });
+
+  it('takes no committee recommendation, announcement or past count for a result (GSR 4136 s, CAPS 434 s, GSR 7021 s)', () => {
+    expect(readVote('Confirming searching prior acts all by 3/4 vote of the city council committee recommends that the bill passed with council members.')).toBeNull();
+    expect(readVote('Agenda item nine counts of a 1 1982 for relating to the city\'s response to the 2020 covid-19 crisis of any ordinance went 26000, which adopted The 20/20 budget, the committee recommends, a bill passed as amended.')).toBeNull();
+    expect(readVote('If there is no objection the agenda will be adopted.')).toBeNull();
+    expect(readVote('From our human services department and parks department who have been engaging, those experiencing homelessness and who work for the public health of All City, residents by a narrow five to four vote of me.')).toBeNull();
   });
 
   it('takes no other body\'s vote, no history and no "carries out" for a decision (CAPS 6103 s, COMM)', () => {
