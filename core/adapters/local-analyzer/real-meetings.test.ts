@@ -11,6 +11,8 @@ import type { TranscriptSegment } from '../../domain/transcript.js';
 import { findAgendaItems } from './agenda.js';
 import { analyzeTranscript } from './analyze.js';
 import { findDecisions, type Decision } from './decisions.js';
+import { rollCallNames, selfIntroductions } from './introductions.js';
+import { findNames } from './names.js';
 import { splitSentences } from './sentences.js';
 import { headline, plainSubject } from './story-lede.js';
 import { attributed } from './story-voices.js';
@@ -222,6 +224,57 @@ describe('a transcript published as a Markdown table (KNOX rows 0:02:13-0:02:25)
     const analysis = analyzeTranscript({ segments: segments(rows), now, timed: false });
     expect(analysis.summary).toMatch(/^Decided: Routine business only \(one item approved\)\./);
     expect(analysis.summary).not.toMatch(/[|[\]]/);
+  });
+});
+
+describe('speakers are named from what the transcript says', () => {
+  const people = (lines: readonly string[]) =>
+    analyzeTranscript({ segments: segments(lines), now }).entities.filter((e) => e.type === 'person').map((e) => e.name);
+
+  it('reads self-introductions, and no "I\'m Happy" or "I\'m Hannah" (KNOX 0:20:39, 0:15:03)', () => {
+    expect(selfIntroductions('Yeah, Jim Hagerman, director of engineering.')).toEqual(['Jim Hagerman']);
+    expect(selfIntroductions('Larry Silverstein, 7808 Sheffield Drive.')).toEqual(['Larry Silverstein']);
+    expect(selfIntroductions("Hi. I'm Hannah Sato, and I'm a junior at Fairview High.")).toEqual(['Hannah Sato']);
+    expect(selfIntroductions("I'm Happy To, with the numbers.")).toEqual([]);
+  });
+
+  it('names a member from the chair\'s recognition, also in lower case (CAPS 3402 s, GSR 4061 s)', () => {
+    expect(findNames('Thank you, council member Strauss pick next up is Council member Sawant.', new Set()).map((n) => [n.name, n.title])).toEqual([
+      ['Strauss', 'Council Member'],
+      ['Sawant', 'Council Member'],
+    ]);
+    expect(findNames('Thank you councilmember sawant.', new Set()).map((n) => n.name)).toEqual(['Sawant']);
+    expect(findNames('Thank you councilmember her bold.', new Set())).toEqual([]);
+  });
+
+  it('names the members a roll call calls, which no lexicon knows (GSR 3122-3145 s, 3613-3640 s)', () => {
+    const roll = ['Well the clerk please call the roll on the passage of the bill Peterson.', 'All right, so what?', 'Yes Strauss.', 'Yes, purple, yes Louis.'];
+    const again = ['I want to ask the clerk to please call the roll on the passage of the bill Peterson.', 'Hi, so what No Strauss.', 'Yes, purple yes, Louis.'];
+    const sentences = splitSentences(segments([...roll, 'We move on.', ...again]));
+    expect([...rollCallNames(sentences)].sort()).toEqual(['Louis', 'Strauss']);
+    // Two called names heard as one run ("Gonzalez Lewis") are two people.
+    expect(findNames('For both Gonzalez Lewis and others.', new Set(), new Set(['Gonzalez', 'Lewis'])).map((n) => n.name)).toEqual(['Gonzalez', 'Lewis']);
+  });
+
+  it('lists one person once under the spellings speech-to-text gives (KNOX 0:02:06, 0:03:55, 0:13:49)', () => {
+    const names = people(['Councilman Starr. Here.', 'First I want to say happy birthday to Councilman Stair.', "I'm Councilman Stare.", 'Councilwoman Singh-Perez.', 'Councilman Singh Perez. Here.']);
+    expect(names.filter((n) => /St(?:a|ai)r/.test(n))).toHaveLength(1);
+    expect(names.filter((n) => /Singh/.test(n))).toHaveLength(1);
+    expect(names.find((n) => /St(?:a|ai)r/.test(n))).not.toMatch(/Stare/);
+  });
+
+  it('never merges two people nor renames a member after one misheard full name (GSR 324 s, 9890 s)', () => {
+    const names = people([
+      'I want to recognize co-sponsors of this resolution, thank you councilmember Lewis.',
+      'Councilmember Lewis, you are recognized.',
+      'Thank you, Councilmember Lewis.',
+      'Councilmember Lewis moved the amendment.',
+      'Thanks again because Marvin Lewis.',
+      'Councilmember Morales and Councilmember Mosqueda spoke.',
+    ]);
+    expect(names).toContain('Councilmember Lewis');
+    expect(names).not.toContain('Marvin Lewis');
+    expect(names).toEqual(expect.arrayContaining(['Councilmember Morales', 'Councilmember Mosqueda']));
   });
 });
 
