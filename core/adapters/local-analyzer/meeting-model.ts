@@ -1,5 +1,6 @@
 import type { TranscriptSegment } from '../../domain/transcript.js';
 import { findAgendaItems, type AgendaItem } from './agenda.js';
+import { recaseCaptions } from './caption-case.js';
 import { findDecisions, mainDecision, type Decision } from './decisions.js';
 import { detectBody, type MeetingBody } from './meeting.js';
 import { scoreSentences, type ScoredSentence } from './scoring.js';
@@ -51,7 +52,8 @@ function spokenText(text: string): string {
 }
 
 function computeModel(segments: readonly TranscriptSegment[], title?: string, description?: string): MeetingModel {
-  const spoken = segments.map((segment) => ({ ...segment, text: spokenText(segment.text) }));
+  const texts = recaseCaptions(segments.map((segment) => spokenText(segment.text)), title);
+  const spoken = segments.map((segment, i) => ({ ...segment, text: texts[i] ?? '' }));
   const sentences = scoreSentences(splitSentences(spoken.filter((segment) => segment.text.trim() !== '')));
   const first = sentences[0];
   const last = sentences[sentences.length - 1];

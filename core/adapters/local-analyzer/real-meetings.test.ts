@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '../../domain/transcript.js';
 import { findAgendaItems } from './agenda.js';
 import { analyzeTranscript } from './analyze.js';
+import { recaseCaptions } from './caption-case.js';
 import { findDecisions, type Decision } from './decisions.js';
 import { rollCallNames, selfIntroductions } from './introductions.js';
 import { findNames } from './names.js';
@@ -275,6 +276,42 @@ describe('speakers are named from what the transcript says', () => {
     expect(names).toContain('Councilmember Lewis');
     expect(names).not.toContain('Marvin Lewis');
     expect(names).toEqual(expect.arrayContaining(['Councilmember Morales', 'Councilmember Mosqueda']));
+  });
+});
+
+describe('caption capitals are shown in sentence case', () => {
+  // CAPS 4423-4466 s and 4638 s, in capitals as broadcast captions deliver them.
+  const lines = [
+    'I MADE DEFER TO COUNCILMEMBER HERBOLD.',
+    'COUNCILMEMBER HERBOLD, PLEASE.',
+    "WELL, THANK YOU. I JUST WANTED TO LIFT UP ANOTHER IMPORTANT ELEMENT RELATED TO THE WEST SEATTLE BRIDGE OF OUR BUDGET ACTIONS TODAY.",
+    "AGENDA ITEM 10, COUNCIL BILL 119825 AN ORDINANCE RELATED TO THE CITY'S RESPONSE TO THE 2020 COVID-19 CRISIS, AMENDING ORDINANCE 126000.",
+    'THANK YOU, COUNCILMEMBER HERBOLD.',
+  ];
+
+  it('keeps the names the transcript marks, places, acronyms and sentence starts, and lowers the rest', () => {
+    expect(recaseCaptions(lines, 'City Council 8/10/2020')).toEqual([
+      'I made defer to Councilmember Herbold.',
+      'Councilmember Herbold, please.',
+      'Well, thank you. I just wanted to lift up another important element related to the west Seattle bridge of our budget actions today.',
+      "Agenda item 10, council bill 119825 an ordinance related to the city's response to the 2020 COVID-19 crisis, amending ordinance 126000.",
+      'Thank you, Councilmember Herbold.',
+    ]);
+  });
+
+  it('leaves a transcript in ordinary case alone', () => {
+    const ordinary = ['The U.S. is ranked 45Th in the world in terms of press freedom.', 'Thank you, Councilmember Herbold.'];
+    expect(recaseCaptions(ordinary)).toEqual(ordinary);
+  });
+
+  it('writes no capitals run into the story, and its quotes keep their words (CAPS 4423-4638 s)', () => {
+    const input = { segments: segments(lines, 4423), title: 'City Council 8/10/2020', now, cityName: 'Seattle' };
+    const analysis = analyzeTranscript(input);
+    const story = writeStory({ analysis, ...input });
+    const prose = [story.article.headline, story.article.body, analysis.summary, ...analysis.highlights.map((h) => h.point_of_interest)].join(' ');
+    expect(prose).not.toMatch(/\b[A-Z]{2,}(?:\s+[A-Z]{2,}){2,}\b/);
+    const spoken = lines.join(' ').toLowerCase();
+    for (const quote of analysis.highlights.flatMap((h) => h.quotes)) expect(spoken).toContain(quote.text.toLowerCase().replace(/[.…]+$/, ''));
   });
 });
 
