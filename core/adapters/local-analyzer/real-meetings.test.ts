@@ -315,6 +315,29 @@ describe('caption capitals are shown in sentence case', () => {
   });
 });
 
+describe('when the analyzer says less, it notes why', () => {
+  const notesFor = (lines: readonly string[], timed = true) => {
+    const input = { segments: segments(lines, 4080), title: 'City Council 8/10/2020', now, timed };
+    return writeStory({ analysis: analyzeTranscript(input), ...input }).metadata.uncertainty_notes.join(' ');
+  };
+
+  it('notes a count with no outcome words, and a result with no count (CAPS 423 s, 4105 s)', () => {
+    const notes = notesFor(['Will the clerk please call the role on the adoption of the resolution.', '8 in favor, none opposed.', 'We will move on to public comment now, thank you all.']);
+    expect(notes).toMatch(/1 vote was counted with no outcome words said near the count \(at 1:08:05\)/);
+    expect(notesFor(['Hearing no objection.', 'The resolution is adopted and the chair will sign it.'])).toMatch(/1 result was stated without a count/);
+  });
+
+  it('notes a motion no vote followed, and an untimed transcript, without times (GSR 8779 s)', () => {
+    const notes = notesFor(['So I will move to adopt resolution 3 1962.', 'Is there a second?', 'Second.'], false);
+    expect(notes).toMatch(/1 motion was made with no vote result heard after it; no outcome is claimed/);
+    expect(notes).toMatch(/no times, so no moments, times or meeting length are given/);
+  });
+
+  it('notes caption capitals shown in sentence case (CAPS 4429 s)', () => {
+    expect(notesFor(['COUNCILMEMBER HERBOLD, PLEASE.', 'THANK YOU, COUNCILMEMBER HERBOLD.'])).toMatch(/captions were in capitals/);
+  });
+});
+
 describe('entities are whole and real', () => {
   it('drops greetings riding on a name and amounts cut from a larger one (CAPS: "Councilmember Sawant Thank you …")', () => {
     const analysis = analyzeTranscript({
