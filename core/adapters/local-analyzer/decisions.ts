@@ -52,9 +52,10 @@ function publicSpeakers(item: AgendaItem | null, sentences: readonly Sentence[],
 }
 
 /** Substance first: named ordinances, money and contracts, split votes, public hearings; housekeeping last. */
-function weigh(decision: Decision, speakersInItem: number): number {
+function weigh(decision: Decision, speakersInItem: number, longest: AgendaItem | null): number {
   if (decision.procedural || (!decision.action && !decision.subject)) return -5;
-  const text = `${decision.subject ?? ''} ${decision.action ?? ''}`;
+  // The item's whole reading counts: a label cut for display may drop "… which adopted the 2020 budget".
+  const text = `${decision.subject ?? ''} ${decision.action ?? ''} ${decision.item?.title ?? ''}`;
   let weight = 1;
   if (/\b(?:ordinance|resolution|council\s+bill)\b/i.test(text)) weight += 3;
   if (/\$|\b(?:contract|agreement|budget|bonds?|fees?|rates?|tax(?:es)?|levy|grant|purchase|lease)\b/i.test(text)) weight += 2;
@@ -65,9 +66,21 @@ function weigh(decision: Decision, speakersInItem: number): number {
   if (!decision.vote) weight -= 2;
   if (decision.vote && !decision.vote.outcome) weight -= 3;
   if (/^(?:direct|ask|instruct|request)\b/i.test(text)) weight -= 2;
+  // An amendment changes the bill; the bill's own passage is the decision to lead with.
+  if (/^(?:(?:adopt|approve)\s+(?:an?\s+)?)?(?:version\s+\d+\s+of\s+)?amendment\b|^amend\b/i.test(`${decision.action ?? decision.subject ?? ''}`.trim())) weight -= 2;
+  // A resolution honouring someone decides no policy, however long the tributes.
+  if (/\b(?:honou?ring|in\s+memory\s+of|the\s+memory\s+of|commending|congratulating|proclaiming|condolences)\b/i.test(text)) weight -= 3;
   if (decision.item?.hearing) weight += 1;
   if (speakersInItem > 0) weight += 1;
+  if (longest && decision.item === longest) weight += 1;
   return weight;
+}
+
+/** The business item the meeting spent the most sentences on: where its main decision usually is. */
+function longestItem(items: readonly AgendaItem[]): AgendaItem | null {
+  let best: AgendaItem | null = null;
+  for (const item of items) if (item.kind === 'business' && (item.number || item.title) && (!best || item.to - item.from > best.to - best.from)) best = item;
+  return best;
 }
 
 function surnameLabel(name: string, speakers: ReadonlyMap<string, Speaker>): string {
@@ -83,6 +96,7 @@ function surnameLabel(name: string, speakers: ReadonlyMap<string, Speaker>): str
  */
 export function findDecisions(sentences: readonly Sentence[], items: readonly AgendaItem[], speakers: ReadonlyMap<string, Speaker>): Decision[] {
   const decisions: Decision[] = [];
+  const longest = longestItem(items);
   let pending: Pending | null = null;
   let lastMotion = -1;
   // Counted once per item: an item with thousands of votes would otherwise rescan its sentences for each.
@@ -97,7 +111,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     const about = `${fields.subject ?? ''} ${fields.action ?? ''}`.trim();
     const procedural = about ? PROCEDURAL_BUSINESS.test(about) && !/\b(?:ordinance|resolution|council\s+bill)\s+\d/i.test(about) : item?.kind !== 'business';
     const decision: Decision = { ...fields, procedural, weight: 0, item };
-    decision.weight = weigh(decision, speakersOf(item));
+    decision.weight = weigh(decision, speakersOf(item), longest);
     return decision;
   };
   const flushMotion = (motion: Pending) => {
@@ -119,14 +133,16 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
       const clause = motionClause(sentence.text);
       // "It's been moved and seconded" restates the motion on the floor; it does not replace it.
       if (!clause && pending?.clause) continue;
-      if (pending) flushMotion(pending);
+      // "… a motion to postpone it, and if …" then "so we have a motion to postpone 9A for two weeks": one motion, said again more clearly.
+      const restated = pending?.clause && clause && firstWord(pending.clause) === firstWord(clause) && i - pending.index <= MAX_GAP_SENTENCES;
+      if (pending && !restated) flushMotion(pending);
       pending = { index: i, clause, mover: sentence.speaker, favor: [], against: [] };
       continue;
     }
     const previous = decisions[decisions.length - 1];
     if (previous?.voteIndex != null && previous.vote && i - previous.voteIndex <= SAME_VOTE_SENTENCES && lastMotion < previous.voteIndex && !namesOtherMatter(previous.vote, vote)) {
       mergeResult(previous, vote, subjectOf(vote, null, previous.item));
-      previous.weight = weigh(previous, speakersOf(previous.item));
+      previous.weight = weigh(previous, speakersOf(previous.item), longest);
       continue;
     }
     const fresh: Pending | null =
@@ -157,6 +173,8 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
   if (pending) flushMotion(pending);
   return decisions;
 }
+
+const firstWord = (clause: string) => clause.split(/\s+/)[0]?.toLowerCase() ?? '';
 
 /** How far back the clerk's count may stand before the result it belongs to. */
 const COUNT_WINDOW_SENTENCES = 5;

@@ -6,21 +6,28 @@
  * COMM = cdp_seattle_2019-06-25_committee_sentences.json,
  * GSR = seattle_2020-08-10_city-council_cdp-gsr-transcript.json (the same meeting as CAPS, by speech-to-text).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseTranscriptFile } from '../../domain/transcript-formats.js';
+import { realFixtures } from '../../testing/real-fixtures.js';
 import type { TranscriptSegment } from '../../domain/transcript.js';
 import { findAgendaItems } from './agenda.js';
 import { analyzeTranscript } from './analyze.js';
 import { recaseCaptions } from './caption-case.js';
-import { findDecisions, type Decision } from './decisions.js';
+import { findDecisions, mainDecision, type Decision } from './decisions.js';
 import { rollCallNames, selfIntroductions } from './introductions.js';
+import { buildMeetingModel } from './meeting-model.js';
 import { findNames } from './names.js';
 import { splitSentences } from './sentences.js';
+import { decisionLines } from './summary.js';
 import { headline, plainSubject } from './story-lede.js';
 import { attributed } from './story-voices.js';
 import { writeStory } from './story.js';
 import { readTally, readVote } from './votes.js';
 
 const now = new Date('2026-01-15T12:00:00Z');
+const REAL = realFixtures();
 
 /** Segments five seconds apart, no speakers: how these transcripts arrive. */
 function segments(lines: readonly string[], startS = 0): TranscriptSegment[] {
@@ -145,7 +152,90 @@ describe('the agenda is the skeleton', () => {
       title: 'City Council 8/10/2020',
       now,
     });
-    expect(analysis.summary).toMatch(/^Decided: Resolution 31951 granting an exception .*: adopted 7-1 \(1:08:\d\d\)\. Discussed: /);
+    expect(analysis.summary).toMatch(/^Decided: Resolution 31951 granting an exception .* was adopted 7-1 \(1:08:\d\d\)\. Discussed: /);
+  });
+});
+
+describe('defects an editor found', () => {
+  // KNOX 0:02:46-0:03:22.
+  const postponement = [
+    "So I'd like to make a motion to postpone it, and if I don't hear anything from him next time because we've postponed it a few times, then I think I will make a move to deny.",
+    'Two weeks. Yeah, postpone it for two weeks. Second.',
+    'Okay, so you want a motion to postpone two weeks. Will you be reaching out to him then? Yes.',
+    'Okay, so we have a motion to postpone 9A for two weeks. Do we have a second on that? Yes, ma\'am.',
+    'Any discussion? All in favor say aye. Aye. Any opposed? That is postponed for two weeks.',
+  ];
+
+  it('reports a motion said three times as one decision, in plain words, with no verb twice (KNOX 0:02:46-0:03:22)', () => {
+    const decisions = decisionsOf(postponement);
+    expect(decisions.map((d) => [d.action, d.vote?.outcome])).toEqual([['postpone 9A for two weeks', 'continued']]);
+    const input = { segments: segments(postponement, 154), title: 'City Council R 265 180703', now, cityName: 'Knoxville' };
+    const analysis = analyzeTranscript(input);
+    const story = writeStory({ analysis, ...input });
+    expect(`${story.article.body} ${analysis.summary}`).not.toMatch(/postponed postpone|took up a motion to postpone it, and if/);
+    expect(analysis.summary).toMatch(/^Decided: A motion to postpone 9A for two weeks passed \(2:54\)\./);
+  });
+
+  it('tells a decision in plain words, not "Adopt Resolution 2026-09: approved 3-2"', () => {
+    const [decision] = decisionsOf(['I move that we adopt Resolution 2026-09, establishing water rates for fiscal years 2026-27 through 2028-29.', 'The motion carries three to two.']);
+    expect(decisionLines([decision!], false)).toEqual(['Resolution 2026-09, establishing water rates for fiscal years 2026-27 through 2028-29, was adopted 3-2.']);
+  });
+
+  it('ends an item title on a whole phrase, not "… for homeless persons who" (KNOX 0:18:29-0:18:34)', () => {
+    const sentences = splitSentences(
+      segments([
+        'Item 11B is a resolution authorizing the mayor to execute an agreement with the Volunteer Ministry Center to provide $110,000 in general funds for the provision of supportive services for homeless persons who are living in the shelters downtown.',
+      ]),
+    );
+    const [item] = findAgendaItems(sentences).filter((i) => i.number);
+    expect(item?.title).toBe('a resolution authorizing the mayor to execute an agreement with the Volunteer Ministry Center to provide $110,000 in general funds for the provision of supportive services for homeless persons');
+  });
+
+  it('takes a speaker queue for no agenda item (CAPS 779 s, 1802 s, 6060 s)', () => {
+    const sentences = splitSentences(segments(['Next up is Joanna followed by Andrea.', 'Next is up Katherine, followed by Christina.', 'Thank you, council member Strauss pick next up is Council member Sawant and then after, council member Lewis.', 'Payment of the bills.']));
+    expect(findAgendaItems(sentences).map((i) => i.title)).toEqual(['', 'Payment of the bills']);
+  });
+
+  it('names an item the clerk was asked to read even when the captions leave the reading out (CAPS 3657 s, GSR 4645-4653 s)', () => {
+    const captions = findAgendaItems(splitSentences(segments(['Item number two.', 'Will the clerk please read the short item of agenda item 2 into the record.', '[reading] Councilmember Mosqueda, you are recognized.'])));
+    expect(captions.map((i) => [i.number, i.title])).toEqual([['2', '']]);
+    const gsr = findAgendaItems(splitSentences(segments(['Agenda item 10 will the clerk, please read agenda, item 10 into the record.', "It turns out of ten Council Bill 1 1985 relating to the city's response to the 2020 covid-19 crisis."])));
+    expect(gsr.map((i) => [i.number, i.title])).toEqual([['10', "Council Bill 1 1985 relating to the city's response to the 2020 covid-19 crisis"]]);
+  });
+
+  it('leads with the bill the meeting spent its time on, not a later resolution or an amendment (CAPS 4653-8764 s)', () => {
+    const debate = Array.from({ length: 30 }, (_, k) => `Colleagues, this is comment number ${k + 1} on the budget package before us today.`);
+    const sentences = splitSentences(
+      segments([
+        "Agenda item 10, council bill 119825 an ordinance related to the city's response to the 2020 Covid-19 crisis, amending ordinance 126000, which adopted the 2020 budget.",
+        'I move version 2 of amendment 59.',
+        '8 in favor, none opposed.',
+        'The motion carries and the amendment is adopted.',
+        ...debate,
+        'Thank you the bill passes as amended and the chair will sign it.',
+        "Agenda item 11, resolution 31954 relating to the city's annual budget process.",
+        'I move to adopt the resolution.',
+        '8 in favor, none opposed.',
+        'The resolution is adopted and the chair will sign it.',
+      ]),
+    );
+    const decisions = findDecisions(sentences, findAgendaItems(sentences), new Map());
+    expect(mainDecision(decisions)?.subject).toMatch(/^Item 10, council bill 119825/);
+  });
+
+  it.skipIf(!REAL)('places a pull quote "during" the main item only when it was said during it (d79fd62; KNOX whole meeting, its pull quote at 0:06:10)', () => {
+    const file = 'knoxville_2018-07-03_city-council_whisper-transcript.md';
+    const parsed = parseTranscriptFile(readFileSync(path.join(REAL ?? '', file), 'utf8'), { filename: file });
+    const input = { segments: parsed.segments, title: 'City Council R 265 180703', now, cityName: 'Knoxville', timed: parsed.timed };
+    const story = writeStory({ analysis: analyzeTranscript(input), ...input });
+    const model = buildMeetingModel(input.segments, input.title);
+    const item = model.main?.item;
+    const pull = story.sidebar_elements.quote_block;
+    expect(item && pull).toBeTruthy();
+    const said = model.sentences.findIndex((sentence) => sentence.start_ms === pull?.start_ms);
+    const within = item !== null && item !== undefined && said >= item.from && said < item.to;
+    expect(within).toBe(false);
+    expect(pull?.context).toBe('Said at 6:10 in the meeting video.');
   });
 });
 

@@ -120,7 +120,9 @@ export function readOutcome(text: string): { outcome: Outcome; word: string; sub
     if (/\b(?:if|unless|whether)\b[^.?!]*$/i.test(text.slice(0, (match.index ?? 0) + (match[1] ? match[0].indexOf(match[1]) + match[1].length : 0)))) continue;
     // "Madam clerk, the motion carries": the chair's address to the clerk is not the subject.
     const subject = match[1]?.trim().replace(/^(?:(?:so|and|but|okay|then|now|thank\s+you|thanks|all\s+right|(?:madam\s+|mister\s+|mr\.?\s+)?clerk),?\s+)+/i, '') ?? null;
-    return { ...form, subject: subject && !/^(?:it|that|this|the\s+motion|motion)$/i.test(subject) ? subject : null };
+    // "Much of the bill passes" ("Thank you so much, the bill passes"), "Madam the resolution": the words before the matter are not part of it.
+    const matter = subject?.replace(/^.*?\s(?=(?:the|this|that)\s+(?:main\s+)?(?:bill|resolution|ordinance|amendment|motion|item|substitut\w+)$)/i, '') ?? null;
+    return { ...form, subject: matter && !/^(?:it|that|this|the\s+motion|motion)$/i.test(matter) ? matter : null };
   }
   return null;
 }
@@ -170,6 +172,10 @@ export function motionClause(text: string): string | null {
     .replace(/^\s*(?:to|that|we|the\s+(?:council|board|committee|commission)|would\s+be)\s+/i, '')
     .replace(/^(?:we|the\s+(?:council|board|committee|commission))\s+/i, '')
     .replace(/[.?!]+$/, '')
+    // Speech-to-text runs the chair's next words on: "pass the bill councilmember Herbold I believe you are going to speak".
+    .replace(/\s+(?:(?:council\s*member|councilmember|councilwoman|councilman|madam|mister|mr\.?|ms\.?)\s+\S+.*|(?:i|we)\s+(?:believe|think)\b.*|is\s+there\s+a\s+second\b.*)$/i, '')
+    // What the mover goes on to say in a clause of its own ("…, and if I don't hear anything from him next time …") is not moved; "…, and include $86,000 …" is.
+    .replace(/,\s+(?:(?:and|but|so)\s+)?(?:if|because|since|then|i|we|you|he|she|they)\b.*$/i, '')
     .trim();
   return clause.split(/\s+/).length >= 2 ? clause : null;
 }
