@@ -15,6 +15,8 @@ export interface AgendaItem {
   number: string | null;
   kind: ItemKind;
   hearing: boolean;
+  /** The sentence where the clerk read the item (its words are the reading, not anyone's view); null when not read. */
+  readAt: number | null;
   /** Sentence range [from, to). */
   from: number;
   to: number;
@@ -94,7 +96,8 @@ function isSpeakerQueue(title: string): boolean {
   if (/\b(?:item|comment|report|hearing|calendar|agenda|minutes|resolution|ordinance|bill|consent|appointment|contract)s?\b/i.test(title)) return false;
   if (/\bfollowed\s+by\b|\band\s+then\b|^(?:a|the)\s+vote\b/i.test(title)) return true;
   const name = title.replace(/^up\s+/i, '');
-  return /^(?:council\s*(?:member|woman|man)|councilor|commissioner|mayor|president|vice\s+\w+|trustee|supervisor|speaker)\b/i.test(name) || /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}$/u.test(name);
+  // A name, as speech-to-text writes it: "Joanna", "Mark Taylor Canfield", "mighty Delaney" (capitalised last word).
+  return /^(?:council\s*(?:member|woman|man)|councilor|commissioner|mayor|president|vice\s+\w+|trustee|supervisor|speaker)\b/i.test(name) || /^(?:[\p{L}'’-]+\s+){0,2}\p{Lu}[\p{L}'’-]+$/u.test(name);
 }
 
 function announcedTitle(text: string): string | null {
@@ -129,20 +132,21 @@ function calledNumber(text: string): string | null {
  * is the "opening"; a meeting with no announcements at all is one business item.
  */
 export function findAgendaItems(sentences: readonly Sentence[]): AgendaItem[] {
-  const starts: Array<{ at: number; title: string; number: string | null }> = [];
+  const starts: Array<{ at: number; title: string; number: string | null; readAt: number | null }> = [];
   sentences.forEach((sentence, i) => {
     const last = starts[starts.length - 1];
     // "Will the clerk please read agenda item 5 into the record": the item starts; its reading, when the transcript has it, names it.
     const called = calledNumber(sentence.text);
     if (called !== null) {
-      if (!(last && last.number === called && !last.title && i - last.at <= READING_FOLLOWS)) starts.push({ at: i, title: '', number: called });
+      if (!(last && last.number === called && !last.title && i - last.at <= READING_FOLLOWS)) starts.push({ at: i, title: '', number: called, readAt: null });
       return;
     }
     if (/^(?:will|would|can|could)\s+the\s+clerk\b|\bplease\s+read\b/i.test(sentence.text)) return;
     // The clerk's reading, however speech-to-text opens it ("It turns out of ten Council Bill 1 1985 relating to …").
     const inside = last && !last.title && last.number !== null && i - last.at <= READING_FOLLOWS ? READING_INSIDE.exec(sentence.text) : null;
     if (last && inside) {
-      last.title = inside[0].split(/\s+/).slice(0, TITLE_WORDS).join(' ').replace(/[,;:.]+$/, '');
+      last.title = wholeTitle(inside[0]).replace(/[,;:.]+$/, '');
+      last.readAt = i;
       return;
     }
     const reading = readItem(sentence.text);
@@ -150,16 +154,17 @@ export function findAgendaItems(sentences: readonly Sentence[]): AgendaItem[] {
     if (title === null) return;
     if (last && !last.title && last.number !== null && i - last.at <= READING_FOLLOWS && (reading?.number ?? last.number) === last.number) {
       last.title = title;
+      last.readAt = i;
       return;
     }
-    starts.push({ at: i, title, number: reading?.number ?? null });
+    starts.push({ at: i, title, number: reading?.number ?? null, readAt: i });
   });
-  if (starts.length === 0) return [{ title: '', number: null, kind: 'business', hearing: false, from: 0, to: sentences.length }];
+  if (starts.length === 0) return [{ title: '', number: null, kind: 'business', hearing: false, readAt: null, from: 0, to: sentences.length }];
   const items: AgendaItem[] = [];
-  if ((starts[0]?.at ?? 0) > 0) items.push({ title: '', number: null, kind: 'opening', hearing: false, from: 0, to: starts[0]?.at ?? 0 });
+  if ((starts[0]?.at ?? 0) > 0) items.push({ title: '', number: null, kind: 'opening', hearing: false, readAt: null, from: 0, to: starts[0]?.at ?? 0 });
   starts.forEach((start, k) => {
     const to = starts[k + 1]?.at ?? sentences.length;
-    items.push({ title: start.title, number: start.number, kind: kindOf(start.title), hearing: /\bpublic\s+hearing\b/i.test(start.title), from: start.at, to });
+    items.push({ title: start.title, number: start.number, kind: kindOf(start.title), hearing: /\bpublic\s+hearing\b/i.test(start.title), readAt: start.readAt, from: start.at, to });
   });
   return items;
 }

@@ -105,6 +105,10 @@ describe('outcomes come only from the words near the motion', () => {
     expect(decisions.map((d) => d.subject)).toEqual(['the introduction and referral calendar', 'the agenda']);
   });
 
+  it('reads the subject past a word speech-to-text inserts (GSR 427 s)', () => {
+    expect(readVote('The motion carries the and the introduction and referral calendar is adopted as amended.')?.subject).toBe('the introduction and referral calendar');
+  });
+
   it('takes no committee recommendation, announcement or past count for a result (GSR 4136 s, CAPS 434 s, GSR 7021 s)', () => {
     expect(readVote('Confirming searching prior acts all by 3/4 vote of the city council committee recommends that the bill passed with council members.')).toBeNull();
     expect(readVote('Agenda item nine counts of a 1 1982 for relating to the city\'s response to the 2020 covid-19 crisis of any ordinance went 26000, which adopted The 20/20 budget, the committee recommends, a bill passed as amended.')).toBeNull();
@@ -200,7 +204,7 @@ describe('defects an editor found', () => {
     const captions = findAgendaItems(splitSentences(segments(['Item number two.', 'Will the clerk please read the short item of agenda item 2 into the record.', '[reading] Councilmember Mosqueda, you are recognized.'])));
     expect(captions.map((i) => [i.number, i.title])).toEqual([['2', '']]);
     const gsr = findAgendaItems(splitSentences(segments(['Agenda item 10 will the clerk, please read agenda, item 10 into the record.', "It turns out of ten Council Bill 1 1985 relating to the city's response to the 2020 covid-19 crisis."])));
-    expect(gsr.map((i) => [i.number, i.title])).toEqual([['10', "Council Bill 1 1985 relating to the city's response to the 2020 covid-19 crisis"]]);
+    expect(gsr.map((i) => [i.number, i.title, i.readAt])).toEqual([['10', "Council Bill 1 1985 relating to the city's response to the 2020 covid-19 crisis", 1]]);
   });
 
   it('leads with the bill the meeting spent its time on, not a later resolution or an amendment (CAPS 4653-8764 s)', () => {

@@ -60,7 +60,7 @@ function reportedElsewhere(sentence: ScoredSentence, model: MeetingModel): boole
   // "And that it come back no later than …": the mover still stating the motion.
   const before = model.sentences[sentence.index - 1];
   if (before && before.speaker === sentence.speaker && isMotion(before.text) && /^(?:and\s+)?that\b/i.test(text.trim())) return true;
-  return model.items.some((item) => item.from === sentence.index && item.title !== '');
+  return model.items.some((item) => (item.from === sentence.index || item.readAt === sentence.index) && item.title !== '');
 }
 
 /**

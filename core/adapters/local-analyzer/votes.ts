@@ -119,7 +119,7 @@ export function readOutcome(text: string): { outcome: Outcome; word: string; sub
     // "If there is no objection, the agenda will be adopted" announces; "Hearing no objection. The agenda will be adopted." decides.
     if (/\b(?:if|unless|whether)\b[^.?!]*$/i.test(text.slice(0, (match.index ?? 0) + (match[1] ? match[0].indexOf(match[1]) + match[1].length : 0)))) continue;
     // "Madam clerk, the motion carries": the chair's address to the clerk is not the subject.
-    const subject = match[1]?.trim().replace(/^(?:(?:so|and|but|okay|then|now|thank\s+you|thanks|all\s+right|(?:madam\s+|mister\s+|mr\.?\s+)?clerk),?\s+)+/i, '') ?? null;
+    const subject = match[1]?.trim().replace(/^(?:(?:so|and|but|okay|then|now|thank\s+you|thanks|all\s+right|(?:madam\s+|mister\s+|mr\.?\s+)?clerk|the(?=\s+and\b)),?\s+)+/i, '') ?? null;
     // "Much of the bill passes" ("Thank you so much, the bill passes"), "Madam the resolution": the words before the matter are not part of it.
     const matter = subject?.replace(/^.*?\s(?=(?:the|this|that)\s+(?:main\s+)?(?:bill|resolution|ordinance|amendment|motion|item|substitut\w+)$)/i, '') ?? null;
     return { ...form, subject: matter && !/^(?:it|that|this|the\s+motion|motion)$/i.test(matter) ? matter : null };
