@@ -353,6 +353,30 @@ describe('timestamped text', () => {
     ]);
   });
 
+  it('reads a Markdown table\'s time column as the times the words were said (Knoxville 2018-07-03, rows 0:02:13-0:02:25)', () => {
+    const table = [
+      '## [City Council R 265 180703](https://archive.org/details/CityCouncilR265180703)',
+      '### 2018-07-03',
+      '| Time| Transcript| Video|',
+      '|---------|---------|---------|',
+      '| 0:02:13| Thank you. All are present so we have a quorum.| [source video](https://archive.org/details/CityCouncilR265180703?start=133)|',
+      '| 0:02:20| So moved. We have a motion and a second.| [source video](https://archive.org/details/CityCouncilR265180703?start=140)|',
+      '| 0:02:25| Any opposed? The minutes are approved.| [source video](https://archive.org/details/CityCouncilR265180703?start=145)|',
+    ].join('\n');
+    const parsed = parseTranscriptFile(table, { filename: 'meeting.md' });
+    expect(parsed).toMatchObject({ format: 'timestamped-text', timed: true });
+    expect(parsed.segments).toEqual([
+      { start_ms: 133_000, end_ms: 140_000, speaker: null, text: 'Thank you. All are present so we have a quorum.' },
+      { start_ms: 140_000, end_ms: 145_000, speaker: null, text: 'So moved. We have a motion and a second.' },
+      { start_ms: 145_000, end_ms: 147_400, speaker: null, text: 'Any opposed? The minutes are approved.' },
+    ]);
+  });
+
+  it('reads a table whose times go back, or with a row of prose, as plain text', () => {
+    expect(parseTranscriptFile('| 0:05| Good evening.|\n| 0:01| Earlier.|').format).toBe('plain-text');
+    expect(parseTranscriptFile('| 0:05| Good evening.|\nA line of prose.\n| 0:09| Later.|').format).toBe('plain-text');
+  });
+
   it('falls back to plain text when times go backwards', () => {
     expect(parseTranscriptFile('9:30 we began\n1:00 we ended').format).toBe('plain-text');
   });

@@ -335,7 +335,36 @@ function parseText(text: string): ParsedTranscript {
   if (TIMESTAMP_LINE.test(nonEmpty[0] ?? '') && stamps.length >= 2 && rising) {
     return parseTimestampedText(nonEmpty);
   }
-  return parsePlainText(nonEmpty);
+  return parseTimeTable(nonEmpty) ?? parsePlainText(nonEmpty);
+}
+
+/** "| 0:02:13| Is there a motion to approve the minutes?| [source video](…)|": a time cell, then the words. */
+const TABLE_ROW = /^\|\s*((?:\d{1,2}:)?\d{1,2}:\d{2})\s*\|\s*(.*?)\s*\|(?:.*\|)?\s*$/;
+/** Headings, the header row and the rule row of a Markdown table carry no words. */
+const TABLE_FURNITURE = /^#{1,6}\s|^\|?[\s|:-]+\|?$|^\|\s*time\s*\|/i;
+
+/**
+ * A transcript published as a Markdown table with a time column (the Knoxville archive's
+ * Whisper output): each row's time is when its words were said, so the transcript is timed.
+ * Null unless every line is a row or table furniture and the times never go back.
+ */
+function parseTimeTable(lines: readonly string[]): ParsedTranscript | null {
+  const rows: { start: number; text: string }[] = [];
+  for (const line of lines) {
+    if (TABLE_FURNITURE.test(line)) continue;
+    const match = TABLE_ROW.exec(line);
+    const start = match ? parseTimestamp(match[1] ?? '') : null;
+    if (start === null || (rows.length > 0 && start < (rows.at(-1)?.start ?? 0))) return null;
+    rows.push({ start, text: match?.[2] ?? '' });
+  }
+  if (rows.length < 2) return null;
+  const segments: TranscriptSegment[] = [];
+  rows.forEach((row, i) => {
+    if (!row.text) return;
+    const end = rows[i + 1]?.start ?? row.start + countWords(row.text) * MS_PER_WORD;
+    segments.push({ start_ms: row.start, end_ms: Math.max(row.start, end), speaker: null, text: row.text });
+  });
+  return segments.length > 0 ? { segments, format: 'timestamped-text', timed: true } : null;
 }
 
 /** "0:05\nGood evening" or "[1:02:03] Good evening", as copied from a video site's transcript panel. */

@@ -133,9 +133,9 @@ export function checkQuote(quote: string, transcript: string): QuoteCheck {
   if (text.endsWith('…')) text = text.slice(0, -1).trimEnd();
   const marked = normalise(quote.trim()).endsWith('…');
   const bare = text.replace(/[.,;:!?]+$/, '');
-  const source = normalise(transcript);
-  // Quotes start a sentence with a capital the transcript may not have.
-  const at = [bare, bare.charAt(0).toLowerCase() + bare.slice(1)].map((needle) => source.indexOf(needle)).find((index) => index >= 0);
+  // Quotes start a sentence with a capital the transcript may not have, and caption capitals are shown in sentence case.
+  const source = normalise(transcript).toLowerCase();
+  const at = [bare.toLowerCase()].map((needle) => source.indexOf(needle)).find((index) => index >= 0);
   if (at === undefined) return { quote, problem: 'not found' };
   if (marked) return { quote, problem: null };
   const after = source.slice(at + bare.length);

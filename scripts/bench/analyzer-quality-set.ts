@@ -48,6 +48,8 @@ interface MeetingSpec {
   publishedAt: string;
   reference?: string;
   repeatedFrom_s?: number;
+  /** Read in capitals, as broadcast captions deliver a meeting: the same decisions must come out, in sentence case. */
+  capitals?: boolean;
 }
 
 /** Titles as the source names the video (the archive's, CDP's event name): no help beyond what a user gets. */
@@ -66,6 +68,15 @@ const SPECS: readonly MeetingSpec[] = [
     publishedAt: '2020-08-10T21:00:00Z',
     reference: 'seattle_2020-08-10_city-council_cdp-captions-transcript.json',
     repeatedFrom_s: 11_200,
+  },
+  {
+    file: 'seattle_2020-08-10_city-council_cdp-captions-transcript.json',
+    title: 'City Council 8/10/2020',
+    cityName: 'Seattle',
+    publishedAt: '2020-08-10T21:00:00Z',
+    reference: 'seattle_2020-08-10_city-council_cdp-captions-transcript.json',
+    repeatedFrom_s: 11_200,
+    capitals: true,
   },
   {
     file: 'seattle_2020-08-10_city-council_cdp-gsr-transcript.json',
@@ -101,11 +112,12 @@ export function loadDevSet(): DevMeeting[] {
   for (const spec of SPECS) {
     const path = `${REAL_DIR}${spec.file}`;
     if (!existsSync(path)) continue;
-    const parsed = parseTranscriptFile(readFileSync(path, 'utf8'), { filename: spec.file });
+    const read = parseTranscriptFile(readFileSync(path, 'utf8'), { filename: spec.file });
+    const parsed = spec.capitals ? { ...read, segments: read.segments.map((segment) => ({ ...segment, text: segment.text.toUpperCase() })) } : read;
     const referencePath = spec.reference ? `${REAL_DIR}decisions/${spec.reference}` : null;
     const reference = referencePath && existsSync(referencePath) ? (JSON.parse(readFileSync(referencePath, 'utf8')) as Reference) : null;
     meetings.push({
-      file: spec.file,
+      file: spec.capitals ? spec.file.replace(/\.\w+$/, '-in-capitals$&') : spec.file,
       title: spec.title,
       cityName: spec.cityName,
       publishedAt: spec.publishedAt,

@@ -2,7 +2,7 @@ import { itemAt, itemLabel, type AgendaItem } from './agenda.js';
 import { actionPhrase, PROCEDURAL_BUSINESS } from './motion-text.js';
 import type { Sentence } from './sentences.js';
 import type { Speaker } from './speakers.js';
-import { isMotion, isSplit, motionClause, namedDissenters, readVote, rollCallAnswer, type VoteResult } from './votes.js';
+import { isMotion, isSplit, motionClause, namedDissenters, readVote, rollCallAnswer, withCount, type VoteResult } from './votes.js';
 
 /** A motion and the vote that settled it (either may be missing), ranked by how much it matters. */
 export interface Decision {
@@ -52,9 +52,10 @@ function publicSpeakers(item: AgendaItem | null, sentences: readonly Sentence[],
 }
 
 /** Substance first: named ordinances, money and contracts, split votes, public hearings; housekeeping last. */
-function weigh(decision: Decision, speakersInItem: number): number {
+function weigh(decision: Decision, speakersInItem: number, longest: AgendaItem | null): number {
   if (decision.procedural || (!decision.action && !decision.subject)) return -5;
-  const text = `${decision.subject ?? ''} ${decision.action ?? ''}`;
+  // The item's whole reading counts: a label cut for display may drop "… which adopted the 2020 budget".
+  const text = `${decision.subject ?? ''} ${decision.action ?? ''} ${decision.item?.title ?? ''}`;
   let weight = 1;
   if (/\b(?:ordinance|resolution|council\s+bill)\b/i.test(text)) weight += 3;
   if (/\$|\b(?:contract|agreement|budget|bonds?|fees?|rates?|tax(?:es)?|levy|grant|purchase|lease)\b/i.test(text)) weight += 2;
@@ -65,9 +66,21 @@ function weigh(decision: Decision, speakersInItem: number): number {
   if (!decision.vote) weight -= 2;
   if (decision.vote && !decision.vote.outcome) weight -= 3;
   if (/^(?:direct|ask|instruct|request)\b/i.test(text)) weight -= 2;
+  // An amendment changes the bill; the bill's own passage is the decision to lead with.
+  if (/^(?:(?:adopt|approve)\s+(?:an?\s+)?)?(?:version\s+\d+\s+of\s+)?amendment\b|^amend\b/i.test(`${decision.action ?? decision.subject ?? ''}`.trim())) weight -= 2;
+  // A resolution honouring someone decides no policy, however long the tributes.
+  if (/\b(?:honou?ring|in\s+memory\s+of|the\s+memory\s+of|commending|congratulating|proclaiming|condolences)\b/i.test(text)) weight -= 3;
   if (decision.item?.hearing) weight += 1;
   if (speakersInItem > 0) weight += 1;
+  if (longest && decision.item === longest) weight += 1;
   return weight;
+}
+
+/** The business item the meeting spent the most sentences on: where its main decision usually is. */
+function longestItem(items: readonly AgendaItem[]): AgendaItem | null {
+  let best: AgendaItem | null = null;
+  for (const item of items) if (item.kind === 'business' && (item.number || item.title) && (!best || item.to - item.from > best.to - best.from)) best = item;
+  return best;
 }
 
 function surnameLabel(name: string, speakers: ReadonlyMap<string, Speaker>): string {
@@ -83,6 +96,7 @@ function surnameLabel(name: string, speakers: ReadonlyMap<string, Speaker>): str
  */
 export function findDecisions(sentences: readonly Sentence[], items: readonly AgendaItem[], speakers: ReadonlyMap<string, Speaker>): Decision[] {
   const decisions: Decision[] = [];
+  const longest = longestItem(items);
   let pending: Pending | null = null;
   let lastMotion = -1;
   // Counted once per item: an item with thousands of votes would otherwise rescan its sentences for each.
@@ -97,7 +111,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     const about = `${fields.subject ?? ''} ${fields.action ?? ''}`.trim();
     const procedural = about ? PROCEDURAL_BUSINESS.test(about) && !/\b(?:ordinance|resolution|council\s+bill)\s+\d/i.test(about) : item?.kind !== 'business';
     const decision: Decision = { ...fields, procedural, weight: 0, item };
-    decision.weight = weigh(decision, speakersOf(item));
+    decision.weight = weigh(decision, speakersOf(item), longest);
     return decision;
   };
   const flushMotion = (motion: Pending) => {
@@ -111,21 +125,24 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     const sentence = sentences[i]!;
     const answer = rollCallAnswer(sentence.text);
     if (answer && sentence.speaker && pending) (answer === 'yes' ? pending.favor : pending.against).push(sentence.speaker);
-    const vote = readVote(sentence.text);
+    const said = readVote(sentence.text) ?? joinedResult(sentences, i);
+    const vote = said ? withCount(said, countWindow(sentences, i, decisions[decisions.length - 1]?.voteIndex ?? -1)) : null;
     if (!vote) {
       if (!isMotion(sentence.text)) continue;
       lastMotion = i;
       const clause = motionClause(sentence.text);
       // "It's been moved and seconded" restates the motion on the floor; it does not replace it.
       if (!clause && pending?.clause) continue;
-      if (pending) flushMotion(pending);
+      // "… a motion to postpone it, and if …" then "so we have a motion to postpone 9A for two weeks": one motion, said again more clearly.
+      const restated = pending?.clause && clause && firstWord(pending.clause) === firstWord(clause) && i - pending.index <= MAX_GAP_SENTENCES;
+      if (pending && !restated) flushMotion(pending);
       pending = { index: i, clause, mover: sentence.speaker, favor: [], against: [] };
       continue;
     }
     const previous = decisions[decisions.length - 1];
-    if (previous?.voteIndex != null && previous.vote && i - previous.voteIndex <= SAME_VOTE_SENTENCES && lastMotion < previous.voteIndex) {
+    if (previous?.voteIndex != null && previous.vote && i - previous.voteIndex <= SAME_VOTE_SENTENCES && lastMotion < previous.voteIndex && !namesOtherMatter(previous.vote, vote)) {
       mergeResult(previous, vote, subjectOf(vote, null, previous.item));
-      previous.weight = weigh(previous, speakersOf(previous.item));
+      previous.weight = weigh(previous, speakersOf(previous.item), longest);
       continue;
     }
     const fresh: Pending | null =
@@ -157,6 +174,38 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
   return decisions;
 }
 
+const firstWord = (clause: string) => clause.split(/\s+/)[0]?.toLowerCase() ?? '';
+
+/** How far back the clerk's count may stand before the result it belongs to. */
+const COUNT_WINDOW_SENTENCES = 5;
+const COUNT_WINDOW_MS = 30_000;
+
+/** The sentences just before a result, after the previous result: where the clerk says the count. */
+function countWindow(sentences: readonly Sentence[], at: number, previousVote: number): string {
+  const sentence = sentences[at]!;
+  const parts: string[] = [];
+  for (let j = at; j > previousVote && j >= at - COUNT_WINDOW_SENTENCES; j--) {
+    const before = sentences[j]!;
+    if (sentence.start_ms - before.start_ms > COUNT_WINDOW_MS) break;
+    parts.unshift(before.text);
+  }
+  return parts.join(' ');
+}
+
+/**
+ * Speech-to-text may cut the result in two ("Clerk the motion." / "Carries the introduction and
+ * referral calendar is amended."): a short fragment said just before is read with the sentence,
+ * and only an outcome (not a count alone) is taken from the pair.
+ */
+function joinedResult(sentences: readonly Sentence[], at: number): VoteResult | null {
+  const sentence = sentences[at]!;
+  const before = sentences[at - 1];
+  if (!before || before.text.split(/\s+/).length > 4 || sentence.start_ms - before.end_ms > 3_000 || before.speaker !== sentence.speaker) return null;
+  const joined = `${before.text.replace(/[.!?]+$/, '')} ${sentence.text.charAt(0).toLowerCase()}${sentence.text.slice(1)}`;
+  const vote = readVote(joined);
+  return vote?.outcome ? vote : null;
+}
+
 /**
  * The result's own subject when it names one; else the motion when it says what it does (an
  * item may hold several motions: a rate resolution, then a direction to staff, each voted on
@@ -176,6 +225,13 @@ function subjectOf(vote: VoteResult, clause: string | null, item: AgendaItem | n
 function namesItsMatter(action: string): boolean {
   const words = action.split(/\s+/).filter((word) => !/^(?:the|this|that|it|a|an|to|and|as|be|is)$/i.test(word));
   return words.length >= 5 || (words.length >= 2 && /\d/.test(action));
+}
+
+/** "… the calendar is adopted as amended. … The agenda is adopted.": two results, each naming its own matter. */
+function namesOtherMatter(before: VoteResult, after: VoteResult): boolean {
+  const named = (subject: string | null) => (subject && !GENERIC_SUBJECT.test(subject) ? subject.toLowerCase().replace(/^(?:the|this|that)\s+/, '') : null);
+  const [first, second] = [named(before.subject), named(after.subject)];
+  return first !== null && second !== null && first !== second;
 }
 
 /** A second statement of the same result: the count or the outcome words it adds; disagreement voids the outcome. */

@@ -1,5 +1,6 @@
 import type { Entity } from '../../domain/analysis.js';
 import { listDatePhrases } from './dates.js';
+import { rollCallNames, selfIntroductions } from './introductions.js';
 import { findNames, type NameType } from './names.js';
 import type { Sentence } from './sentences.js';
 import type { Speaker } from './speakers.js';
@@ -23,6 +24,7 @@ const JUNK = new Set(
   office park parks village villages house hall people community government program team report board commission
   student public works school the of and`.split(/\s+/).filter(Boolean),
 );
+const MEMBER_TITLE = /\b(?:council\s*(?:member|woman|man|president)|councilor|mayor|president|trustee|commissioner|supervisor|alder(?:man|person))\b/i;
 const MONEY_PATTERN =
   /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|[kmb])\b)?|\b\d[\d,]*(?:\.\d+)?\s(?:(?:million|billion|thousand)\s)?dollars\b/gi;
 
@@ -55,13 +57,16 @@ function gather({ sentences, speakers, city }: EntityInput): Candidate[] {
     known.add(speaker.name);
     for (const part of speaker.name.split(' ')) known.add(part);
   }
+  const roster = rollCallNames(sentences);
+  for (const name of roster) known.add(name);
   const byKey = new Map<string, Candidate>();
   const add = (name: string, type: EntityType, at: number, title: string | null = null, spoke = false) => {
     let clean = name.replace(/^[\s"'“(]+|[\s"'”),.;:!?]+$/g, '').replace(/\s+/g, ' ');
     if (type !== 'money' && type !== 'date') clean = trimGreetings(clean);
     if (!clean || BARE_SUFFIX.test(clean)) return;
     if (type !== 'money' && type !== 'date' && isJunk(clean)) return;
-    const key = clean.toLowerCase();
+    // "Singh-Perez" and "Singh Perez" are one name.
+    const key = clean.toLowerCase().replace(/-/g, ' ');
     const said = spoke || at === Number.MAX_SAFE_INTEGER ? 0 : 1;
     const found = byKey.get(key);
     if (found) {
@@ -82,7 +87,9 @@ function gather({ sentences, speakers, city }: EntityInput): Candidate[] {
   const cityKey = city?.toLowerCase();
   sentences.forEach(({ text }, i) => {
     if (cityKey && countOccurrences(text.toLowerCase(), cityKey, 1) > 0) add(city ?? '', 'place', i);
-    for (const mention of findNames(text, known)) add(mention.name, mention.type, i, mention.title);
+    for (const mention of findNames(text, known, roster)) add(mention.name, mention.type, i, mention.title);
+    // Someone who says their own name spoke at the meeting: they count as a speaker does.
+    for (const name of selfIntroductions(text)) add(name, 'person', Number.MAX_SAFE_INTEGER, null, true);
     for (const match of text.matchAll(MONEY_PATTERN)) {
       // "$21,167, 444" read as two amounts: a piece right after digits is a fragment, not an amount.
       if (/[\d,]\s?$/.test(text.slice(0, match.index))) continue;
@@ -116,7 +123,11 @@ function rankEntities(input: EntityInput): Entity[] {
   const lowerTexts = input.sentences.map((s) => s.text.toLowerCase());
   // Counts are the mentions the name finder saw (merged forms add up), plus a little for speaking.
   const merged = mergeNames(gather(input), input.speakers.size > 0);
-  for (const candidate of merged) if (candidate.spoke) candidate.count += 2;
+  for (const candidate of merged) {
+    if (candidate.spoke) candidate.count += 2;
+    // A member of the body votes on everything decided: named with their office, they rank above one public comment.
+    if (candidate.type === 'person' && candidate.title && MEMBER_TITLE.test(candidate.title)) candidate.count += 3;
+  }
   const taken: Record<EntityType, number> = { person: 0, organization: 0, place: 0, date: 0, money: 0 };
   return merged
     .filter((candidate) => candidate.count > 0)

@@ -1,4 +1,5 @@
 import type { EntityType } from './entities.js';
+import { lexiconTags } from './nlp.js';
 
 /** One entity while it is being gathered: the name shown, and every form it was said in. */
 export interface Candidate {
@@ -55,6 +56,75 @@ function only<T>(list: readonly T[]): T | null {
   return list.length === 1 ? (list[0] ?? null) : null;
 }
 
+/** Letters added, dropped or changed to turn one word into the other. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+const SOUND_GROUPS: Record<string, string> = { b: '1', f: '1', p: '1', v: '1', c: '2', g: '2', j: '2', k: '2', q: '2', s: '2', x: '2', z: '2', d: '3', t: '3', l: '4', m: '5', n: '5', r: '6' };
+
+/** How a surname sounds, coarsely (Soundex): "Stair", "Starr" and "Stare" all sound S36. */
+function soundKey(word: string): string {
+  const letters = word.toLowerCase().replace(/[^a-z]/g, '');
+  let key = letters.charAt(0);
+  let last = SOUND_GROUPS[key] ?? '';
+  for (const letter of letters.slice(1)) {
+    const code = SOUND_GROUPS[letter] ?? '';
+    if (code && code !== last) key += code;
+    if (!/[hw]/.test(letter)) last = code;
+  }
+  return key;
+}
+
+/** Two spellings of one surname as a caption or speech-to-text hears it. */
+function sameSurname(a: string, b: string): boolean {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  if (x === y || x[0] !== y[0]) return false;
+  const distance = editDistance(x, y);
+  return distance === 1 || (distance === 2 && soundKey(x) === soundKey(y));
+}
+
+/**
+ * Which spelling of a surname to keep: one the lexicon knows as a surname ("Lewis", not the first
+ * name "Louis"), else one it does not know at all ("Stair"), and last a common word ("Stare"),
+ * since speech-to-text turns names into familiar words, not the other way round.
+ */
+function surnameLikelihood(name: string): number {
+  const tags = lexiconTags(name.toLowerCase());
+  if (tags.includes('LastName')) return 3;
+  if (tags.length === 0) return 2;
+  return tags.some((tag) => /Name|Person/.test(tag)) ? 1 : 0;
+}
+
+/**
+ * One surname heard in several spellings ("Gonzales" and "Gonzalez", "Herbold" and "Herboldt",
+ * "Stare" and "Stair"): merged into one, so one person is not listed twice.
+ * Only surnames of five letters or more with the same first letter, one letter apart, or two
+ * when they sound alike.
+ */
+function mergeSpellings(candidates: readonly Candidate[]): Candidate[] {
+  const singles = candidates
+    .filter((c) => c.type === 'person' && !c.name.includes(' ') && c.name.length >= 5)
+    .sort((a, b) => surnameLikelihood(b.name) - surnameLikelihood(a.name) || b.count + (b.spoke ? 2 : 0) - (a.count + (a.spoke ? 2 : 0)));
+  const gone = new Set<Candidate>();
+  for (const keeper of singles) {
+    if (gone.has(keeper)) continue;
+    for (const other of singles) {
+      if (other === keeper || gone.has(other) || !sameSurname(keeper.name, other.name)) continue;
+      absorb(keeper, other);
+      keeper.title ??= other.title;
+      gone.add(other);
+    }
+  }
+  return candidates.filter((c) => !gone.has(c));
+}
+
 /**
  * Merges the forms of one name into its longest span:
  * 1. a single word that opens exactly one longer organisation or place ("Lincoln" ->
@@ -64,7 +134,8 @@ function only<T>(list: readonly T[]): T | null {
  * 3. keeps a remaining single-word person only with a title ("Ms. Alvarado", "Councilmember
  *    Herbold"), or when no speaker list says who was there and the name recurs.
  */
-export function mergeNames(candidates: readonly Candidate[], rosterKnown: boolean): Candidate[] {
+export function mergeNames(all: readonly Candidate[], rosterKnown: boolean): Candidate[] {
+  const candidates = mergeSpellings(all);
   const names = candidates.filter(isName);
   const fullPeople = names.filter((c) => c.type === 'person' && c.name.includes(' '));
   const nameParts = new Set(fullPeople.flatMap(words));
@@ -91,10 +162,18 @@ export function mergeNames(candidates: readonly Candidate[], rosterKnown: boolea
   }
   for (const single of names.filter((c) => c.type === 'person' && !c.name.includes(' ') && kept.has(c))) {
     const full = only(peopleEnding(single.name)) ?? only(peopleOpening(single.name));
-    if (full) {
+    // "Councilmember Lewis", said thirty times, is not renamed after one misheard "Marvin Lewis": the rare full form joins the titled one.
+    const rareFull = full !== null && !full.spoke && single.title !== null && full.count * 3 < single.count;
+    if (full && !rareFull) {
       absorb(full, single);
       kept.delete(single);
-    } else if (single.title && !single.spoke) {
+      continue;
+    }
+    if (full && kept.has(full)) {
+      absorb(single, full);
+      kept.delete(full);
+    }
+    if (single.title && !single.spoke) {
       single.variants.push(single.name);
       single.name = `${single.title} ${single.name}`;
     } else if (rosterKnown || single.count < 2) {

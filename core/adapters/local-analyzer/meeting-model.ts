@@ -1,5 +1,6 @@
 import type { TranscriptSegment } from '../../domain/transcript.js';
 import { findAgendaItems, type AgendaItem } from './agenda.js';
+import { recaseCaptions } from './caption-case.js';
 import { findDecisions, mainDecision, type Decision } from './decisions.js';
 import { detectBody, type MeetingBody } from './meeting.js';
 import { scoreSentences, type ScoredSentence } from './scoring.js';
@@ -15,6 +16,8 @@ export interface MeetingModel {
   decisions: Decision[];
   main: Decision | null;
   durationMs: number;
+  /** The transcript came in caption capitals and is read in sentence case. */
+  recased: boolean;
 }
 
 /**
@@ -51,7 +54,9 @@ function spokenText(text: string): string {
 }
 
 function computeModel(segments: readonly TranscriptSegment[], title?: string, description?: string): MeetingModel {
-  const spoken = segments.map((segment) => ({ ...segment, text: spokenText(segment.text) }));
+  const said = segments.map((segment) => spokenText(segment.text));
+  const texts = recaseCaptions(said, title);
+  const spoken = segments.map((segment, i) => ({ ...segment, text: texts[i] ?? '' }));
   const sentences = scoreSentences(splitSentences(spoken.filter((segment) => segment.text.trim() !== '')));
   const first = sentences[0];
   const last = sentences[sentences.length - 1];
@@ -66,6 +71,7 @@ function computeModel(segments: readonly TranscriptSegment[], title?: string, de
     decisions,
     main: mainDecision(decisions),
     durationMs: first && last ? Math.max(1, last.end_ms - first.start_ms) : 1,
+    recased: texts.some((text, i) => text !== said[i]),
   };
 }
 

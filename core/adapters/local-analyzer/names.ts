@@ -121,13 +121,59 @@ function typeOf(words: readonly string[], known: ReadonlySet<string>): NameType 
   return null;
 }
 
+/** An office said in lower case before a name, as captions write it ("council member Strauss"). */
+const LOWER_TITLE = /\b(?:council\s*member|council\s*woman|council\s*man|council\s+president|vice\s+mayor|mayor|commissioner|president)\s+(?=\p{Lu}\p{Ll})/gu;
+
+/** A council title before a lower-case word: speech-to-text writes a surname it does not know in lower case ("councilmember sawant"). */
+const TITLE_LOWER_NAME = /\b(council\s*member|council\s*woman|council\s*man)\s+(\p{Ll}[\p{L}'’-]{3,})\b/giu;
+const capitalise = (words: string) => words.replace(/(?<![\p{L}'’])\p{Ll}/gu, (letter) => letter.toUpperCase());
+
 /**
- * The names in one sentence. `known` holds the speakers' names, surnames and first names, so
+ * "Thank you, council member Strauss" -> "Thank you, Council Member Strauss": the title then
+ * types the name; "councilmember sawant" -> "Councilmember Sawant" when the word is no common word.
+ */
+function capitaliseTitles(text: string): string {
+  return text
+    .replace(LOWER_TITLE, capitalise)
+    .replace(TITLE_LOWER_NAME, (whole, title: string, word: string) =>
+      STOPWORDS.has(word.toLowerCase()) || lexiconTags(word.toLowerCase()).length > 0 ? whole : `${capitalise(title)} ${capitalise(word)}`,
+    );
+}
+
+/**
+ * Surnames called at the roll call run together in speech-to-text ("Gonzalez Lewis", "Lewis
+ * President Morales"): each is one person, with the title before it.
+ */
+function splitRoster(found: readonly string[][], roster: ReadonlySet<string>): string[][] {
+  if (roster.size === 0) return [...found];
+  const split: string[][] = [];
+  for (const words of found) {
+    const named = words.filter((word) => roster.has(word)).length;
+    if (named < 2 || words.some((word) => !roster.has(word) && !TITLE_TOKEN.test(word))) {
+      split.push(words);
+      continue;
+    }
+    let current: string[] = [];
+    for (const word of words) {
+      // Between two called names a title word is an answer misheard ("Lewis present" as "Lewis President").
+      if (!roster.has(word) && split.length > 0 && current.length === 0 && words.indexOf(word) > 0) continue;
+      current.push(word);
+      if (roster.has(word)) {
+        split.push(current);
+        current = [];
+      }
+    }
+  }
+  return split;
+}
+
+/**
+ * The names in one sentence. `roster` holds the surnames called at a roll call. `known` holds the speakers' names, surnames and first names, so
  * "Patel" or "Sofia" said in passing is still a person.
  */
-export function findNames(text: string, known: ReadonlySet<string>): NameMention[] {
+export function findNames(text: string, known: ReadonlySet<string>, roster: ReadonlySet<string> = new Set()): NameMention[] {
   const mentions: NameMention[] = [];
-  for (const words of runs(tokenize(text), known)) {
+  for (const words of splitRoster(runs(tokenize(capitaliseTitles(text)), known), roster)) {
     let t = 0;
     while (t < words.length - 1 && TITLE_TOKEN.test(words[t] ?? '') && !CONNECTORS.has(words[t + 1] ?? '')) t++;
     const rest = words.slice(t);

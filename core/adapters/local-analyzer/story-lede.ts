@@ -1,6 +1,6 @@
 import type { AgendaItem } from './agenda.js';
 import type { Decision } from './decisions.js';
-import { firstClause, headlineAction, withoutDate } from './motion-text.js';
+import { firstClause, headlineAction, isVerb, withoutDate } from './motion-text.js';
 import { presentTense } from './nlp.js';
 import { aboutMinutes, clip, listPhrase } from './story-parts.js';
 import { capitalize } from './text.js';
@@ -93,14 +93,24 @@ function sane(object: string): boolean {
   return (words.length >= 2 || /\d/.test(object)) && !VOTE_WORDS.test(object) && !/^(?:it|this|that|these|those)\b/i.test(object) && !/\b[A-Z]{2,}\s+[A-Z]{2,}\b/.test(object);
 }
 
+/** "a resolution authorizing …", "the consent items": running text needs the article a headline drops ("Resolution 31954" keeps none). */
+function withArticle(subject: string): string {
+  if (/^(?:consent\s+items|minutes|agenda|introduction\s+and\s+referral\s+calendar)\b/i.test(subject)) return `the ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`;
+  if (/^(?:resolution|ordinance|bill|contract|agreement|appointment|proposal|amendment)\s+(?!(?:no\.?\s*)?\d)/i.test(subject)) return `a ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`;
+  return subject;
+}
+
 /** "The Seattle City Council on August 10 passed Council Bill 119825 …, 7-1." */
 export function decisionClause(decision: Decision): string | null {
   const subject = plainSubject(decision.subject);
   const vote = decision.vote;
   if (!subject || !vote) return null;
   const tally = vote.tally ? (vote.tally === 'unanimously' ? ' unanimously' : `, ${vote.tally}`) : '';
-  if (!vote.outcome) return `took a vote${vote.tally && vote.tally !== 'unanimously' ? ` (${vote.tally})` : ''} on ${subject}, without a result the transcript makes clear`;
-  return `${vote.word ?? 'approved'} ${subject}${tally}`;
+  // The subject may be the motion itself ("postpone 9A for two weeks"): "voted to postpone …", not "postponed postpone …".
+  const motion = isVerb(subject.split(/\s+/)[0] ?? '');
+  if (!vote.outcome) return `took a vote${vote.tally && vote.tally !== 'unanimously' ? ` (${vote.tally})` : ''} on ${motion ? `a motion to ${subject}` : subject}, without a result the transcript makes clear`;
+  if (motion) return vote.outcome === 'failed' ? `rejected${tally.replace(/^,/, '')} a motion to ${subject}` : `voted${tally.replace(/^,/, '')} to ${subject}`;
+  return `${vote.word ?? 'approved'} ${withArticle(subject)}${tally}`;
 }
 
 /** The lede: who decided what, by what vote, when; failing a decision, what the meeting took up. */

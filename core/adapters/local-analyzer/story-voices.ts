@@ -50,14 +50,17 @@ export function markUsed(used: Set<number>, voice: Voice | null): Voice | null {
 const BIOGRAPHY =
   /^(?:I\s+live|I['’]ve\s+lived|my\s+(?:family|wife|husband|name)|I['’]m\s+(?:a|an|the|here\s+(?:with|for))\b|I\s+(?:teach|taught|own|manage|run|work|worked|retired)\b|we['’]ve\s+been\s+there)/i;
 
+/** The chair running the vote ("We have a motion and a second", "All in favor say aye", "Any opposed?") says nothing to quote. */
+const PROCEDURE = /\b(?:we\s+have\s+a\s+motion|motion\s+and\s+(?:a\s+)?second|is\s+there\s+a\s+second|all\s+(?:those\s+)?in\s+favou?r|any\s+opposed|call\s+the\s+rol[le]|hearing\s+no\s+objection|any\s+(?:further\s+)?discussion)\b/i;
+
 /** Sentences a story reports in its own words instead of quoting: motions, vote results, directions, announcements. */
 function reportedElsewhere(sentence: ScoredSentence, model: MeetingModel): boolean {
   const text = sentence.text;
-  if (isMotion(text) || readVote(text) !== null || DIRECTION.test(text)) return true;
+  if (isMotion(text) || readVote(text) !== null || DIRECTION.test(text) || PROCEDURE.test(text)) return true;
   // "And that it come back no later than …": the mover still stating the motion.
   const before = model.sentences[sentence.index - 1];
   if (before && before.speaker === sentence.speaker && isMotion(before.text) && /^(?:and\s+)?that\b/i.test(text.trim())) return true;
-  return model.items.some((item) => item.from === sentence.index && item.title !== '');
+  return model.items.some((item) => (item.from === sentence.index || item.readAt === sentence.index) && item.title !== '');
 }
 
 /**

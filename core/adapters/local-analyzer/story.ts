@@ -4,6 +4,7 @@ import { formatTimestamp, type TranscriptSegment } from '../../domain/transcript
 import { localGenerator, referenceDate } from './analyze.js';
 import { findMeetingDate } from './dates.js';
 import { UNIDENTIFIED_SPEAKER } from './highlights.js';
+import { uncertaintyNotes } from './uncertainty.js';
 import { buildMeetingModel } from './meeting-model.js';
 import { NameTracker } from './speakers.js';
 import { dissentParagraph, nextSteps, nutGraf, publicParagraph, rangeOf, supportParagraph, type BodyContext } from './story-body.js';
@@ -112,13 +113,7 @@ export function writeStory(input: WriteStoryInput): NewsStory {
       ],
       next_meeting_date: nextMeeting,
       follow_up_needed: hasDueDates(analysis),
-      uncertainty_notes: [
-        'Generated offline by extractive analysis; speaker names come from captions and may be incomplete.',
-        ...(speakersKnown ? [] : ['The transcript does not identify speakers, so quotes are attributed to "Unidentified speaker".']),
-        timed
-          ? 'Automatic transcripts can mishear names and numbers; check quotes against the video at the given times.'
-          : 'Automatic transcripts can mishear names and numbers; the transcript has no times, so check quotes against the recording.',
-      ],
+      uncertainty_notes: uncertaintyNotes({ model, timed, speakersKnown }),
     },
     notes: `Template draft from the ${analysis.generator?.kind ?? 'stored'} analysis: ${analysis.highlights.length} highlights, ${analysis.action_items.length} action items. Quotations are verbatim transcript text; review before publishing.`,
     generator: localGenerator(now),

@@ -4,7 +4,9 @@ import type { Decision } from './decisions.js';
 import type { ScoredSentence } from './scoring.js';
 import type { Speaker } from './speakers.js';
 import { formatTimestamp } from '../../domain/transcript.js';
+import { isVerb } from './motion-text.js';
 import { plainSubject } from './story-lede.js';
+import type { VoteResult } from './votes.js';
 import { capitalize, ensureTerminalPunctuation, jaccard, trimFiller } from './text.js';
 
 /** Sentences picked for the summary never repeat each other this much (content-word Jaccard). */
@@ -24,6 +26,45 @@ export interface SummaryInput {
 
 const MAX_SUBJECT_WORDS = 16;
 
+const DOCUMENT_MOTION = /^(adopt|approve|pass|enact|introduce)\s+(?:the\s+)?((?:council\s+bill|resolution|ordinance|bill)\s+(?:no\.?\s*)?[\w-]*\d.*)$/i;
+const PARTICIPLES: Record<string, string> = { adopt: 'adopted', approve: 'approved', pass: 'passed', enact: 'enacted', introduce: 'introduced' };
+const startsWithVerb = (text: string) => isVerb(text.split(/\s+/)[0] ?? '');
+
+function shorten(text: string): string {
+  const words = text.split(/\s+/);
+  return words.length > MAX_SUBJECT_WORDS ? `${words.slice(0, MAX_SUBJECT_WORDS).join(' ').replace(/[,;:]$/, '')}…` : text;
+}
+
+/**
+ * One decision in plain words: "Council Bill 119825 on the city's response … was passed 7-1",
+ * "A motion to postpone 9A for two weeks passed", "A vote was taken on the minutes (5-1); the
+ * transcript does not make the result clear". A subject that is the motion itself ("adopt
+ * Resolution 2026-09 …") is told as the motion, so no verb is said twice.
+ */
+function decisionLine(decision: Decision, vote: VoteResult): string | null {
+  const subject = plainSubject(decision.subject);
+  const motion = decision.action ?? (subject && startsWithVerb(subject) ? subject : null);
+  const tally = vote.tally ? (vote.tally === 'unanimously' ? ' unanimously' : ` ${vote.tally}`) : '';
+  if (!vote.outcome) {
+    const what = subject && !startsWithVerb(subject) ? shorten(subject) : motion ? `a motion to ${shorten(motion)}` : null;
+    const count = vote.tally && vote.tally !== 'unanimously' ? ` (${vote.tally})` : '';
+    return what ? `A vote was taken on ${what}${count}; the transcript does not make the result clear` : null;
+  }
+  if (subject && !startsWithVerb(subject)) {
+    const plural = /^(?:(?:consent\s+)?items|minutes|amendments|appointments|bills|resolutions|ordinances)\b/i.test(subject);
+    return `${capitalize(shorten(subject))} ${plural ? 'were' : 'was'} ${vote.word ?? vote.outcome}${tally}`;
+  }
+  if (!motion) return null;
+  // "adopt Resolution 2026-09, establishing water rates …" -> "Resolution 2026-09, establishing water rates …, was adopted 3-2".
+  const document = DOCUMENT_MOTION.exec(motion);
+  if (document) {
+    const done = vote.outcome === 'failed' ? 'rejected' : PARTICIPLES[(document[1] ?? '').toLowerCase()] ?? 'approved';
+    const what = shorten(document[2] ?? '');
+    return `${capitalize(what)}${what.includes(',') && !what.endsWith('…') ? ',' : ''} was ${done}${tally}`;
+  }
+  return `A motion to ${shorten(motion)} ${vote.outcome === 'failed' ? 'failed' : 'passed'}${tally}`;
+}
+
 /**
  * What was decided, item by item, in meeting order: "Council Bill 119825 on the city's response
  * to the 2020 Covid-19 crisis: passed 7-1 (2:21:39)." A vote whose result the words do not make
@@ -39,14 +80,10 @@ export function decisionLines(decisions: readonly Decision[], timed: boolean): s
       if (vote.outcome === 'passed') routine++;
       continue;
     }
-    const subject = plainSubject(decision.subject) ?? (decision.action ? `motion to ${decision.action}` : null);
-    if (!subject) continue;
-    const words = subject.split(/\s+/);
-    const what = words.length > MAX_SUBJECT_WORDS ? `${words.slice(0, MAX_SUBJECT_WORDS).join(' ').replace(/[,;:]$/, '')}…` : subject;
-    const tally = vote.tally ? (vote.tally === 'unanimously' ? ' unanimously' : ` ${vote.tally}`) : '';
-    const result = vote.outcome ? `${vote.word ?? vote.outcome}${tally}` : `a vote was taken${vote.tally && vote.tally !== 'unanimously' ? ` (${vote.tally})` : ''}, result not stated clearly`;
+    const line = decisionLine(decision, vote);
+    if (!line) continue;
     const at = timed ? ` (${formatTimestamp(decision.start_ms)})` : '';
-    lines.push(`${capitalize(what)}: ${result}${at}.`);
+    lines.push(`${line}${at}.`);
   }
   if (routine > 0 && lines.length === 0) lines.push(`Routine business only (${routine === 1 ? 'one item' : `${routine} items`} approved).`);
   else if (routine > 0) lines.push(`${routine === 1 ? 'One routine item was' : `${routine} routine items were`} also approved.`);

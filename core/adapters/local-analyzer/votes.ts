@@ -13,7 +13,12 @@ const BUSINESS_NOUN = String.raw`(?:motion|amendments?|substitut(?:e|ion)|ordina
 const SUBJECT = String.raw`(?:(?:the|this|that|our)\s+)?(?:[\w'’-]+\s+){0,6}?${BUSINESS_NOUN}(?:\s+(?:as\s+amended|\d[\w-]*))?`;
 const PRESENT = String.raw`(?:passes|carries|fails)`;
 const PARTICIPLE = String.raw`(?:passed|carried|failed|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|filed|ordered)`;
-const AFTER = String.raw`(?=\s*$|\s*[.,;:!?]|\s+(?:unanimously|as\s+amended|and\b|with\b|on\b|for\b|by\b|until\b|to\s+(?:the|a|\w+day)\b|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b))`;
+/**
+ * What may follow the outcome word. Speech-to-text hears the chair's "passes and the chair will
+ * sign it" as "passes in, the chair …", "carries in the amendment is adopted", and runs the next
+ * sentence on ("is adopted colleagues, at this time"): those continuations are allowed too.
+ */
+const AFTER = String.raw`(?=\s*$|\s*[.,;:!?]|\s+(?:unanimously|as\s+amended|and\b|with\b|on\b|for\b|by\b|until\b|to\s+(?:the|a|\w+day)\b|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b|in\s*(?:$|[.,;])|(?:in\s+)?(?:the\s+)?(?:chair|amendment|substitute|version|introduction)\b|(?:colleagues|council\s*members?|councilmembers?)\b))`;
 const OUTCOME_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(${SUBJECT})\s+(?:${PRESENT}|(?:is|are|has\s+been|have\s+been|will\s+be|shall\s+be|(?:is|are)\s+being|stands?)\s+${PARTICIPLE})${AFTER}`, 'i'),
   new RegExp(String.raw`\b(?:the\s+)?((?:main\s+)?motion|amendment|ordinance|resolution|bill)\s+${PARTICIPLE}${AFTER}`, 'i'),
@@ -66,15 +71,41 @@ function toNumber(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (WORD_NUMBERS[word.toLowerCase()] ?? NaN);
 }
 
+/**
+ * The clerk's count as speech-to-text hears it, put back into words the count patterns read:
+ * "Agent. Favorite unopposed." -> "eight in favor none opposed", "eight in favor Nana post",
+ * "Devin and favor one. Opposed" (Seattle 2020-08-10, Google speech-to-text). Numbers are
+ * respelled only right before "in favor", where nothing but a count can stand.
+ */
+export function normaliseCount(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[.,;:!?]+/g, ' ')
+    .replace(/\bfavou?rite\b/g, 'favor')
+    .replace(/\b(?:nunna|nana|none\s+a|nun\s+a)\s+post\b/g, 'none opposed')
+    .replace(/\b(?:and\s+)?unopposed\b/g, 'none opposed')
+    .replace(/\b(?:agent|ate)\s+(?:(?:in|and|an)\s+)?(?=favor\b)/g, 'eight in ')
+    .replace(/\b(?:devin|seven)\s+(?:(?:in|and|an)\s+)?(?=favor\b)/g, 'seven in ')
+    .replace(/\b(\w+)\s+(?:and|an)\s+(?=favor\b)/g, '$1 in ')
+    .replace(/\s+/g, ' ');
+}
+
 /** The count said in the sentence, as "yes-no". */
 export function readTally(text: string): { yes: number; no: number } | null {
-  const favor = FAVOR_OPPOSED.exec(text);
+  const favor = FAVOR_OPPOSED.exec(text) ?? (/\bfavou?r/i.test(text) ? FAVOR_OPPOSED.exec(normaliseCount(text)) : null);
   const match = favor ?? (VOTE_CONTEXT.test(text) ? TALLY.exec(text) : null);
   if (!match) return null;
   const yes = toNumber(match[1] ?? '');
   const no = toNumber(match[2] ?? '');
   return Number.isFinite(yes) && Number.isFinite(no) && yes + no <= 15 && yes + no > 0 ? { yes, no } : null;
 }
+
+/**
+ * The clerk reading a committee report ("the committee recommends that the bill passed with
+ * council members …", "the committee recommends, a bill passed as amended") states what the
+ * committee asks for, not what the council did.
+ */
+const RECOMMENDATION = /\brecommend(?:s|ed|ation)?\b(?:[\s,]+[\w'’-]+){0,6}[\s,]+(?:pass|passes|passed|adopted|approved|carries|carried)\b[^.?!]{0,40}$/i;
 
 /** The outcome stated in the sentence and what it was about. */
 export function readOutcome(text: string): { outcome: Outcome; word: string; subject: string | null } | null {
@@ -84,8 +115,14 @@ export function readOutcome(text: string): { outcome: Outcome; word: string; sub
     const said = OUTCOME_WORD.exec(match[0])?.[1]?.toLowerCase().replace(/\s+/g, ' ') ?? '';
     const form = WORD_FORMS[said];
     if (!form) continue;
-    const subject = match[1]?.trim().replace(/^(?:(?:so|and|but|okay|then|now|thank\s+you|thanks|all\s+right),?\s+)+/i, '') ?? null;
-    return { ...form, subject: subject && !/^(?:it|that|this|the\s+motion|motion)$/i.test(subject) ? subject : null };
+    if (RECOMMENDATION.test(text.slice(0, (match.index ?? 0) + match[0].length))) continue;
+    // "If there is no objection, the agenda will be adopted" announces; "Hearing no objection. The agenda will be adopted." decides.
+    if (/\b(?:if|unless|whether)\b[^.?!]*$/i.test(text.slice(0, (match.index ?? 0) + (match[1] ? match[0].indexOf(match[1]) + match[1].length : 0)))) continue;
+    // "Madam clerk, the motion carries": the chair's address to the clerk is not the subject.
+    const subject = match[1]?.trim().replace(/^(?:(?:so|and|but|okay|then|now|thank\s+you|thanks|all\s+right|(?:madam\s+|mister\s+|mr\.?\s+)?clerk|the(?=\s+and\b)),?\s+)+/i, '') ?? null;
+    // "Much of the bill passes" ("Thank you so much, the bill passes"), "Madam the resolution": the words before the matter are not part of it.
+    const matter = subject?.replace(/^.*?\s(?=(?:the|this|that)\s+(?:main\s+)?(?:bill|resolution|ordinance|amendment|motion|item|substitut\w+)$)/i, '') ?? null;
+    return { ...form, subject: matter && !/^(?:it|that|this|the\s+motion|motion)$/i.test(matter) ? matter : null };
   }
   return null;
 }
@@ -98,10 +135,26 @@ export function readVote(text: string): VoteResult | null {
   const stated = readOutcome(text);
   const count = readTally(text);
   if (!stated && !count) return null;
+  // A count with no outcome words stands for this meeting's vote only when said as a result; in a
+  // long sentence it is history ("… by a narrow five to four vote of me", Seattle 2020-08-10 7021 s).
+  if (!stated && !FAVOR_OPPOSED.test(text) && text.split(/\s+/).length > 14) return null;
   const tally = count ? `${count.yes}-${count.no}` : /\bunanimous(?:ly)?\b/i.test(text) && stated ? 'unanimously' : null;
   const conflict = stated !== null && count !== null && ((stated.outcome === 'passed' && count.yes <= count.no) || (stated.outcome === 'failed' && count.yes > count.no));
   const outcome = stated && !conflict ? stated.outcome : null;
   return { outcome, word: outcome ? (stated?.word ?? null) : null, tally, conflict, subject: stated?.subject ?? null };
+}
+
+/**
+ * The result with a count said just before it ("Eight in favor. None opposed. Thank you, madam
+ * clerk. The bill passes."): the count is added when the result has none of its own, and an
+ * outcome the count contradicts is voided as in readVote.
+ */
+export function withCount(vote: VoteResult, nearby: string): VoteResult {
+  if (vote.tally && vote.tally !== 'unanimously') return vote;
+  const count = readTally(nearby);
+  if (!count) return vote;
+  const conflict = vote.conflict || (vote.outcome === 'passed' && count.yes <= count.no) || (vote.outcome === 'failed' && count.yes > count.no);
+  return { ...vote, tally: `${count.yes}-${count.no}`, conflict, outcome: conflict ? null : vote.outcome, word: conflict ? null : vote.word };
 }
 
 /** True for a tally with votes on both sides ("4-1", not "5-0" or "unanimously"). */
@@ -119,6 +172,10 @@ export function motionClause(text: string): string | null {
     .replace(/^\s*(?:to|that|we|the\s+(?:council|board|committee|commission)|would\s+be)\s+/i, '')
     .replace(/^(?:we|the\s+(?:council|board|committee|commission))\s+/i, '')
     .replace(/[.?!]+$/, '')
+    // Speech-to-text runs the chair's next words on: "pass the bill councilmember Herbold I believe you are going to speak".
+    .replace(/\s+(?:(?:council\s*member|councilmember|councilwoman|councilman|madam|mister|mr\.?|ms\.?)\s+\S+.*|(?:i|we)\s+(?:believe|think)\b.*|is\s+there\s+a\s+second\b.*)$/i, '')
+    // What the mover goes on to say in a clause of its own ("…, and if I don't hear anything from him next time …") is not moved; "…, and include $86,000 …" is.
+    .replace(/,\s+(?:(?:and|but|so)\s+)?(?:if|because|since|then|i|we|you|he|she|they)\b.*$/i, '')
     .trim();
   return clause.split(/\s+/).length >= 2 ? clause : null;
 }
