@@ -1,22 +1,38 @@
 import { Command } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
-import { batchCities, ingestCity, type BatchOptions, type IngestOptions } from './commands/ingest.js';
-import { analyzeFile, analyzeUsageProblem, describeFileAnalysis, type AnalyzeOptions } from './commands/analyze.js';
-import { addCity, describeCity, describeCityDetails, describeCityList, describeCityRemoval, listCities, removeCity, showCity, updateCity, type CityFlags } from './commands/city.js';
-import { terminalConfirm } from './confirm.js';
-import { describeMigration, describeSeed, migrateDatabase, resetDatabase, seedDatabase } from './commands/db.js';
-import { processVideo, type ProcessVideoOptions, type VideoCommand } from './commands/process-video.js';
-import { buildReport, describeReport } from './commands/report.js';
-import { addSource, describeAddedSource, describeRemovedSource, describeSourceList, listSources, removeSource, type SourceAddOptions } from './commands/source.js';
-import { addUser, describeAddedUser, type UserAddOptions } from './commands/user.js';
-import { searchVideos, type SearchCommandOptions } from './commands/search.js';
-import { serve, type ServeOptions } from './commands/serve.js';
-import { describeVideoShow, presentVideoShow, showVideo, videoShowUsageProblem, type VideoShowOptions } from './commands/video.js';
-import { readStatus } from '../core/index.js';
-import { printResult, runWithCore, runWithPorts, useEnvFile } from './context.js';
+import type { BatchOptions, IngestOptions } from './commands/ingest.js';
+import type { AnalyzeOptions } from './commands/analyze.js';
+import type { CityFlags } from './commands/city.js';
+import type { ProcessVideoOptions, VideoCommand } from './commands/process-video.js';
+import type { SourceAddOptions } from './commands/source.js';
+import type { UserAddOptions } from './commands/user.js';
+import type { SearchCommandOptions } from './commands/search.js';
+import type { ServeOptions } from './commands/serve.js';
+import type { VideoShowOptions } from './commands/video.js';
 import { EXIT_USAGE } from './exit-codes.js';
 import { parseDate, parsePositiveInt, parseStages, parseUsd } from './options.js';
-import { isInteractive } from './run-display.js';
+
+/**
+ * Each command's module, and core with it, is imported when that command runs: `civic --help`
+ * and a usage error load only commander (the compiled CLI keeps each in its own chunk).
+ */
+const load = {
+  context: () => import('./context.js'),
+  runDisplay: () => import('./run-display.js'),
+  core: () => import('../core/index.js'),
+  analyze: () => import('./commands/analyze.js'),
+  city: () => import('./commands/city.js'),
+  confirm: () => import('./confirm.js'),
+  db: () => import('./commands/db.js'),
+  ingest: () => import('./commands/ingest.js'),
+  processVideo: () => import('./commands/process-video.js'),
+  report: () => import('./commands/report.js'),
+  search: () => import('./commands/search.js'),
+  serve: () => import('./commands/serve.js'),
+  source: () => import('./commands/source.js'),
+  user: () => import('./commands/user.js'),
+  video: () => import('./commands/video.js'),
+};
 
 /** The `civic` program. Declares commands only; each command's work lives in cli/commands/. */
 export const program = new Command('civic')
@@ -29,43 +45,46 @@ export const program = new Command('civic')
     // commander's own usage errors (unknown option, missing argument) exit 2 like ours.
     process.exit(error.exitCode === 0 ? 0 : EXIT_USAGE);
   })
-  .hook('preAction', (command) => useEnvFile(command.opts<{ envFile?: string }>().envFile));
+  .hook('preAction', async (command) => (await load.context()).useEnvFile(command.opts<{ envFile?: string }>().envFile));
 
 const db = program.command('db').description('manage the database schema and demo data');
 
 db.command('migrate')
   .description('apply pending migrations')
   .option('--json', 'print the result as JSON')
-  .action((options: { json?: boolean }) =>
-    runWithCore({}, async (core) => {
-      const report = await migrateDatabase(core);
-      printResult(report, describeMigration(report), options);
-    }),
-  );
+  .action(async (options: { json?: boolean }) => {
+    const [{ runWithCore, printResult }, db] = await Promise.all([load.context(), load.db()]);
+    return runWithCore({}, async (core) => {
+      const report = await db.migrateDatabase(core);
+      printResult(report, db.describeMigration(report), options);
+    });
+  });
 
 db.command('seed')
   .description('migrate, then load the demo cities, sources and business directory from fixtures/')
   .option('--json', 'print the result as JSON')
-  .action((options: { json?: boolean }) =>
-    runWithCore({}, async (core) => {
-      const report = await seedDatabase(core);
-      printResult(report, describeSeed(report), options);
-    }),
-  );
+  .action(async (options: { json?: boolean }) => {
+    const [{ runWithCore, printResult }, db] = await Promise.all([load.context(), load.db()]);
+    return runWithCore({}, async (core) => {
+      const report = await db.seedDatabase(core);
+      printResult(report, db.describeSeed(report), options);
+    });
+  });
 
 db.command('reset')
   .description('drop every table and migrate again (destroys all data)')
   .option('--yes', 'confirm that every row may be deleted')
   .option('--seed', 'load the demo data afterwards')
   .option('--json', 'print the result as JSON')
-  .action((options: { yes?: boolean; seed?: boolean; json?: boolean }) =>
-    runWithCore({}, async (core) => {
-      const report = await resetDatabase(core, options);
+  .action(async (options: { yes?: boolean; seed?: boolean; json?: boolean }) => {
+    const [{ runWithCore, printResult }, db] = await Promise.all([load.context(), load.db()]);
+    return runWithCore({}, async (core) => {
+      const report = await db.resetDatabase(core, options);
       const human = `Reset: dropped ${report.dropped.length} and applied ${report.applied.length} migration(s)` +
-        (report.seeded ? `\n${describeSeed(report.seeded)}` : '');
+        (report.seeded ? `\n${db.describeSeed(report.seeded)}` : '');
       printResult(report, human, options);
-    }),
-  );
+    });
+  });
 
 const STAGES_HELP = 'comma-separated stages: discover,transcript,analysis,story,verify (default: all)';
 
@@ -82,9 +101,10 @@ program
   .option('--force', 'redo stages already done, replacing edited transcripts too')
   .option('--dry-run', 'show what would be done, change nothing')
   .option('--json', 'JSON logs on stderr and a JSON summary on stdout (the default without a terminal)')
-  .action((options: IngestOptions) =>
-    runWithCore({ migrate: true, needsData: true, logs: isInteractive(options) ? 'quiet' : 'stderr' }, (core) => ingestCity(core, options)),
-  );
+  .action(async (options: IngestOptions) => {
+    const [{ runWithCore }, { isInteractive }, { ingestCity }] = await Promise.all([load.context(), load.runDisplay(), load.ingest()]);
+    return runWithCore({ migrate: true, needsData: true, logs: isInteractive(options) ? 'quiet' : 'stderr' }, (core) => ingestCity(core, options));
+  });
 
 program
   .command('batch')
@@ -98,12 +118,18 @@ program
   .option('--force', 'redo stages already done')
   .option('--dry-run', 'show what would be done, change nothing')
   .option('--json', 'JSON logs on stderr and a JSON summary on stdout')
-  .action((options: BatchOptions) =>
-    runWithCore(
+  .action(async (options: BatchOptions) => {
+    const [{ runWithCore }, { isInteractive }, { batchCities }, { readStatus }] = await Promise.all([
+      load.context(),
+      load.runDisplay(),
+      load.ingest(),
+      load.core(),
+    ]);
+    return runWithCore(
       { migrate: true, needsData: true, validate: () => readStatus(options.status), logs: isInteractive(options) ? 'quiet' : 'stderr' },
       (core) => batchCities(core, options),
-    ),
-  );
+    );
+  });
 
 // ------------------------------------------------------------------ cities and sources
 
@@ -129,56 +155,61 @@ const city = program.command('city').description('add, list, show, update and re
 
 withCityFields(
   city.command('add').description('add a city').option('--name <name>', 'city name (required)').option('--county <county>', 'county (required)'),
-).action((options: CityFlags) =>
-  runWithCore({ migrate: true }, async (core) => {
-    const created = await addCity(core, options);
-    printResult(created, describeCity(created, 'Created'), options);
-  }),
-);
+).action(async (options: CityFlags) => {
+  const [{ runWithCore, printResult }, city] = await Promise.all([load.context(), load.city()]);
+  return runWithCore({ migrate: true }, async (core) => {
+    const created = await city.addCity(core, options);
+    printResult(created, city.describeCity(created, 'Created'), options);
+  });
+});
 
 city
   .command('list')
   .description('list the cities with their source and video counts')
   .option('--status <status>', 'only cities of this status: New, Test, Live or Archive')
   .option('--json', JSON_HELP)
-  .action((options: { status?: string; json?: boolean }) =>
-    runWithCore({ migrate: true }, async (core) => {
-      const cities = await listCities(core, options);
-      printResult(cities, describeCityList(cities), options);
-    }),
-  );
+  .action(async (options: { status?: string; json?: boolean }) => {
+    const [{ runWithCore, printResult }, city] = await Promise.all([load.context(), load.city()]);
+    return runWithCore({ migrate: true }, async (core) => {
+      const cities = await city.listCities(core, options);
+      printResult(cities, city.describeCityList(cities), options);
+    });
+  });
 
 city
   .command('show <key>')
   .description("a city's details, sources and how far its videos have come")
   .option('--json', JSON_HELP)
-  .action((key: string, options: { json?: boolean }) =>
-    runWithCore({ migrate: true }, async (core) => {
-      const details = await showCity(core, key);
-      printResult(details, describeCityDetails(details), options);
-    }),
-  );
+  .action(async (key: string, options: { json?: boolean }) => {
+    const [{ runWithCore, printResult }, city] = await Promise.all([load.context(), load.city()]);
+    return runWithCore({ migrate: true }, async (core) => {
+      const details = await city.showCity(core, key);
+      printResult(details, city.describeCityDetails(details), options);
+    });
+  });
 
 city
   .command('remove <key>')
   .description('remove a city with its videos, transcripts, analyses, stories and the sources only it uses')
   .option('--yes', 'confirm without being asked (for scripts)')
   .option('--json', JSON_HELP)
-  .action((key: string, options: { yes?: boolean; json?: boolean }) =>
-    runWithCore({ migrate: true }, async (core) => {
-      const removed = await removeCity(core, key, options, terminalConfirm(options));
-      printResult(removed, describeCityRemoval(removed, 'Removed'), options);
-    }),
-  );
+  .action(async (key: string, options: { yes?: boolean; json?: boolean }) => {
+    const [{ runWithCore, printResult }, city, { terminalConfirm }] = await Promise.all([load.context(), load.city(), load.confirm()]);
+    return runWithCore({ migrate: true }, async (core) => {
+      const removed = await city.removeCity(core, key, options, terminalConfirm(options));
+      printResult(removed, city.describeCityRemoval(removed, 'Removed'), options);
+    });
+  });
 
 withCityFields(
   city.command('update <key>').description('change fields of a city').option('--name <name>', 'city name').option('--county <county>', 'county'),
-).action((key: string, options: CityFlags) =>
-  runWithCore({ migrate: true }, async (core) => {
-    const updated = await updateCity(core, key, options);
-    printResult(updated, describeCity(updated, 'Updated'), options);
-  }),
-);
+).action(async (key: string, options: CityFlags) => {
+  const [{ runWithCore, printResult }, city] = await Promise.all([load.context(), load.city()]);
+  return runWithCore({ migrate: true }, async (core) => {
+    const updated = await city.updateCity(core, key, options);
+    printResult(updated, city.describeCity(updated, 'Updated'), options);
+  });
+});
 
 const source = program.command('source').description("add, list and remove a city's source URLs");
 
@@ -192,36 +223,39 @@ source
   .option('--content-type <type>', 'site, video, text, file or other (default: video for video-site addresses, else site)')
   .option('--entity-type <type>', 'who publishes it, e.g. City Council (default Unknown)')
   .option('--json', JSON_HELP)
-  .action((options: SourceAddOptions) =>
-    runWithCore({ migrate: true }, async (core) => {
-      const added = await addSource(core, options);
-      printResult(added, describeAddedSource(added), options);
-    }),
-  );
+  .action(async (options: SourceAddOptions) => {
+    const [{ runWithCore, printResult }, source] = await Promise.all([load.context(), load.source()]);
+    return runWithCore({ migrate: true }, async (core) => {
+      const added = await source.addSource(core, options);
+      printResult(added, source.describeAddedSource(added), options);
+    });
+  });
 
 source
   .command('list')
   .description("a city's sources with their video counts and last discovery")
   .requiredOption('--city <key>', "the city's location key")
   .option('--json', JSON_HELP)
-  .action((options: { city: string; json?: boolean }) =>
-    runWithCore({ migrate: true }, async (core) => {
-      const listed = await listSources(core, options);
-      printResult(listed, describeSourceList(listed), options);
-    }),
-  );
+  .action(async (options: { city: string; json?: boolean }) => {
+    const [{ runWithCore, printResult }, source] = await Promise.all([load.context(), load.source()]);
+    return runWithCore({ migrate: true }, async (core) => {
+      const listed = await source.listSources(core, options);
+      printResult(listed, source.describeSourceList(listed), options);
+    });
+  });
 
 source
   .command('remove <id-or-url>')
   .description('remove a source, named by its id or its address in any form (its videos stay)')
   .option('--yes', 'confirm the removal')
   .option('--json', JSON_HELP)
-  .action((id: string, options: { yes?: boolean; json?: boolean }) =>
-    runWithCore({ migrate: true }, async (core) => {
-      const removed = await removeSource(core, id, options);
-      printResult(removed, describeRemovedSource(removed), options);
-    }),
-  );
+  .action(async (id: string, options: { yes?: boolean; json?: boolean }) => {
+    const [{ runWithCore, printResult }, source] = await Promise.all([load.context(), load.source()]);
+    return runWithCore({ migrate: true }, async (core) => {
+      const removed = await source.removeSource(core, id, options);
+      printResult(removed, source.describeRemovedSource(removed), options);
+    });
+  });
 
 // ------------------------------------------------------------------ videos
 
@@ -234,16 +268,18 @@ video
   .option('--limit <n>', 'how many videos to list (default 20)', parsePositiveInt(10_000))
   .option('--transcript', 'also print the transcript, each segment with its time')
   .option('--json', JSON_HELP)
-  .action((target: string | undefined, options: VideoShowOptions, command: Command) => {
-    const problem = videoShowUsageProblem(target, options);
+  .action(async (target: string | undefined, options: VideoShowOptions, command: Command) => {
+    const [{ runWithCore, printResult }, video] = await Promise.all([load.context(), load.video()]);
+    const problem = video.videoShowUsageProblem(target, options);
     if (problem) return command.error(`error: ${problem}`);
     return runWithCore({ migrate: true }, async (core) => {
-      const result = await showVideo(core, target, options);
-      printResult(presentVideoShow(result), describeVideoShow(result), options);
+      const result = await video.showVideo(core, target, options);
+      printResult(video.presentVideoShow(result), video.describeVideoShow(result), options);
     });
   });
 
-function runVideoCommand(name: VideoCommand, target: string, options: ProcessVideoOptions): Promise<void> {
+async function runVideoCommand(name: VideoCommand, target: string, options: ProcessVideoOptions): Promise<void> {
+  const [{ runWithCore }, { isInteractive }, { processVideo }] = await Promise.all([load.context(), load.runDisplay(), load.processVideo()]);
   return runWithCore({ migrate: true, logs: isInteractive(options) ? 'quiet' : 'stderr' }, (core) => processVideo(core, name, target, options));
 }
 
@@ -262,14 +298,16 @@ program
   .option('--title <title>', 'with --file: the meeting title (default: from the file name)')
   .option('--force', 'with a video: analyse again although an analysis is stored')
   .option('--json', 'print the result as JSON')
-  .action((target: string | undefined, options: AnalyzeOptions, command: Command) => {
-    const problem = analyzeUsageProblem(target, options);
+  .action(async (target: string | undefined, options: AnalyzeOptions, command: Command) => {
+    const analyze = await load.analyze();
+    const problem = analyze.analyzeUsageProblem(target, options);
     if (problem) return command.error(`error: ${problem}`);
     const { file } = options;
     if (file) {
+      const { runWithPorts, printResult } = await load.context();
       return runWithPorts(async (ports) => {
-        const result = await analyzeFile(ports, { ...options, file });
-        printResult(result, describeFileAnalysis(result), options);
+        const result = await analyze.analyzeFile(ports, { ...options, file });
+        printResult(result, analyze.describeFileAnalysis(result), options);
       });
     }
     return runVideoCommand('analyze', target ?? '', options);
@@ -292,12 +330,13 @@ program
   .option('--sort <order>', 'date (newest first, the default) or relevance')
   .option('--json', JSON_HELP)
   .addHelpText('after', '\nA query starting with "-" (a word to exclude) goes after --, which ends the options:\n  civic search --city fairview-ca -- -budget')
-  .action((query: string, options: SearchCommandOptions) =>
-    runWithCore({ migrate: true, needsData: true }, async (core) => {
+  .action(async (query: string, options: SearchCommandOptions) => {
+    const [{ runWithCore, printResult }, { searchVideos }] = await Promise.all([load.context(), load.search()]);
+    return runWithCore({ migrate: true, needsData: true }, async (core) => {
       const { data, human } = await searchVideos(core, query, options);
       printResult(data, human, options);
-    }),
-  );
+    });
+  });
 
 // ------------------------------------------------------------------ reports and users
 
@@ -306,12 +345,13 @@ program
   .description('per city: videos through each stage, failures, model calls and cost per meeting')
   .option('--city <key>', 'only this city')
   .option('--json', JSON_HELP)
-  .action((options: { city?: string; json?: boolean }) =>
-    runWithCore({ migrate: true, needsData: true }, async (core) => {
+  .action(async (options: { city?: string; json?: boolean }) => {
+    const [{ runWithCore, printResult }, { buildReport, describeReport }] = await Promise.all([load.context(), load.report()]);
+    return runWithCore({ migrate: true, needsData: true }, async (core) => {
       const report = await buildReport(core, options);
       printResult(report, describeReport(report), options);
-    }),
-  );
+    });
+  });
 
 const user = program.command('user').description('manage accounts');
 
@@ -322,12 +362,13 @@ user
   .option('--admin', 'grant the admin role')
   .option('--password-stdin', 'set the password read from stdin (at least 8 characters)')
   .option('--json', JSON_HELP)
-  .action((options: UserAddOptions) =>
-    runWithCore({ migrate: true }, async (core) => {
+  .action(async (options: UserAddOptions) => {
+    const [{ runWithCore, printResult }, { addUser, describeAddedUser }] = await Promise.all([load.context(), load.user()]);
+    return runWithCore({ migrate: true }, async (core) => {
       const added = await addUser(core, options);
       printResult(added, describeAddedUser(added), options);
-    }),
-  );
+    });
+  });
 
 program
   .command('serve')
@@ -335,9 +376,10 @@ program
   .option('--port <n>', 'port to listen on (default: PORT or 3000)', parsePositiveInt(65_535))
   .option('--host <host>', 'interface to listen on (default: all)')
   // --port is PORT for the whole configuration: without PUBLIC_URL, links in emails name it too.
-  .action((options: ServeOptions) =>
-    runWithCore({ migrate: true, logs: 'stderr', env: options.port === undefined ? {} : { PORT: String(options.port) } }, (core) => serve(core, options)),
-  );
+  .action(async (options: ServeOptions) => {
+    const [{ runWithCore }, { serve }] = await Promise.all([load.context(), load.serve()]);
+    return runWithCore({ migrate: true, logs: 'stderr', env: options.port === undefined ? {} : { PORT: String(options.port) } }, (core) => serve(core, options));
+  });
 
 export async function main(argv: readonly string[] = process.argv): Promise<void> {
   await program.parseAsync([...argv]);

@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from 'commander';
-import { RUN_STAGES, type RunStage } from '../core/index.js';
+import { PIPELINE_STAGES as RUN_STAGES } from '../core/domain/enums.js';
+import type { RunStage } from '../core/index.js';
 
 /** commander argument parsers: a bad value is a usage error (exit 2) naming the option. */
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Core } from '../../core/index.js';
+import { PACKAGE_ROOT, type Core } from '../../core/index.js';
 
 export interface ServeOptions {
   port?: number;
@@ -11,7 +11,7 @@ export interface ServeOptions {
 export type SignalSource = Pick<NodeJS.EventEmitter, 'on' | 'off'>;
 
 /** The built web app, when `npm run build` (vite) has made it. */
-export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+export const WEB_DIST = path.join(PACKAGE_ROOT, 'web/dist');
 
 /**
  * `civic serve`: the API and, when built, the web app, until SIGINT or SIGTERM. Core (already
