@@ -344,12 +344,13 @@ program
   .command('report')
   .description('per city: videos through each stage, failures, model calls and cost per meeting')
   .option('--city <key>', 'only this city')
+  .option('--failures', 'list every failed stage with its whole reason, not only the latest')
   .option('--json', JSON_HELP)
-  .action(async (options: { city?: string; json?: boolean }) => {
-    const [{ runWithCore, printResult }, { buildReport, describeReport }] = await Promise.all([load.context(), load.report()]);
+  .action(async (options: { city?: string; failures?: boolean; json?: boolean }) => {
+    const [{ runWithCore, printResult }, { buildReport, describeFailures, describeReport }] = await Promise.all([load.context(), load.report()]);
     return runWithCore({ migrate: true, needsData: true }, async (core) => {
       const report = await buildReport(core, options);
-      printResult(report, describeReport(report), options);
+      printResult(report, options.failures ? describeFailures(report) : describeReport(report), options);
     });
   });
 

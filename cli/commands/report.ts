@@ -3,8 +3,32 @@ import { namedInCliWords } from '../named-errors.js';
 import { formatCost, formatTokens, truncate } from '../ui/format.js';
 import { formatDateTime } from '../ui/table.js';
 
-export async function buildReport(core: Core, options: { city?: string }): Promise<Report> {
-  return namedInCliWords(core.reports.buildReport(options.city === undefined ? {} : { cityKey: options.city }));
+export async function buildReport(core: Core, options: { city?: string; failures?: boolean }): Promise<Report> {
+  return namedInCliWords(
+    core.reports.buildReport({ ...(options.city === undefined ? {} : { cityKey: options.city }), ...(options.failures ? { allFailures: true } : {}) }),
+  );
+}
+
+/**
+ * `civic report --failures`: every failed stage of each city, newest first, its reason whole
+ * on a line of its own (where the live display had to cut it to the terminal's width).
+ */
+export function describeFailures(report: Report): string {
+  if (report.cities.length === 0) return 'No cities yet: nothing to report';
+  const lines: string[] = [];
+  for (const { city, failures } of report.cities) {
+    const count = failures.latest.length;
+    lines.push(`${city.name}, ${city.state} (${city.location_key}): ${count === 0 ? 'no failures' : `${count} failed stage(s)`}`);
+    for (const failure of failures.latest) {
+      lines.push(
+        `  ✗ ${failure.stage.padEnd(10)} ${failure.videoId}  ${failure.attempts}×  ${formatDateTime(failure.at)}`,
+        `    ${failure.title ?? '(untitled)'}`,
+        `    ${(failure.error ?? 'unknown error').replace(/\s+/g, ' ').trim()}`,
+      );
+    }
+    lines.push('');
+  }
+  return lines.join('\n').trimEnd();
 }
 
 export function describeReport(report: Report): string {
