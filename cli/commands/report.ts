@@ -1,7 +1,7 @@
 import type { CityReport, Core, ModelUsage, Report } from '../../core/index.js';
 import { namedInCliWords } from '../named-errors.js';
 import { formatCost, formatTokens, truncate } from '../ui/format.js';
-import { formatDateTime } from '../ui/table.js';
+import { formatDateTime, outputWidth, wrapToWidth } from '../ui/table.js';
 
 export async function buildReport(core: Core, options: { city?: string; failures?: boolean }): Promise<Report> {
   return namedInCliWords(
@@ -13,7 +13,7 @@ export async function buildReport(core: Core, options: { city?: string; failures
  * `civic report --failures`: every failed stage of each city, newest first, its reason whole
  * on a line of its own (where the live display had to cut it to the terminal's width).
  */
-export function describeFailures(report: Report): string {
+export function describeFailures(report: Report, width = outputWidth()): string {
   if (report.cities.length === 0) return 'No cities yet: nothing to report';
   const lines: string[] = [];
   for (const { city, failures } of report.cities) {
@@ -28,10 +28,14 @@ export function describeFailures(report: Report): string {
     }
     lines.push('');
   }
-  return lines.join('\n').trimEnd();
+  return wrapToWidth(lines.join('\n').trimEnd(), width);
 }
 
-export function describeReport(report: Report): string {
+export function describeReport(report: Report, width = outputWidth()): string {
+  return wrapToWidth(reportLines(report), width);
+}
+
+function reportLines(report: Report): string {
   if (report.cities.length === 0) return 'No cities yet: nothing to report';
   const lines: string[] = [];
   for (const city of report.cities) lines.push(...describeCityReport(city), '');
