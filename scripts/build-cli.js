@@ -11,11 +11,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_MANIFEST } from '../bin/compiled-cli.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function buildCli() {
+/** Builds into `outDir` (relative to the package root; tests build elsewhere than dist/). */
+export async function buildCli({ outDir = 'dist' } = {}) {
   // Taken before esbuild reads anything: a file saved during the build makes it stale.
   const startedAt = Date.now();
   // esbuild comes with tsx (a dependency), so every install has it.
@@ -27,7 +27,7 @@ export async function buildCli() {
     bundle: true,
     packages: 'external',
     splitting: true,
-    outdir: 'dist/cli',
+    outdir: `${outDir}/cli`,
     jsx: 'automatic',
     tsconfig: 'tsconfig.json',
     sourcemap: 'linked',
@@ -38,10 +38,11 @@ export async function buildCli() {
     .readdirSync(migrationsDir)
     .filter((file) => /^\d{4}_[a-z0-9_]+\.ts$/.test(file))
     .map((file) => `migrations/${file}`);
-  await build({ ...common, entryPoints: migrations, outdir: 'dist/migrations' });
+  await build({ ...common, entryPoints: migrations, outdir: `${outDir}/migrations` });
   // The migrations folder itself is an input: a migration added or removed changes its mtime.
   const inputs = [...Object.keys(cli.metafile.inputs), ...migrations, 'migrations', 'bin/compiled-cli.js', 'scripts/build-cli.js'];
-  fs.writeFileSync(path.join(root, BUILD_MANIFEST), `${JSON.stringify({ startedAt, inputs }, null, 1)}\n`);
+  // Written last: its presence means every output above is complete.
+  fs.writeFileSync(path.join(root, outDir, 'cli/build-manifest.json'), `${JSON.stringify({ startedAt, inputs }, null, 1)}\n`);
   return { inputs: inputs.length, migrations: migrations.length };
 }
 
