@@ -69,7 +69,6 @@ function describeVideoList(city: City, videos: readonly CityVideoListing[]): str
       stageCell(video.stages, 'verify', false),
       truncate(video.title ?? '(untitled)', 60),
     ]),
-    { cut: { 7: 'end' } },
   );
   return `${city.name}, ${city.state}: ${videos.length} newest video(s)\n${table}`;
 }
