@@ -13,6 +13,7 @@ import {
   type Ports,
 } from '../core/index.js';
 import { EXIT_PARTIAL_FAILURE, exitCodeFor } from './exit-codes.js';
+import { terminalLogs } from './ui/log-relay.js';
 
 export interface OutputOptions {
   json?: boolean;
@@ -26,7 +27,8 @@ export interface RunOptions {
   migrate?: boolean;
   /**
    * 'stderr': pino JSON lines on stderr at LOG_LEVEL (cron, --json). 'quiet': warnings and
-   * errors only, for commands that print their own result or draw Ink progress.
+   * errors only, for commands that print their own result or draw Ink progress (a live
+   * display shows them as readable lines: cli/ui/log-relay.ts).
    */
   logs?: 'stderr' | 'quiet';
   /** Settings a command's own flags give, read as if they were environment variables (serve --port is PORT). */
@@ -79,7 +81,10 @@ export async function runWithCore(
     if (options.needsPostgres && !config.databaseUrl) throw new AppError('CONFIG', `${options.needsPostgres} needs PostgreSQL: set DATABASE_URL`);
     if (options.needsData) await requireExistingData(config);
     const quiet = (options.logs ?? 'quiet') === 'quiet';
-    const logger = createLogger({ level: quiet ? (config.logLevel === 'info' ? 'warn' : config.logLevel) : config.logLevel });
+    // Quiet commands may draw a live display, which takes the log lines while it is on screen.
+    const logger = quiet
+      ? createLogger({ level: config.logLevel === 'info' ? 'warn' : config.logLevel, destination: terminalLogs })
+      : createLogger({ level: config.logLevel });
     core = await createCore({ config, logger, migrate: options.migrate ?? false });
     const code = await command(core);
     process.exitCode = code ?? 0;

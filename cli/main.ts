@@ -1,25 +1,43 @@
 import { Command } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
-import { batchCities, ingestCity, queueUsageProblem, type BatchOptions, type IngestOptions } from './commands/ingest.js';
-import { describeQueueStatus, describeRetry, queueStatus, retryFailedJobs } from './commands/queue.js';
-import { addSchedule, describeSchedule, describeScheduleList, type ScheduleAddOptions } from './commands/schedule.js';
-import { DEFAULT_WORKER_CONCURRENCY, runWorkerCommand, type WorkerCommandOptions } from './commands/worker.js';
-import { analyzeFile, analyzeUsageProblem, describeFileAnalysis, type AnalyzeOptions } from './commands/analyze.js';
-import { addCity, describeCity, describeCityDetails, describeCityList, describeCityRemoval, listCities, removeCity, showCity, updateCity, type CityFlags } from './commands/city.js';
-import { terminalConfirm } from './confirm.js';
-import { describeMigration, describeSeed, migrateDatabase, resetDatabase, seedDatabase } from './commands/db.js';
-import { processVideo, type ProcessVideoOptions, type VideoCommand } from './commands/process-video.js';
-import { buildReport, describeReport } from './commands/report.js';
-import { addSource, describeAddedSource, describeRemovedSource, describeSourceList, listSources, removeSource, type SourceAddOptions } from './commands/source.js';
-import { addUser, describeAddedUser, type UserAddOptions } from './commands/user.js';
-import { searchVideos, type SearchCommandOptions } from './commands/search.js';
-import { readSchedule, serve, type ServeOptions } from './commands/serve.js';
-import { describeVideoShow, presentVideoShow, showVideo, videoShowUsageProblem, type VideoShowOptions } from './commands/video.js';
-import { AppError, readStatus } from '../core/index.js';
-import { printResult, runWithCore, runWithPorts, useEnvFile } from './context.js';
+import type { BatchOptions, IngestOptions } from './commands/ingest.js';
+import type { AnalyzeOptions } from './commands/analyze.js';
+import type { CityFlags } from './commands/city.js';
+import type { ProcessVideoOptions, VideoCommand } from './commands/process-video.js';
+import type { SourceAddOptions } from './commands/source.js';
+import type { UserAddOptions } from './commands/user.js';
+import type { SearchCommandOptions } from './commands/search.js';
+import type { ServeOptions } from './commands/serve.js';
+import type { VideoShowOptions } from './commands/video.js';
+import type { ScheduleAddOptions } from './commands/schedule.js';
+import type { WorkerCommandOptions } from './commands/worker.js';
 import { EXIT_USAGE } from './exit-codes.js';
-import { parseDate, parsePositiveInt, parseStages, parseUsd } from './options.js';
-import { isInteractive } from './run-display.js';
+import { DEFAULT_WORKER_CONCURRENCY, parseDate, parsePositiveInt, parseStages, parseUsd } from './options.js';
+
+/**
+ * Each command's module, and core with it, is imported when that command runs: `civic --help`
+ * and a usage error load only commander (the compiled CLI keeps each in its own chunk).
+ */
+const load = {
+  context: () => import('./context.js'),
+  runDisplay: () => import('./run-display.js'),
+  core: () => import('../core/index.js'),
+  analyze: () => import('./commands/analyze.js'),
+  city: () => import('./commands/city.js'),
+  confirm: () => import('./confirm.js'),
+  db: () => import('./commands/db.js'),
+  ingest: () => import('./commands/ingest.js'),
+  processVideo: () => import('./commands/process-video.js'),
+  report: () => import('./commands/report.js'),
+  search: () => import('./commands/search.js'),
+  serve: () => import('./commands/serve.js'),
+  source: () => import('./commands/source.js'),
+  user: () => import('./commands/user.js'),
+  video: () => import('./commands/video.js'),
+  queue: () => import('./commands/queue.js'),
+  schedule: () => import('./commands/schedule.js'),
+  worker: () => import('./commands/worker.js'),
+};
 
 /** The `civic` program. Declares commands only; each command's work lives in cli/commands/. */
 export const program = new Command('civic')
@@ -32,51 +50,58 @@ export const program = new Command('civic')
     // commander's own usage errors (unknown option, missing argument) exit 2 like ours.
     process.exit(error.exitCode === 0 ? 0 : EXIT_USAGE);
   })
-  .hook('preAction', (command) => useEnvFile(command.opts<{ envFile?: string }>().envFile));
+  .hook('preAction', async (command) => (await load.context()).useEnvFile(command.opts<{ envFile?: string }>().envFile));
 
 const db = program.command('db').description('manage the database schema and demo data');
 
 db.command('migrate')
   .description('apply pending migrations')
   .option('--json', 'print the result as JSON')
-  .action((options: { json?: boolean }) =>
-    runWithCore({}, async (core) => {
-      const report = await migrateDatabase(core);
-      printResult(report, describeMigration(report), options);
-    }),
-  );
+  .action(async (options: { json?: boolean }) => {
+    const [{ runWithCore, printResult }, db] = await Promise.all([load.context(), load.db()]);
+    return runWithCore({}, async (core) => {
+      const report = await db.migrateDatabase(core);
+      printResult(report, db.describeMigration(report), options);
+    });
+  });
 
 db.command('seed')
   .description('migrate, then load the demo cities, sources and business directory from fixtures/')
   .option('--json', 'print the result as JSON')
-  .action((options: { json?: boolean }) =>
-    runWithCore({}, async (core) => {
-      const report = await seedDatabase(core);
-      printResult(report, describeSeed(report), options);
-    }),
-  );
+  .action(async (options: { json?: boolean }) => {
+    const [{ runWithCore, printResult }, db] = await Promise.all([load.context(), load.db()]);
+    return runWithCore({}, async (core) => {
+      const report = await db.seedDatabase(core);
+      printResult(report, db.describeSeed(report), options);
+    });
+  });
 
 db.command('reset')
   .description('drop every table and migrate again (destroys all data)')
   .option('--yes', 'confirm that every row may be deleted')
   .option('--seed', 'load the demo data afterwards')
   .option('--json', 'print the result as JSON')
-  .action((options: { yes?: boolean; seed?: boolean; json?: boolean }) =>
-    runWithCore({}, async (core) => {
-      const report = await resetDatabase(core, options);
+  .action(async (options: { yes?: boolean; seed?: boolean; json?: boolean }) => {
+    const [{ runWithCore, printResult }, db] = await Promise.all([load.context(), load.db()]);
+    return runWithCore({}, async (core) => {
+      const report = await db.resetDatabase(core, options);
       const human = `Reset: dropped ${report.dropped.length} and applied ${report.applied.length} migration(s)` +
-        (report.seeded ? `\n${describeSeed(report.seeded)}` : '');
+        (report.seeded ? `\n${db.describeSeed(report.seeded)}` : '');
       printResult(report, human, options);
-    }),
-  );
+    });
+  });
 
 const STAGES_HELP = 'comma-separated stages: discover,transcript,analysis,story,verify (default: all)';
 const JSON_HELP = 'print the result as JSON';
 const QUEUE_HELP = 'enqueue the work as jobs for civic worker processes and return at once (PostgreSQL)';
 
-function refuseQueueMisuse(options: { queue?: boolean; dryRun?: boolean; concurrency?: number }): void {
-  const problem = queueUsageProblem(options);
-  if (problem) throw new AppError('BAD_INPUT', problem);
+/** A `--queue` run's own usage rules (no --dry-run, no --concurrency), checked before anything opens. */
+async function queueMisuseCheck(options: { queue?: boolean; dryRun?: boolean; concurrency?: number }): Promise<() => void> {
+  const [{ AppError }, { queueUsageProblem }] = await Promise.all([load.core(), load.ingest()]);
+  return () => {
+    const problem = queueUsageProblem(options);
+    if (problem) throw new AppError('BAD_INPUT', problem);
+  };
 }
 
 const queueNeeds = (options: { queue?: boolean }) => (options.queue ? { needsPostgres: '--queue' } : {});
@@ -95,12 +120,18 @@ program
   .option('--dry-run', 'show what would be done, change nothing')
   .option('--json', 'JSON logs on stderr and a JSON summary on stdout (the default without a terminal)')
   .option('--queue', QUEUE_HELP)
-  .action((options: IngestOptions) =>
-    runWithCore(
-      { migrate: true, needsData: true, logs: isInteractive(options) ? 'quiet' : 'stderr', validate: () => refuseQueueMisuse(options), ...queueNeeds(options) },
+  .action(async (options: IngestOptions) => {
+    const [{ runWithCore }, { isInteractive }, { ingestCity }, refuseQueueMisuse] = await Promise.all([
+      load.context(),
+      load.runDisplay(),
+      load.ingest(),
+      queueMisuseCheck(options),
+    ]);
+    return runWithCore(
+      { migrate: true, needsData: true, logs: isInteractive(options) ? 'quiet' : 'stderr', validate: refuseQueueMisuse, ...queueNeeds(options) },
       (core) => ingestCity(core, options),
-    ),
-  );
+    );
+  });
 
 program
   .command('batch')
@@ -115,21 +146,28 @@ program
   .option('--dry-run', 'show what would be done, change nothing')
   .option('--json', 'JSON logs on stderr and a JSON summary on stdout')
   .option('--queue', QUEUE_HELP)
-  .action((options: BatchOptions) =>
-    runWithCore(
+  .action(async (options: BatchOptions) => {
+    const [{ runWithCore }, { isInteractive }, { batchCities }, { readStatus }, refuseQueueMisuse] = await Promise.all([
+      load.context(),
+      load.runDisplay(),
+      load.ingest(),
+      load.core(),
+      queueMisuseCheck(options),
+    ]);
+    return runWithCore(
       {
         migrate: true,
         needsData: true,
         validate: () => {
           readStatus(options.status);
-          refuseQueueMisuse(options);
+          refuseQueueMisuse();
         },
         logs: isInteractive(options) ? 'quiet' : 'stderr',
         ...queueNeeds(options),
       },
       (core) => batchCities(core, options),
-    ),
-  );
+    );
+  });
 
 // ------------------------------------------------------------------ the job queue (PostgreSQL)
 
@@ -138,9 +176,10 @@ program
   .description('take pipeline jobs from the queue until stopped (SIGTERM/SIGINT finish the jobs in hand); JSON log lines per job on stderr')
   .option('--concurrency <n>', `jobs worked on at once (default ${DEFAULT_WORKER_CONCURRENCY})`, parsePositiveInt(64))
   .option('--stages <list>', 'only the queues of these stages: discover,transcript,analysis,story,verify (default: all)', parseStages)
-  .action((options: WorkerCommandOptions) =>
-    runWithCore({ migrate: true, logs: 'stderr', needsPostgres: 'civic worker' }, (core) => runWorkerCommand(core, options)),
-  );
+  .action(async (options: WorkerCommandOptions) => {
+    const [{ runWithCore }, { runWorkerCommand }] = await Promise.all([load.context(), load.worker()]);
+    return runWithCore({ migrate: true, logs: 'stderr', needsPostgres: 'civic worker' }, (core) => runWorkerCommand(core, options));
+  });
 
 const queueCommand = program.command('queue').description('the job queue: what waits, runs, failed or finished, and retries');
 
@@ -149,12 +188,13 @@ queueCommand
   .description('jobs waiting, active, failed and completed per stage and city')
   .option('--city <key>', 'only this city')
   .option('--json', JSON_HELP)
-  .action((options: { city?: string; json?: boolean }) =>
-    runWithCore({ migrate: true, needsPostgres: 'civic queue' }, async (core) => {
-      const rows = await queueStatus(core, options);
-      printResult(rows, describeQueueStatus(rows), options);
-    }),
-  );
+  .action(async (options: { city?: string; json?: boolean }) => {
+    const [{ runWithCore, printResult }, queue] = await Promise.all([load.context(), load.queue()]);
+    return runWithCore({ migrate: true, needsPostgres: 'civic queue' }, async (core) => {
+      const rows = await queue.queueStatus(core, options);
+      printResult(rows, queue.describeQueueStatus(rows), options);
+    });
+  });
 
 queueCommand
   .command('retry')
@@ -162,8 +202,9 @@ queueCommand
   .option('--failed', 'retry the failed jobs (required: only failed jobs are retried)')
   .option('--city <key>', 'only this city\'s jobs')
   .option('--json', JSON_HELP)
-  .action((options: { failed?: boolean; city?: string; json?: boolean }) =>
-    runWithCore(
+  .action(async (options: { failed?: boolean; city?: string; json?: boolean }) => {
+    const [{ runWithCore, printResult }, queue, { AppError }] = await Promise.all([load.context(), load.queue(), load.core()]);
+    return runWithCore(
       {
         migrate: true,
         needsPostgres: 'civic queue',
@@ -172,11 +213,11 @@ queueCommand
         },
       },
       async (core) => {
-        const result = await retryFailedJobs(core, options);
-        printResult(result, describeRetry(result), options);
+        const result = await queue.retryFailedJobs(core, options);
+        printResult(result, queue.describeRetry(result), options);
       },
-    ),
-  );
+    );
+  });
 
 const schedule = program.command('schedule').description('batches on a timetable, started by the running workers (instead of crontab)');
 
@@ -188,35 +229,38 @@ schedule
   .option('--name <name>', 'the schedule\'s name (default: the status in lower case)')
   .option('--stages <list>', STAGES_HELP, parseStages)
   .option('--json', JSON_HELP)
-  .action((options: ScheduleAddOptions & { json?: boolean }) =>
-    runWithCore({ migrate: true, needsPostgres: 'civic schedule', validate: () => readStatus(options.status) }, async (core) => {
-      const entry = await addSchedule(core, options);
-      printResult(entry, describeSchedule(entry), options);
-    }),
-  );
+  .action(async (options: ScheduleAddOptions & { json?: boolean }) => {
+    const [{ runWithCore, printResult }, schedule, { readStatus }] = await Promise.all([load.context(), load.schedule(), load.core()]);
+    return runWithCore({ migrate: true, needsPostgres: 'civic schedule', validate: () => readStatus(options.status) }, async (core) => {
+      const entry = await schedule.addSchedule(core, options);
+      printResult(entry, schedule.describeSchedule(entry), options);
+    });
+  });
 
 schedule
   .command('list')
   .description('the schedules')
   .option('--json', JSON_HELP)
-  .action((options: { json?: boolean }) =>
-    runWithCore({ migrate: true, needsPostgres: 'civic schedule' }, async (core) => {
+  .action(async (options: { json?: boolean }) => {
+    const [{ runWithCore, printResult }, schedule] = await Promise.all([load.context(), load.schedule()]);
+    return runWithCore({ migrate: true, needsPostgres: 'civic schedule' }, async (core) => {
       const entries = await core.queue.listSchedules();
-      printResult(entries, describeScheduleList(entries), options);
-    }),
-  );
+      printResult(entries, schedule.describeScheduleList(entries), options);
+    });
+  });
 
 schedule
   .command('remove')
   .description('remove a schedule by name')
   .argument('<name>', 'the name civic schedule list shows')
   .option('--json', JSON_HELP)
-  .action((name: string, options: { json?: boolean }) =>
-    runWithCore({ migrate: true, needsPostgres: 'civic schedule' }, async (core) => {
+  .action(async (name: string, options: { json?: boolean }) => {
+    const { runWithCore, printResult } = await load.context();
+    return runWithCore({ migrate: true, needsPostgres: 'civic schedule' }, async (core) => {
       await core.queue.removeSchedule(name);
       printResult({ removed: name }, `Removed schedule "${name}".`, options);
-    }),
-  );
+    });
+  });
 
 // ------------------------------------------------------------------ cities and sources
 
@@ -240,56 +284,61 @@ const city = program.command('city').description('add, list, show, update and re
 
 withCityFields(
   city.command('add').description('add a city').option('--name <name>', 'city name (required)').option('--county <county>', 'county (required)'),
-).action((options: CityFlags) =>
-  runWithCore({ migrate: true }, async (core) => {
-    const created = await addCity(core, options);
-    printResult(created, describeCity(created, 'Created'), options);
-  }),
-);
+).action(async (options: CityFlags) => {
+  const [{ runWithCore, printResult }, city] = await Promise.all([load.context(), load.city()]);
+  return runWithCore({ migrate: true }, async (core) => {
+    const created = await city.addCity(core, options);
+    printResult(created, city.describeCity(created, 'Created'), options);
+  });
+});
 
 city
   .command('list')
   .description('list the cities with their source and video counts')
   .option('--status <status>', 'only cities of this status: New, Test, Live or Archive')
   .option('--json', JSON_HELP)
-  .action((options: { status?: string; json?: boolean }) =>
-    runWithCore({ migrate: true }, async (core) => {
-      const cities = await listCities(core, options);
-      printResult(cities, describeCityList(cities), options);
-    }),
-  );
+  .action(async (options: { status?: string; json?: boolean }) => {
+    const [{ runWithCore, printResult }, city] = await Promise.all([load.context(), load.city()]);
+    return runWithCore({ migrate: true }, async (core) => {
+      const cities = await city.listCities(core, options);
+      printResult(cities, city.describeCityList(cities), options);
+    });
+  });
 
 city
   .command('show <key>')
   .description("a city's details, sources and how far its videos have come")
   .option('--json', JSON_HELP)
-  .action((key: string, options: { json?: boolean }) =>
-    runWithCore({ migrate: true }, async (core) => {
-      const details = await showCity(core, key);
-      printResult(details, describeCityDetails(details), options);
-    }),
-  );
+  .action(async (key: string, options: { json?: boolean }) => {
+    const [{ runWithCore, printResult }, city] = await Promise.all([load.context(), load.city()]);
+    return runWithCore({ migrate: true }, async (core) => {
+      const details = await city.showCity(core, key);
+      printResult(details, city.describeCityDetails(details), options);
+    });
+  });
 
 city
   .command('remove <key>')
   .description('remove a city with its videos, transcripts, analyses, stories and the sources only it uses')
   .option('--yes', 'confirm without being asked (for scripts)')
   .option('--json', JSON_HELP)
-  .action((key: string, options: { yes?: boolean; json?: boolean }) =>
-    runWithCore({ migrate: true }, async (core) => {
-      const removed = await removeCity(core, key, options, terminalConfirm(options));
-      printResult(removed, describeCityRemoval(removed, 'Removed'), options);
-    }),
-  );
+  .action(async (key: string, options: { yes?: boolean; json?: boolean }) => {
+    const [{ runWithCore, printResult }, city, { terminalConfirm }] = await Promise.all([load.context(), load.city(), load.confirm()]);
+    return runWithCore({ migrate: true }, async (core) => {
+      const removed = await city.removeCity(core, key, options, terminalConfirm(options));
+      printResult(removed, city.describeCityRemoval(removed, 'Removed'), options);
+    });
+  });
 
 withCityFields(
   city.command('update <key>').description('change fields of a city').option('--name <name>', 'city name').option('--county <county>', 'county'),
-).action((key: string, options: CityFlags) =>
-  runWithCore({ migrate: true }, async (core) => {
-    const updated = await updateCity(core, key, options);
-    printResult(updated, describeCity(updated, 'Updated'), options);
-  }),
-);
+).action(async (key: string, options: CityFlags) => {
+  const [{ runWithCore, printResult }, city] = await Promise.all([load.context(), load.city()]);
+  return runWithCore({ migrate: true }, async (core) => {
+    const updated = await city.updateCity(core, key, options);
+    printResult(updated, city.describeCity(updated, 'Updated'), options);
+  });
+});
 
 const source = program.command('source').description("add, list and remove a city's source URLs");
 
@@ -303,36 +352,39 @@ source
   .option('--content-type <type>', 'site, video, text, file or other (default: video for video-site addresses, else site)')
   .option('--entity-type <type>', 'who publishes it, e.g. City Council (default Unknown)')
   .option('--json', JSON_HELP)
-  .action((options: SourceAddOptions) =>
-    runWithCore({ migrate: true }, async (core) => {
-      const added = await addSource(core, options);
-      printResult(added, describeAddedSource(added), options);
-    }),
-  );
+  .action(async (options: SourceAddOptions) => {
+    const [{ runWithCore, printResult }, source] = await Promise.all([load.context(), load.source()]);
+    return runWithCore({ migrate: true }, async (core) => {
+      const added = await source.addSource(core, options);
+      printResult(added, source.describeAddedSource(added), options);
+    });
+  });
 
 source
   .command('list')
   .description("a city's sources with their video counts and last discovery")
   .requiredOption('--city <key>', "the city's location key")
   .option('--json', JSON_HELP)
-  .action((options: { city: string; json?: boolean }) =>
-    runWithCore({ migrate: true }, async (core) => {
-      const listed = await listSources(core, options);
-      printResult(listed, describeSourceList(listed), options);
-    }),
-  );
+  .action(async (options: { city: string; json?: boolean }) => {
+    const [{ runWithCore, printResult }, source] = await Promise.all([load.context(), load.source()]);
+    return runWithCore({ migrate: true }, async (core) => {
+      const listed = await source.listSources(core, options);
+      printResult(listed, source.describeSourceList(listed), options);
+    });
+  });
 
 source
   .command('remove <id-or-url>')
   .description('remove a source, named by its id or its address in any form (its videos stay)')
   .option('--yes', 'confirm the removal')
   .option('--json', JSON_HELP)
-  .action((id: string, options: { yes?: boolean; json?: boolean }) =>
-    runWithCore({ migrate: true }, async (core) => {
-      const removed = await removeSource(core, id, options);
-      printResult(removed, describeRemovedSource(removed), options);
-    }),
-  );
+  .action(async (id: string, options: { yes?: boolean; json?: boolean }) => {
+    const [{ runWithCore, printResult }, source] = await Promise.all([load.context(), load.source()]);
+    return runWithCore({ migrate: true }, async (core) => {
+      const removed = await source.removeSource(core, id, options);
+      printResult(removed, source.describeRemovedSource(removed), options);
+    });
+  });
 
 // ------------------------------------------------------------------ videos
 
@@ -345,16 +397,18 @@ video
   .option('--limit <n>', 'how many videos to list (default 20)', parsePositiveInt(10_000))
   .option('--transcript', 'also print the transcript, each segment with its time')
   .option('--json', JSON_HELP)
-  .action((target: string | undefined, options: VideoShowOptions, command: Command) => {
-    const problem = videoShowUsageProblem(target, options);
+  .action(async (target: string | undefined, options: VideoShowOptions, command: Command) => {
+    const [{ runWithCore, printResult }, video] = await Promise.all([load.context(), load.video()]);
+    const problem = video.videoShowUsageProblem(target, options);
     if (problem) return command.error(`error: ${problem}`);
     return runWithCore({ migrate: true }, async (core) => {
-      const result = await showVideo(core, target, options);
-      printResult(presentVideoShow(result), describeVideoShow(result), options);
+      const result = await video.showVideo(core, target, options);
+      printResult(video.presentVideoShow(result), video.describeVideoShow(result), options);
     });
   });
 
-function runVideoCommand(name: VideoCommand, target: string, options: ProcessVideoOptions): Promise<void> {
+async function runVideoCommand(name: VideoCommand, target: string, options: ProcessVideoOptions): Promise<void> {
+  const [{ runWithCore }, { isInteractive }, { processVideo }] = await Promise.all([load.context(), load.runDisplay(), load.processVideo()]);
   return runWithCore({ migrate: true, logs: isInteractive(options) ? 'quiet' : 'stderr' }, (core) => processVideo(core, name, target, options));
 }
 
@@ -373,14 +427,16 @@ program
   .option('--title <title>', 'with --file: the meeting title (default: from the file name)')
   .option('--force', 'with a video: analyse again although an analysis is stored')
   .option('--json', 'print the result as JSON')
-  .action((target: string | undefined, options: AnalyzeOptions, command: Command) => {
-    const problem = analyzeUsageProblem(target, options);
+  .action(async (target: string | undefined, options: AnalyzeOptions, command: Command) => {
+    const analyze = await load.analyze();
+    const problem = analyze.analyzeUsageProblem(target, options);
     if (problem) return command.error(`error: ${problem}`);
     const { file } = options;
     if (file) {
+      const { runWithPorts, printResult } = await load.context();
       return runWithPorts(async (ports) => {
-        const result = await analyzeFile(ports, { ...options, file });
-        printResult(result, describeFileAnalysis(result), options);
+        const result = await analyze.analyzeFile(ports, { ...options, file });
+        printResult(result, analyze.describeFileAnalysis(result), options);
       });
     }
     return runVideoCommand('analyze', target ?? '', options);
@@ -403,12 +459,13 @@ program
   .option('--sort <order>', 'date (newest first, the default) or relevance')
   .option('--json', JSON_HELP)
   .addHelpText('after', '\nA query starting with "-" (a word to exclude) goes after --, which ends the options:\n  civic search --city fairview-ca -- -budget')
-  .action((query: string, options: SearchCommandOptions) =>
-    runWithCore({ migrate: true, needsData: true }, async (core) => {
+  .action(async (query: string, options: SearchCommandOptions) => {
+    const [{ runWithCore, printResult }, { searchVideos }] = await Promise.all([load.context(), load.search()]);
+    return runWithCore({ migrate: true, needsData: true }, async (core) => {
       const { data, human } = await searchVideos(core, query, options);
       printResult(data, human, options);
-    }),
-  );
+    });
+  });
 
 // ------------------------------------------------------------------ reports and users
 
@@ -416,13 +473,15 @@ program
   .command('report')
   .description('per city: videos through each stage, failures, model calls and cost per meeting')
   .option('--city <key>', 'only this city')
+  .option('--failures', 'list every failed stage with its whole reason, not only the latest')
   .option('--json', JSON_HELP)
-  .action((options: { city?: string; json?: boolean }) =>
-    runWithCore({ migrate: true, needsData: true }, async (core) => {
+  .action(async (options: { city?: string; failures?: boolean; json?: boolean }) => {
+    const [{ runWithCore, printResult }, { buildReport, describeFailures, describeReport }] = await Promise.all([load.context(), load.report()]);
+    return runWithCore({ migrate: true, needsData: true }, async (core) => {
       const report = await buildReport(core, options);
-      printResult(report, describeReport(report), options);
-    }),
-  );
+      printResult(report, options.failures ? describeFailures(report) : describeReport(report), options);
+    });
+  });
 
 const user = program.command('user').description('manage accounts');
 
@@ -433,12 +492,13 @@ user
   .option('--admin', 'grant the admin role')
   .option('--password-stdin', 'set the password read from stdin (at least 8 characters)')
   .option('--json', JSON_HELP)
-  .action((options: UserAddOptions) =>
-    runWithCore({ migrate: true }, async (core) => {
+  .action(async (options: UserAddOptions) => {
+    const [{ runWithCore, printResult }, { addUser, describeAddedUser }] = await Promise.all([load.context(), load.user()]);
+    return runWithCore({ migrate: true }, async (core) => {
       const added = await addUser(core, options);
       printResult(added, describeAddedUser(added), options);
-    }),
-  );
+    });
+  });
 
 program
   .command('serve')
@@ -448,12 +508,13 @@ program
   .option('--schedule <cron>', 'also run the batch inside the server at these times (cron: "15 2 * * *" nightly at 02:15; six fields for seconds)')
   .option('--status <status>', 'with --schedule: the status of the cities the batch takes, any case (default Live)')
   // --port is PORT for the whole configuration: without PUBLIC_URL, links in emails name it too.
-  .action((options: ServeOptions) =>
-    runWithCore(
+  .action(async (options: ServeOptions) => {
+    const [{ runWithCore }, { readSchedule, serve }] = await Promise.all([load.context(), load.serve()]);
+    return runWithCore(
       { migrate: true, logs: 'stderr', validate: () => void readSchedule(options), env: options.port === undefined ? {} : { PORT: String(options.port) } },
       (core) => serve(core, options),
-    ),
-  );
+    );
+  });
 
 export async function main(argv: readonly string[] = process.argv): Promise<void> {
   await program.parseAsync([...argv]);

@@ -1,7 +1,11 @@
 import { InvalidArgumentError } from 'commander';
-import { RUN_STAGES, type RunStage } from '../core/index.js';
+import { PIPELINE_STAGES as RUN_STAGES } from '../core/domain/enums.js';
+import type { RunStage } from '../core/index.js';
 
 /** commander argument parsers: a bad value is a usage error (exit 2) naming the option. */
+
+/** `civic worker`'s jobs at once when --concurrency is not given. */
+export const DEFAULT_WORKER_CONCURRENCY = 8;
 
 export function parsePositiveInt(max: number) {
   return (value: string): number => {

@@ -2,6 +2,7 @@ import type { CityCostEstimate, PipelineEvent, RunSummary } from '../core/index.
 import { EXIT_OK, EXIT_PARTIAL_FAILURE, EXIT_WORK_HELD } from './exit-codes.js';
 import { formatCost, formatDuration, formatTokens } from './ui/format.js';
 import { startLiveProgress, type LiveProgress } from './ui/live-progress.js';
+import { terminalLogs } from './ui/log-relay.js';
 
 /**
  * How a pipeline run shows itself: Ink progress in a terminal; otherwise nothing on stdout
@@ -16,6 +17,14 @@ export function isInteractive(options: { json?: boolean }): boolean {
   return !options.json && process.stdout.isTTY === true;
 }
 
+/**
+ * https://no-color.org: a non-empty NO_COLOR means no colour codes at all. A preference of
+ * the terminal's user, not a setting of Town Crier, so it is read here and not in core/config.
+ */
+export function wantsColor(env: Record<string, string | undefined> = process.env): boolean {
+  return !env.NO_COLOR;
+}
+
 export function createRunDisplay(options: { json?: boolean }): RunDisplay {
   if (!isInteractive(options)) {
     return {
@@ -26,10 +35,13 @@ export function createRunDisplay(options: { json?: boolean }): RunDisplay {
       },
     };
   }
-  const live: LiveProgress = startLiveProgress();
+  const live: LiveProgress = startLiveProgress({ color: wantsColor() });
+  // While the display is on screen, warnings are lines in it rather than JSON through it.
+  const detachLogs = terminalLogs.attach((line) => live.onLog(line));
   return {
     onEvent: (event) => live.onEvent(event),
     finish: async (summary) => {
+      detachLogs();
       await live.stop();
       if (summary) process.stdout.write(`${describeSummary(summary)}\n`);
     },

@@ -43,6 +43,7 @@ export { AppError, isAppError, type ErrorCode, type NamedResource } from './erro
 export { createLogger, createSilentLogger, type Logger } from './logger.js';
 export { openDatabase, describeUrl, embeddedDatabaseExists, type Database, type Engine } from './db/database.js';
 export { migrateToLatest, migrateDownAll, listMigrations, type MigrationReport } from './db/migrate.js';
+export { PACKAGE_ROOT } from './package-root.js';
 export { seedDemo, type SeedReport } from './demo/seed.js';
 export type { DB, City, CityUrl, CityVideo } from './db/schema.js';
 export * from './pipeline/progress.js';

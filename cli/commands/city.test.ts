@@ -92,6 +92,11 @@ describe.each(TEST_ENGINES)('civic city on %s', (engine) => {
     await expect(listCities(core, { status: 'Gone' })).rejects.toMatchObject({ code: 'BAD_INPUT' });
     expect(describeCityList(all)).toMatch(/^KEY\s+NAME\s+STATE\s+STATUS\s+SOURCES\s+VIDEOS\nalpha-ca\s+Alpha\s+CA\s+Live\s+1\s+2/);
     expect(describeCityList([])).toMatch(/No cities yet/);
+    // At 80 columns a long name gives way; the key, what the next command takes, stays whole.
+    const long = all.map((city) => ({ ...city, location_key: `${city.location_key}-with-a-long-key`, name: `${city.name} ${'Township '.repeat(8)}` }));
+    const narrow = describeCityList(long, 80);
+    for (const line of narrow.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    expect(narrow).toMatch(/^alpha-ca-with-a-long-key {2}Alpha Township .*…\s+CA\s+Live\s+1\s+2$/m);
   });
 
   it('shows a city with its sources, video progress and stage counts', async () => {

@@ -1,6 +1,6 @@
 import { AppError, type City, type CityDetails, type CityInput, type CityRemoval, type CityWithCounts, type Core } from '../../core/index.js';
 import { namedInCliWords } from '../named-errors.js';
-import { formatDateTime, formatTable } from '../ui/table.js';
+import { formatDateTime, formatTable, outputWidth } from '../ui/table.js';
 
 /** The flags of `civic city add` and `civic city update`, as commander names them. */
 export interface CityFlags {
@@ -105,11 +105,13 @@ export function describeCity(city: City, verb: 'Created' | 'Updated'): string {
   return `${verb} city ${city.location_key}: ${city.name}, ${city.state} (${city.county ?? 'no county'}), status ${city.status}`;
 }
 
-export function describeCityList(cities: readonly CityWithCounts[]): string {
+export function describeCityList(cities: readonly CityWithCounts[], width = outputWidth()): string {
   if (cities.length === 0) return 'No cities yet (civic city add --name <name> --state <state> --county <county> adds one)';
   return formatTable(
     ['KEY', 'NAME', 'STATE', 'STATUS', 'SOURCES', 'VIDEOS'],
     cities.map((city) => [city.location_key, city.name, city.state, city.status, String(city.sources), String(city.videos)]),
+    // The key is what the next command takes: the name gives way instead.
+    { width, cut: { 1: 'end' } },
   );
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../core/errors.js';
 import { buildCity, buildCityUrl, buildVideo } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { createTestCore } from '../../core/testing/test-core.js';
-import { buildReport, describeReport } from './report.js';
+import { buildReport, describeFailures, describeReport } from './report.js';
 
 const call = { purpose: 'analysis', provider: 'openai', model: 'gpt-4o-mini', latencyMs: 900, ok: true, runId: null };
 
@@ -55,7 +55,8 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
     expect(second).toMatchObject({ city: { location_key: 'riverton-or' }, videos: { total: 1 }, failures: { count: 0 }, model: { calls: 0, perMeeting: null }, lastRun: null });
     expect(report.totals).toMatchObject({ videos: { total: 4 }, failures: 2, model: { calls: 4, costUsd: 0.031, meetings: 2 }, lastRun: { command: 'ingest', status: 'interrupted' } });
 
-    const text = describeReport(report);
+    // As a wide terminal shows it; at 80 columns the longer lines wrap (tested below).
+    const text = describeReport(report, 200);
     expect(text).toContain('Fairview, CA (fairview-ca, Live)');
     expect(text).toContain('Videos:     3 total, 2 with transcript, 1 analysed, 1 with story');
     expect(text).toContain('Failures:   2 stage(s) failed');
@@ -101,6 +102,35 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
     expect(text).toContain('Last run:   ingest ended with failures, ');
     // The JSON report (civic report --json) carries the same lines.
     expect(JSON.parse(JSON.stringify(report)).cities[0].failures.discovery).toHaveLength(2);
+    // civic report --failures, where the live display sends the reader, lists them too.
+    const listed = describeFailures(await buildReport(core, { city: 'lakeside-mn', failures: true }), 80);
+    expect(listed).toContain('Lakeside, MN (lakeside-mn): 2 source(s) failed discovery');
+    expect(listed).toContain('discover   https://www.youtube.com/@LakesideCouncil');
+    expect(listed).toContain('The channel page timed out');
+  });
+
+  it('lists every failure with --failures, each reason whole, and fits 80 columns', async () => {
+    const fairview = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca' });
+    const reason = (n: number) => `analysis failed: OpenAI request failed after 3 retries over 94 seconds of waiting: 429 Too Many Requests (${n})`;
+    for (let n = 0; n < 5; n++) {
+      const video = await buildVideo(core.db, fairview.id, { title: `Meeting ${n}` });
+      await core.db
+        .insertInto('video_stages')
+        .values({ city_video_id: video.id, stage: 'analysis', status: 'failed', attempts: 1, last_error: reason(n), finished_at: new Date(Date.UTC(2026, 2, n + 1)) })
+        .execute();
+    }
+    const brief = await buildReport(core, { city: 'fairview-ca' });
+    expect(brief.cities[0]?.failures.latest).toHaveLength(3);
+    const text = describeReport(brief, 80);
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+
+    const all = await buildReport(core, { city: 'fairview-ca', failures: true });
+    const listed = describeFailures(all, 80);
+    expect(listed).toContain('Fairview, CA (fairview-ca): 5 failed stage(s)');
+    for (let n = 0; n < 5; n++) expect(listed).toContain(`Meeting ${n}`);
+    // Whole, wrapped rather than cut.
+    expect(listed.replace(/\s+/g, ' ')).toContain(reason(4));
+    for (const line of listed.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
   it('says so when there is nothing to report', async () => {

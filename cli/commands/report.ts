@@ -1,13 +1,49 @@
 import type { CityReport, Core, LastRun, ModelUsage, Report } from '../../core/index.js';
 import { namedInCliWords } from '../named-errors.js';
 import { formatCost, formatTokens, truncate } from '../ui/format.js';
-import { formatDateTime } from '../ui/table.js';
+import { formatDateTime, outputWidth, wrapToWidth } from '../ui/table.js';
 
-export async function buildReport(core: Core, options: { city?: string }): Promise<Report> {
-  return namedInCliWords(core.reports.buildReport(options.city === undefined ? {} : { cityKey: options.city }));
+export async function buildReport(core: Core, options: { city?: string; failures?: boolean }): Promise<Report> {
+  return namedInCliWords(
+    core.reports.buildReport({ ...(options.city === undefined ? {} : { cityKey: options.city }), ...(options.failures ? { allFailures: true } : {}) }),
+  );
 }
 
-export function describeReport(report: Report): string {
+/**
+ * `civic report --failures`: every failed stage of each city, newest first, its reason whole
+ * on a line of its own (where the live display had to cut it to the terminal's width).
+ */
+export function describeFailures(report: Report, width = outputWidth()): string {
+  if (report.cities.length === 0) return 'No cities yet: nothing to report';
+  const lines: string[] = [];
+  for (const { city, failures } of report.cities) {
+    const count = failures.latest.length;
+    const sources = failures.discovery.length;
+    const counts = [...(sources > 0 ? [`${sources} source(s) failed discovery`] : []), ...(count > 0 ? [`${count} failed stage(s)`] : [])];
+    lines.push(`${city.name}, ${city.state} (${city.location_key}): ${counts.length === 0 ? 'no failures' : counts.join(', ')}`);
+    for (const source of failures.discovery) {
+      lines.push(
+        `  ✗ discover   ${source.url}  ${source.attempts}×  ${source.at ? formatDateTime(source.at) : ''}`.trimEnd(),
+        `    ${(source.error ?? 'unknown error').replace(/\s+/g, ' ').trim()}`,
+      );
+    }
+    for (const failure of failures.latest) {
+      lines.push(
+        `  ✗ ${failure.stage.padEnd(10)} ${failure.videoId}  ${failure.attempts}×  ${formatDateTime(failure.at)}`,
+        `    ${failure.title ?? '(untitled)'}`,
+        `    ${(failure.error ?? 'unknown error').replace(/\s+/g, ' ').trim()}`,
+      );
+    }
+    lines.push('');
+  }
+  return wrapToWidth(lines.join('\n').trimEnd(), width);
+}
+
+export function describeReport(report: Report, width = outputWidth()): string {
+  return wrapToWidth(reportLines(report), width);
+}
+
+function reportLines(report: Report): string {
   if (report.cities.length === 0) return 'No cities yet: nothing to report';
   const lines: string[] = [];
   for (const city of report.cities) lines.push(...describeCityReport(city), '');

@@ -60,12 +60,16 @@ describe.each(TEST_ENGINES)('civic search on %s', (engine) => {
       'Zoning Hearing',
       `  Fairview, CA · ${daysAgo(3).toISOString().slice(0, 10)} · City of Fairview`,
       // Equally good hits come in time order.
-      '  [1:05] The parcel was zoned for housing.  https://www.youtube.com/watch?v=fvZoning001&t=65s',
-      '  [1:02:05] Zoning <appeal> closed.  https://www.youtube.com/watch?v=fvZoning001&t=3725s',
+      // Wider than 80 columns: the link continues on a line of its own.
+      '  [1:05] The parcel was zoned for housing.',
+      '    https://www.youtube.com/watch?v=fvZoning001&t=65s',
+      '  [1:02:05] Zoning <appeal> closed.',
+      '    https://www.youtube.com/watch?v=fvZoning001&t=3725s',
       '',
       'Budget session',
       `  Riverton, OR · ${daysAgo(9).toISOString().slice(0, 10)}`,
-      '  [0:10] Zoning aside, the budget.  https://www.youtube.com/watch?v=rvBudget001&t=10s',
+      '  [0:10] Zoning aside, the budget.',
+      '    https://www.youtube.com/watch?v=rvBudget001&t=10s',
     ]);
   });
 

@@ -4,7 +4,7 @@ import { formatTimestamp } from '../../core/domain/transcript.js';
 import { watchUrl } from '../../core/domain/youtube-url.js';
 import { resolveCityKey } from '../city-key.js';
 import { truncate } from '../ui/format.js';
-import { formatDate } from '../ui/table.js';
+import { formatDate, outputWidth, wrapToWidth } from '../ui/table.js';
 
 export interface SearchCommandOptions {
   city?: string;
@@ -34,7 +34,11 @@ export async function searchVideos(core: Core, query: string, options: SearchCom
 /** Hit text is cut around its first match, to this many characters. */
 const HIT_WIDTH = 100;
 
-export function describeSearch(query: string, response: SearchResponse): string {
+export function describeSearch(query: string, response: SearchResponse, width = outputWidth()): string {
+  return wrapToWidth(searchLines(query, response), width);
+}
+
+function searchLines(query: string, response: SearchResponse): string {
   const q = query.trim();
   if (!q) return 'Nothing to search for: the query is empty.';
   if (response.count === 0) return `No results found for "${q}"\nTry adjusting your search terms, or civic city list for the cities covered.`;

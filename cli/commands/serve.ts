@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppError, readStatus, type CityStatus, type Core } from '../../core/index.js';
+import { AppError, PACKAGE_ROOT, readStatus, type CityStatus, type Core } from '../../core/index.js';
 import { CronError, parseCron, type CronSchedule } from '../schedule/cron-expression.js';
 import { startScheduledBatches, type Clock } from '../schedule/scheduled-batches.js';
 
@@ -33,7 +33,7 @@ export function readSchedule(options: ServeOptions): { schedule: CronSchedule; s
 export type SignalSource = Pick<NodeJS.EventEmitter, 'on' | 'off'>;
 
 /** The built web app, when `npm run build` (vite) has made it. */
-export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+export const WEB_DIST = path.join(PACKAGE_ROOT, 'web/dist');
 
 /**
  * `civic serve`: the API and, when built, the web app, until SIGINT or SIGTERM. Core (already

@@ -57,9 +57,20 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
       ['Council', 1, 'failed'],
       ['Website', 0, null],
     ]);
-    const text = describeSourceList(listed);
-    expect(text).toMatch(/Council\s+video\/city\s+1\s+failed 2026-03-02 10:00 UTC: feed unreachable\s+fixture:fairview-city-council/);
-    expect(text).toMatch(/Website\s+site\/city\s+0\s+—\s+https:\/\/fairview\.gov/);
+    const text = describeSourceList(listed, 120);
+    expect(text).toContain(`${source.id}  Council\n    video/city  1 video(s)  last discovery: failed 2026-03-02 10:00 UTC: feed unreachable\n    fixture:fairview-city-council`);
+    expect(text).toMatch(/Website\n {4}site\/city {2}0 video\(s\) {2}last discovery: —\n {4}https:\/\/fairview\.gov/);
+
+    // At 80 columns a long title and a long reason are cut, the id whole and the reason's cause kept.
+    await core.db
+      .updateTable('source_syncs')
+      .set({ last_error: `YouTube Data API request for channel ${'UC'.padEnd(24, 'x')} failed after 3 attempts: quotaExceeded` })
+      .execute();
+    await core.db.updateTable('city_urls').set({ title: `Fairview City Council ${'and Planning Commission '.repeat(4)}` }).where('id', '=', source.id).execute();
+    const narrow = describeSourceList(await listSources(core, { city: 'fairview-ca' }), 80);
+    for (const line of narrow.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    expect(narrow).toContain(`${source.id}  Fairview City Council`);
+    expect(narrow).toMatch(/…: quotaExceeded\n/);
 
     await core.db.deleteFrom('city_urls').execute();
     expect(describeSourceList(await listSources(core, { city: 'fairview-ca' }))).toBe('No URLs found for this city (fairview-ca)');

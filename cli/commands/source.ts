@@ -1,7 +1,8 @@
 import { AppError, type City, type CityUrl, type CityUrlWithStats, type Core, type SourceDetails } from '../../core/index.js';
 import { resolveCityKey } from '../city-key.js';
 import { namedInCliWords } from '../named-errors.js';
-import { formatDateTime, formatTable } from '../ui/table.js';
+import { truncate, truncateKeepingCause } from '../ui/format.js';
+import { formatDateTime, outputWidth } from '../ui/table.js';
 
 export interface SourceAddOptions {
   city: string;
@@ -45,19 +46,24 @@ export function describeAddedSource({ city, source }: { city: City; source: City
     (source.content_type === 'video' ? `\nDiscover its videos with: civic ingest --city ${city.location_key} --source ${source.id}` : '');
 }
 
-export function describeSourceList({ city, sources }: { city: City; sources: readonly CityUrlWithStats[] }): string {
+/**
+ * One block per source, as `city show` lists them: its id (what `source remove` and `ingest
+ * --source` take) and title, then its type, videos and last discovery, then its address. Six
+ * columns side by side cannot fit 80 columns with a 36-character id; each line here does.
+ */
+export function describeSourceList({ city, sources }: { city: City; sources: readonly CityUrlWithStats[] }, width = outputWidth()): string {
   if (sources.length === 0) return `No URLs found for this city (${city.location_key})`;
-  return formatTable(
-    ['ID', 'TITLE', 'TYPE', 'VIDEOS', 'LAST DISCOVERY', 'URL'],
-    sources.map((source) => [
-      source.id,
-      source.title ?? '—',
-      `${source.content_type ?? '—'}/${source.source_type ?? '—'}`,
-      String(source.videos),
-      describeSync(source),
-      source.url,
-    ]),
-  );
+  const blocks = sources.map((source) => {
+    const head = `${source.id}  `;
+    // A failed discovery's reason ends the line: its cause is what survives a cut.
+    const facts = `    ${source.content_type ?? '—'}/${source.source_type ?? '—'}  ${source.videos} video(s)  last discovery: `;
+    return [
+      `${head}${truncate(source.title ?? '(untitled)', width - head.length)}`,
+      `${facts}${truncateKeepingCause(describeSync(source), width - facts.length)}`,
+      `    ${truncateKeepingCause(source.url, width - 4)}`,
+    ].join('\n');
+  });
+  return [`${city.location_key}: ${sources.length} source(s)`, ...blocks].join('\n');
 }
 
 function describeSync(source: CityUrlWithStats): string {

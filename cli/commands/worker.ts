@@ -1,11 +1,10 @@
+import { DEFAULT_WORKER_CONCURRENCY } from '../options.js';
 import { createPorts, createSharedRateLimiter, type Core, type RunStage } from '../../core/index.js';
 
 export interface WorkerCommandOptions {
   concurrency?: number;
   stages?: RunStage[];
 }
-
-export const DEFAULT_WORKER_CONCURRENCY = 8;
 
 /**
  * `civic worker`: takes pipeline jobs until SIGTERM or SIGINT. The first signal takes no new

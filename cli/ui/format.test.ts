@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost, formatCount, formatDuration, formatRate, formatTokens, truncate } from './format.js';
+import { formatCost, formatCount, formatDuration, formatRate, formatTokens, truncate, truncateKeepingCause } from './format.js';
 
 describe('formatDuration', () => {
   it('shows seconds, minutes and hours', () => {
@@ -88,5 +88,24 @@ describe('truncate', () => {
     expect(truncate('a rather long council meeting title', 10)).toBe('a rather…');
     expect(truncate('line one\nline two', 40)).toBe('line one line two');
     expect(truncate('abc', 10).length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('truncateKeepingCause', () => {
+  const reason = 'analysis failed: OpenAI request failed after 3 retries: 429 Too Many Requests';
+
+  it('keeps short text and the whole cause of a long one, cutting what led to it', () => {
+    expect(truncateKeepingCause('captions disabled', 40)).toBe('captions disabled');
+    const cut = truncateKeepingCause(reason, 60);
+    expect(cut).toBe('analysis failed: OpenAI request fail…: 429 Too Many Requests');
+    expect(cut.length).toBeLessThanOrEqual(60);
+  });
+
+  it('cuts the middle when the cause alone does not fit, keeping both ends', () => {
+    const cut = truncateKeepingCause(`${'x'.repeat(100)}END`, 40);
+    expect(cut.length).toBe(40);
+    expect(cut.startsWith('xxx')).toBe(true);
+    expect(cut.endsWith('END')).toBe(true);
+    expect(cut).toContain('…');
   });
 });

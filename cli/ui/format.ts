@@ -61,3 +61,30 @@ export function truncate(text: string, max: number): string {
 function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
+
+/**
+ * Cut to at most `max` characters keeping the end, where an error's cause is: messages are
+ * built as 'what failed: why: the root cause', so the last part survives whole when it fits
+ * (the head is cut instead, '…' marking the cut), else the middle goes. Collapses line breaks.
+ */
+export function truncateKeepingCause(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  if (max <= 1) return '…'.slice(0, max);
+  const separator = line.lastIndexOf(': ');
+  const cause = separator >= 0 ? line.slice(separator + 2) : '';
+  // The head keeps at least a few words of what failed, else it says nothing.
+  const headRoom = max - cause.length - 2;
+  if (cause && headRoom >= MIN_HEAD) return `${cutEnd(line.slice(0, separator), headRoom)}: ${cause}`;
+  const keepStart = Math.max(1, Math.floor((max - 1) * 0.4));
+  const keepEnd = max - 1 - keepStart;
+  return `${line.slice(0, keepStart).trimEnd()}…${line.slice(line.length - keepEnd).trimStart()}`;
+}
+
+const MIN_HEAD = 12;
+
+/** The start of `text` in at most `max` characters, ending in '…' when cut (no dangling separators). */
+function cutEnd(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max - 1).replace(/[\s:;,.-]+$/, '')}…`;
+}

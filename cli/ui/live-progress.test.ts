@@ -57,6 +57,10 @@ afterEach(() => {
 // tests are about the live frames an operator's terminal gets, so they run as a terminal would.
 // Ink is imported lazily by startLiveProgress, after this is set.
 vi.stubEnv('CI', 'false');
+// chalk (Ink's colours) picks its level once, when Ink is first imported: a test worker's
+// stdout is no terminal, so without this it would draw no colour at all and the NO_COLOR test
+// could not tell the difference.
+vi.stubEnv('FORCE_COLOR', '1');
 
 describe('startLiveProgress', { timeout: 60_000 }, () => {
   it('draws the events, draws the final state on stop and leaves no timers', async () => {
@@ -88,6 +92,41 @@ describe('startLiveProgress', { timeout: 60_000 }, () => {
     expect(activeTimers()).toBeLessThanOrEqual(timersBefore);
     expect(setIntervalSpy).toHaveBeenCalled();
     for (const { value: interval } of setIntervalSpy.mock.results) expect(clearIntervalSpy).toHaveBeenCalledWith(interval);
+  });
+
+  it('prints log lines once, above the live part, and never as JSON', async () => {
+    const terminal = fakeTerminal();
+    const live = startLiveProgress({ stdout: terminal.stdout });
+    const events = runEvents(Date.now());
+    for (const event of events) live.onEvent(event);
+    await vi.waitFor(() => expect(terminal.output()).toContain('3/5'), { timeout: 45_000 });
+    live.onLog('warning  stage failed: captions disabled  (springfield-il · "Meeting 2")');
+    live.onEvent({ type: 'run-finished', at: Date.now() });
+    await live.stop();
+    const output = terminal.output();
+    expect(output.split('warning  stage failed: captions disabled').length - 1).toBe(1);
+    // Above the final frame, which is drawn after it.
+    expect(output.lastIndexOf('warning  stage failed')).toBeLessThan(output.lastIndexOf('finished in'));
+    expect(output).not.toContain('{"level"');
+  });
+
+  it('draws without colour codes when told to (NO_COLOR), with them otherwise', async () => {
+    async function draw(color: boolean): Promise<{ raw: string; text: string }> {
+      const terminal = fakeTerminal();
+      let raw = '';
+      terminal.stdout.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      const live = startLiveProgress({ stdout: terminal.stdout, color });
+      for (const event of runEvents(Date.now())) live.onEvent(event);
+      live.onEvent({ type: 'run-finished', at: Date.now() });
+      await live.stop();
+      return { raw, text: terminal.output() };
+    }
+    // SGR sequences (colour, bold, dim): ESC [ <numbers> m.
+    const sgr = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`);
+    const plain = await draw(false);
+    expect(plain.text).toContain('1 failed');
+    expect(plain.raw).not.toMatch(sgr);
+    expect((await draw(true)).raw).toMatch(sgr);
   });
 
   it('redraws once a second without events, so the elapsed time moves', async () => {

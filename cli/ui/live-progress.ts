@@ -13,6 +13,8 @@ import { initialProgress, reduceProgress, type PipelineEvent, type ProgressState
 export interface LiveProgress {
   /** Folds an event into the state and schedules a redraw. */
   onEvent(event: PipelineEvent): void;
+  /** Prints a line (a log line, a warning) once, above the live part, where it stays. */
+  onLog(line: string): void;
   /** The state folded so far (the same numbers the JSON summary reports). */
   state(): ProgressState;
   /**
@@ -23,19 +25,34 @@ export interface LiveProgress {
 }
 
 export interface LiveProgressOptions {
-  /** Where to draw; defaults to process.stdout. Logs must go elsewhere (stderr or a file). */
+  /** Where to draw; defaults to process.stdout. Log lines come through onLog, never straight to the terminal. */
   stdout?: NodeJS.WriteStream;
+  /** False under NO_COLOR: no colour codes at all. */
+  color?: boolean;
 }
 
 const MIN_REDRAW_INTERVAL_MS = 100;
 const TICK_INTERVAL_MS = 1000;
 
-type Draw = (state: ProgressState, now: number) => ReactElement;
+type Draw = (state: ProgressState, now: number, logLines: readonly string[]) => ReactElement;
 
-async function loadRenderer(stdout: NodeJS.WriteStream, state: ProgressState) {
+async function loadRenderer(stdout: NodeJS.WriteStream, state: ProgressState, logLines: readonly string[], color: boolean) {
   const [ink, react, view] = await Promise.all([import('ink'), import('react'), import('./progress-view.js')]);
-  const draw: Draw = (current, now) => react.createElement(view.ProgressView, { state: current, now });
-  const instance = ink.render(draw(state, Date.now()), { stdout, patchConsole: false, exitOnCtrlC: false });
+  // Read at each frame: the terminal may be resized during a run. Without a width (not a
+  // terminal), the 80 columns everything is made to fit.
+  const columns = () => (stdout.columns > 0 ? stdout.columns : 80);
+  // Ink's <Static> writes each new line once above the live frame and never redraws it.
+  const draw: Draw = (current, now, lines) =>
+    react.createElement(
+      react.Fragment,
+      null,
+      react.createElement(ink.Static<string>, {
+        items: [...lines],
+        children: (line: string, index: number) => react.createElement(ink.Text, { key: index, wrap: 'wrap' }, line),
+      }),
+      react.createElement(view.ProgressView, { state: current, now, columns: columns(), color }),
+    );
+  const instance = ink.render(draw(state, Date.now(), logLines), { stdout, patchConsole: false, exitOnCtrlC: false });
   // Ask for the exit promise before unmounting: asked afterwards, Ink never settles it.
   const exited = instance.waitUntilExit();
   // A render error makes Ink exit with it; stop() reports it, the run must not crash on it.
@@ -45,7 +62,10 @@ async function loadRenderer(stdout: NodeJS.WriteStream, state: ProgressState) {
 
 export function startLiveProgress(options: LiveProgressOptions = {}): LiveProgress {
   const stdout = options.stdout ?? process.stdout;
+  const color = options.color ?? true;
   let state = initialProgress();
+  // Append-only: <Static> remembers how many it has printed.
+  const logLines: string[] = [];
   let stopping: Promise<void> | null = null;
   let renderer: { draw: Draw; instance: Instance; exited: Promise<unknown> } | null = null;
   let loadError: unknown = null;
@@ -56,7 +76,7 @@ export function startLiveProgress(options: LiveProgressOptions = {}): LiveProgre
   function redraw(): void {
     if (!renderer || stopping) return;
     lastRedrawAt = Date.now();
-    renderer.instance.rerender(renderer.draw(state, lastRedrawAt));
+    renderer.instance.rerender(renderer.draw(state, lastRedrawAt, logLines));
   }
 
   function scheduleRedraw(): void {
@@ -73,7 +93,7 @@ export function startLiveProgress(options: LiveProgressOptions = {}): LiveProgre
     pending.unref();
   }
 
-  const ready = loadRenderer(stdout, state).then(
+  const ready = loadRenderer(stdout, state, logLines, color).then(
     (loaded) => {
       renderer = loaded;
       lastRedrawAt = Date.now();
@@ -96,7 +116,7 @@ export function startLiveProgress(options: LiveProgressOptions = {}): LiveProgre
     ticker = null;
     if (!renderer) throw loadError;
     const { draw, instance, exited } = renderer;
-    instance.rerender(draw(state, state.finishedAt ?? Date.now()));
+    instance.rerender(draw(state, state.finishedAt ?? Date.now(), logLines));
     instance.unmount();
     await exited;
   }
@@ -104,6 +124,10 @@ export function startLiveProgress(options: LiveProgressOptions = {}): LiveProgre
   return {
     onEvent(event) {
       state = reduceProgress(state, event);
+      scheduleRedraw();
+    },
+    onLog(line) {
+      logLines.push(line);
       scheduleRedraw();
     },
     state: () => state,

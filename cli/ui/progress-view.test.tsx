@@ -2,7 +2,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialProgress, reduceProgress, type PipelineEvent, type ProgressState, type RunStage } from '../../core/index.js';
-import { ProgressView, renderBar } from './progress-view.js';
+import { barSegments, failuresCommand, ProgressView, renderBar, stageVerdict } from './progress-view.js';
 
 afterEach(cleanup);
 
@@ -12,8 +12,8 @@ function fold(events: PipelineEvent[]): ProgressState {
   return events.reduce(reduceProgress, initialProgress());
 }
 
-function frameOf(state: ProgressState, now: number): string {
-  const { lastFrame } = render(<ProgressView state={state} now={now} />);
+function frameOf(state: ProgressState, now: number, columns = 100): string {
+  const { lastFrame } = render(<ProgressView state={state} now={now} columns={columns} />);
   return stripVTControlCharacters(lastFrame() ?? '');
 }
 
@@ -129,11 +129,12 @@ describe('ProgressView', () => {
     expect(frameOf(midRun, T0 + 10_000)).not.toContain('budget');
   });
 
-  it('lists a failure with its stage, label and reason', () => {
-    const failure = lineOf(frameOf(midRun, T0 + 10_000), '✗');
-    expect(failure).toContain('transcript');
-    expect(failure).toContain('Council meeting 2');
-    expect(failure).toContain('YouTube returned 429 Too Many Requests');
+  it('lists a failure with its stage and label, its reason on the line below', () => {
+    const lines = frameOf(midRun, T0 + 10_000).split('\n');
+    const at = lines.findIndex((line) => line.startsWith('✗'));
+    expect(lines[at]).toContain('transcript');
+    expect(lines[at]).toContain('Council meeting 2');
+    expect(lines[at + 1]).toBe('    YouTube returned 429 Too Many Requests');
   });
 
   it('shows only the last five failures, truncated, and counts the rest', () => {
@@ -147,16 +148,17 @@ describe('ProgressView', () => {
       reason: n === 7 ? `model refused: ${'x'.repeat(200)}` : `reason ${n}`,
       at: T0 + n,
     }));
-    const frame = frameOf(fold([started, ...events]), T0 + 10_000);
+    const frame = frameOf(fold([started, ...events]), T0 + 10_000, 80);
     const failures = frame.split('\n').filter((line) => line.startsWith('✗'));
     expect(failures).toHaveLength(5);
-    expect(frame).not.toContain('Meeting 2 ');
+    expect(frame).not.toContain('Meeting 2\n');
     expect(frame).toContain('Meeting 3');
     expect(frame).toContain('… and 3 more failures');
     const last = failures[4] ?? '';
     expect(last).toContain('Regular City Council Meeting');
     expect(last).toContain('…');
-    expect(last).not.toContain('x'.repeat(61));
+    expect(frame).not.toContain('x'.repeat(77));
+    for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
   it('keeps the stage columns in place as numbers change', () => {
@@ -177,5 +179,95 @@ describe('renderBar', () => {
     expect(renderBar(99, 100, false)).toBe('█'.repeat(19) + '░');
     expect(renderBar(5, 5, true)).toBe('█'.repeat(20));
     expect(renderBar(1, 2, false)).toBe('█'.repeat(10) + '░'.repeat(10));
+  });
+});
+
+describe('ProgressView at 80 columns', () => {
+  const oneCity: PipelineEvent = { ...started, cities: ['springfield-il'] } as PipelineEvent;
+  const cause = '429 Too Many Requests (rate limit of gpt-4o-mini reached)';
+  const longReason = `analysis failed: OpenAI request failed after 3 retries with exponential backoff over 94 seconds: ${cause}`;
+
+  function failedAll(stage: RunStage, count: number): PipelineEvent[] {
+    return [...queue(stage, count, T0), ...Array.from({ length: count }, (_, n) => item(stage, n, 'failed', T0 + 2000 + n, longReason)).flat()];
+  }
+
+  it('marks a stage where every item failed as failed, not as done', () => {
+    const state = fold([oneCity, ...queue('discover', 1, T0), ...item('discover', 0, 'done', T0 + 500), ...failedAll('transcript', 3)]);
+    const frame = frameOf(state, T0 + 10_000, 80);
+    const transcript = lineOf(frame, 'transcript');
+    expect(transcript).toContain('✗ failed');
+    expect(transcript).toContain('3/3');
+    expect(transcript).toContain('3 failed');
+    expect(transcript).not.toContain('✓');
+    expect(lineOf(frame, 'discover')).toContain('✓');
+  });
+
+  it('marks a stage where some items failed with "!", not "✓"', () => {
+    const state = fold([oneCity, ...queue('transcript', 2, T0), ...item('transcript', 0, 'done', T0 + 500), ...item('transcript', 1, 'failed', T0 + 600, 'no captions')]);
+    const transcript = lineOf(frameOf(state, T0 + 10_000, 80), 'transcript');
+    expect(transcript).toContain('!');
+    expect(transcript).not.toContain('✓');
+    expect(transcript).toContain('1 failed');
+  });
+
+  it("keeps a failure reason's cause when the reason is cut to fit", () => {
+    const frame = frameOf(fold([oneCity, ...failedAll('analysis', 1)]), T0 + 10_000, 80);
+    expect(frame).toContain(cause);
+    expect(frame).toContain('analysis failed');
+    expect(frame).not.toContain(longReason);
+    for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('names the command that lists every failure when some are not shown, and at the end', () => {
+    const running = fold([oneCity, ...failedAll('analysis', 8)]);
+    expect(frameOf(running, T0 + 10_000, 80)).toContain('… and 3 more failures: civic report --city springfield-il --failures');
+    const few = fold([oneCity, ...failedAll('analysis', 2)]);
+    expect(frameOf(few, T0 + 10_000, 80)).not.toContain('civic report');
+    const ended = reduceProgress(few, { type: 'run-finished', at: T0 + 20_000 });
+    expect(frameOf(ended, T0 + 20_000, 80)).toContain('Every failure in full: civic report --city springfield-il --failures');
+  });
+
+  it('fits every line of a busy run, counts included, into 80 columns', () => {
+    const events = [
+      { ...started, stages: ['discover', 'transcript', 'analysis', 'story', 'verify'], cities: ['springfield-il', 'shelbyville-il', 'capital-city-il', 'ogdenville-il'] } as PipelineEvent,
+      ...queue('transcript', 1200, T0),
+      ...Array.from({ length: 300 }, (_, n) => item('transcript', n, n % 3 === 0 ? 'failed' : n % 3 === 1 ? 'skipped' : 'done', T0 + 1000 + n, longReason)).flat(),
+      { type: 'stage-started', stage: 'transcript', item: 'transcript-1000', at: T0 + 5000 } as PipelineEvent,
+      modelCall(12_345_678, 987_654, 123.45, false),
+      { type: 'budget-reached', spentUsd: 123.45, limitUsd: 100, at: T0 } as PipelineEvent,
+    ];
+    const frame = frameOf(fold(events), T0 + 4_000_000, 80);
+    for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    const transcript = lineOf(frame, 'transcript');
+    expect(transcript).toContain('100 failed');
+    expect(transcript).toContain('100 skipped');
+    expect(transcript).toContain('1 running');
+  });
+});
+
+describe('failuresCommand', () => {
+  it("names the city when the run had one, else every city's failures", () => {
+    expect(failuresCommand(['fairview-ca'])).toBe('civic report --city fairview-ca --failures');
+    expect(failuresCommand(['fairview-ca', 'riverton-or'])).toBe('civic report --failures');
+  });
+});
+
+describe('barSegments', () => {
+  const stage = (done: number, failed: number, total: number) => ({ total, running: 0, done, skipped: 0, failed, firstStartedAt: T0, lastFinishedAt: T0 });
+
+  it('draws failed items apart from the rest, so an all-failed stage is all failed cells', () => {
+    expect(barSegments(stage(0, 4, 4), true, 10)).toEqual({ ok: '', failed: '█'.repeat(10), empty: '' });
+    expect(barSegments(stage(2, 2, 8), false, 10)).toEqual({ ok: '█'.repeat(3), failed: '█'.repeat(2), empty: '░'.repeat(5) });
+    expect(barSegments(stage(3, 0, 3), true, 10)).toEqual({ ok: '█'.repeat(10), failed: '', empty: '' });
+  });
+
+  it('draws the failed cells differently without colour', () => {
+    expect(barSegments(stage(0, 4, 4), true, 10, false).failed).toBe('▒'.repeat(10));
+  });
+
+  it('gives the verdict of a finished stage', () => {
+    expect(stageVerdict(stage(3, 0, 3))).toBe('ok');
+    expect(stageVerdict(stage(2, 1, 3))).toBe('some-failed');
+    expect(stageVerdict(stage(0, 3, 3))).toBe('all-failed');
   });
 });

@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
 import { AppError } from '../errors.js';
+import { MIGRATIONS_DIR } from '../package-root.js';
 
 /** Migrations see the database as it was when they were written, not as DB says it is now. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDatabase = Kysely<any>;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export { MIGRATIONS_DIR };
 
 export interface MigrationReport {
   applied: string[];

@@ -81,7 +81,8 @@ export interface Report {
 
 /** `civic report`: how far each city's meetings have come, what failed, and what the model work cost (design §3). */
 export function createReportService(db: Kysely<DB>, engine: Engine) {
-  async function buildReport(filter: { cityKey?: string | undefined } = {}): Promise<Report> {
+  /** `allFailures`: every failed stage in `failures.latest`, not only the newest few (`civic report --failures`). */
+  async function buildReport(filter: { cityKey?: string | undefined; allFailures?: boolean } = {}): Promise<Report> {
     const cities = filter.cityKey ? [await resolveCity(db, filter.cityKey)] : await listCities(db);
     // A run whose process died is shown as interrupted, not as still going.
     await withVideoLocks(db, engine, (locks) => markDeadRunsInterrupted(db, locks));
@@ -107,7 +108,7 @@ export function createReportService(db: Kysely<DB>, engine: Engine) {
         },
         failures: {
           count: cityFailures.length + cityDiscovery.length,
-          latest: cityFailures.slice(0, LATEST_FAILURES).map(toFailureLine),
+          latest: (filter.allFailures ? cityFailures : cityFailures.slice(0, LATEST_FAILURES)).map(toFailureLine),
           discovery: cityDiscovery,
         },
         model: toModelUsage(usage.filter((row) => row.city_id === city.id)),
