@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ExternalLink, FileText, Pencil, Sparkles, Trash2, Wand2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { AdminVideo, LlmTotals } from '../../../../../core/domain/admin.js';
 import { watchUrl } from '../../../../../core/domain/youtube-url.js';
 import { Button } from '../../../components/ui/button.js';
@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { AnalysisSections } from '../../meetings/components/analysis/analysis-sections.js';
+import { createPlayback, momentUrl, PlaybackContext } from '../../meetings/components/player/playback.js';
 import { readAnalysis } from '../../meetings/components/read-analysis.js';
 import { useRefreshVideos, useVideoMutations } from '../api/admin-videos.js';
 import { fetchTranscript, runAnalysis, writeStory } from '../api/functions.js';
@@ -58,6 +59,11 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
   });
   const parsedAnalysis = readAnalysis(video.analysis_results);
   const meetingHref = paths.meeting.href(video.id);
+  // No player here: a highlight's time opens the public meeting page at that second instead.
+  const playback = useMemo(
+    () => ({ ...createPlayback(0), seek: (seconds: number) => void window.open(momentUrl(meetingHref, seconds), '_blank', 'noopener') }),
+    [meetingHref],
+  );
   const confirmDelete = () =>
     remove.mutate(video.id, {
       onSuccess: () => {
@@ -127,7 +133,9 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
         {!video.transcript && <p className="mb-3 text-sm text-ink-muted">{NEEDS_TRANSCRIPT}</p>}
         {parsedAnalysis ? (
           <div className="grid max-h-[36rem] gap-6 overflow-y-auto">
-            <AnalysisSections analysis={parsedAnalysis} pathname={meetingHref} />
+            <PlaybackContext.Provider value={playback}>
+              <AnalysisSections analysis={parsedAnalysis} pathname={meetingHref} />
+            </PlaybackContext.Provider>
           </div>
         ) : (
           <p className="text-ink-muted">No analysis available</p>

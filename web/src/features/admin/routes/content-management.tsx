@@ -81,7 +81,7 @@ function ContentManagement() {
             ) : !videos.data || videos.data.length === 0 ? (
               <p className="p-2 text-ink-muted">No videos found for this URL</p>
             ) : (
-              <ul className="grid max-h-[40rem] gap-1 overflow-y-auto">
+              <ul className="grid max-h-[40rem] gap-1 overflow-y-auto" aria-label="Videos">
                 {videos.data.map((row) => (
                   <li key={row.id}>
                     <button
