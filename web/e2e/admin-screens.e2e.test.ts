@@ -32,8 +32,9 @@ describe('the admin screens on the seeded site', () => {
   it('shows the Admin Panel with its three screens and the pipeline', async () => {
     await signInByApi(page, admin);
     await page.goto('/admin');
-    await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor().catch((error: unknown) => {
-      throw new Error(`${String(error)}\npage errors: ${pageErrors.join('; ')}`);
+    await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor().catch(async (error: unknown) => {
+      const text = await page.locator('main').textContent().catch(() => '(no main)');
+      throw new Error(`${String(error)}\nurl: ${page.url()}\nmain: ${text}\npage errors: ${pageErrors.join('; ')}`);
     });
     const nav = page.getByRole('navigation', { name: 'Admin screens' });
     expect(await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([

@@ -174,7 +174,7 @@ function UrlRow({
           <span className="mt-1 flex flex-wrap gap-1">
             <Badge>{row.content_type}</Badge>
             <Badge>{row.source_type}</Badge>
-            {row.video_count !== undefined && <Badge tone="blue">{row.video_count} videos</Badge>}
+            {row.video_count !== undefined && <Badge tone="blue">{row.video_count} video{row.video_count === 1 ? '' : 's'}</Badge>}
             {row.last_refresh?.status === 'failed' && <Badge tone="danger">Last refresh failed</Badge>}
           </span>
         </button>

@@ -5,6 +5,7 @@ import type { AdminVideo, LlmTotals } from '../../../../../core/domain/admin.js'
 import { watchUrl } from '../../../../../core/domain/youtube-url.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { cn } from '../../../lib/cn.js';
 import { formatDate } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
@@ -94,11 +95,9 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
           <Field label="Channel title">{video.channel_title ?? '—'}</Field>
           <Field label="Published">{formatDate(video.published_at) || '—'}</Field>
           <Field label="Video ID">{video.video_id}</Field>
-          <div className="sm:col-span-2">
-            <Field label="Description">
-              <span className="block max-h-40 overflow-y-auto whitespace-pre-line">{video.description || '—'}</span>
-            </Field>
-          </div>
+          <Field label="Description" className="sm:col-span-2">
+            <span className="block max-h-40 overflow-y-auto whitespace-pre-line">{video.description || '—'}</span>
+          </Field>
         </dl>
         <a className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline" href={watchUrl(video.video_id)} target="_blank" rel="noreferrer">
           Watch on YouTube <ExternalLink aria-hidden className="size-4" />
@@ -172,9 +171,9 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-ink-muted">{label}</dt>
       <dd className="break-words text-ink">{children}</dd>
     </div>
