@@ -13,10 +13,15 @@ describe('the admin screens on the seeded site', () => {
   const fresh = useFreshPage();
   let page: Page;
   let pageErrors: string[];
+  let consoleErrors: string[];
   beforeEach(() => {
     page = fresh.page;
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    consoleErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
   });
   // A screen that threw shows the error page instead: name the error rather than a missing heading.
   afterEach(() => {
@@ -34,10 +39,10 @@ describe('the admin screens on the seeded site', () => {
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor().catch(async (error: unknown) => {
       const text = await page.locator('main').textContent().catch(() => '(no main)');
-      throw new Error(`${String(error)}\nurl: ${page.url()}\nmain: ${text}\npage errors: ${pageErrors.join('; ')}`);
+      throw new Error(`${String(error)}\nurl: ${page.url()}\nmain: ${text}\npage errors: ${pageErrors.join('; ')}\nconsole: ${consoleErrors.join('; ')}`);
     });
     const nav = page.getByRole('navigation', { name: 'Admin screens' });
-    expect(await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    expect(await Promise.all((await nav.getByRole('link').all()).map((link) => link.getAttribute('href')))).toEqual([
       '/admin/city-management',
       '/admin/content-management',
       '/admin/business-directory',

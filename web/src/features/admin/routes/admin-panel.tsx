@@ -6,11 +6,17 @@ import { paths } from '../../../lib/paths.js';
 import { AdminOnly } from '../../directory/components/admin-only.js';
 import { PipelineCard } from '../components/pipeline-card.js';
 
-const SCREENS = [
-  { href: paths.admin.cityManagement.href(), label: 'City Management', icon: Building2 },
-  { href: paths.admin.contentManagement.href(), label: 'Content Management', icon: FileVideo },
-  { href: paths.admin.businessDirectory.href(), label: 'Business Directory', icon: Store },
-] as const;
+/**
+ * Built at render, not at module load: the admin chunk can be evaluated before the chunk that
+ * holds the icons (vite's manual chunks), and a module-level table would capture undefined.
+ */
+function screens() {
+  return [
+    { href: paths.admin.cityManagement.href(), label: 'City Management', icon: Building2 },
+    { href: paths.admin.contentManagement.href(), label: 'Content Management', icon: FileVideo },
+    { href: paths.admin.businessDirectory.href(), label: 'Business Directory', icon: Store },
+  ];
+}
 
 /** Spec §2 screen 13, with the pipeline's state beneath the three buttons. */
 export function AdminPanelRoute() {
@@ -18,7 +24,7 @@ export function AdminPanelRoute() {
     <AdminOnly>
       <Page title="Admin Panel">
         <nav aria-label="Admin screens" className="grid gap-3 sm:grid-cols-3">
-          {SCREENS.map(({ href, label, icon: Icon }) => (
+          {screens().map(({ href, label, icon: Icon }) => (
             <Link key={href} to={href} className={buttonClasses('secondary', 'lg', 'h-auto justify-start py-4')}>
               <Icon aria-hidden />
               {label}
