@@ -5,7 +5,7 @@ import { checkPage, signInByApi, tabTo, useFreshPage } from './support/browser.j
 const ADMIN_ROUTES = ['/admin', '/admin/city-management', '/admin/content-management', '/admin/story-playground'];
 const REFUSAL = "You don't have permission to access the admin panel.";
 // A city of this file's own: the shared demo cities stay as other files expect them.
-const CITY = { name: 'Cedar Hollow', county: 'Larch County' };
+const CITY = { name: 'Maple Ridge', county: 'Larch County' };
 const SOURCE = 'fixture:riverton-city-council';
 
 describe('the admin screens on the seeded site', () => {
@@ -79,14 +79,14 @@ describe('the admin screens on the seeded site', () => {
     // Not a video-site address: the type is a guess the admin corrects.
     expect(await row.getByLabel('Content type').textContent()).toContain('site');
     await choose(row.getByLabel('Content type'), 'video');
-    await row.getByLabel('Title').fill('Cedar Hollow Council');
+    await row.getByLabel('Title').fill('Maple Ridge Council');
     await row.getByRole('button', { name: 'Save' }).click();
     await toast('URL created successfully');
 
-    await page.getByRole('button', { name: 'Refresh videos of Cedar Hollow Council' }).click();
+    await page.getByRole('button', { name: 'Refresh videos of Maple Ridge Council' }).click();
     await toast('Videos refreshed successfully');
-    await page.getByRole('button', { name: /^Cedar Hollow Council/, pressed: false }).click();
-    await page.getByRole('heading', { name: 'Videos for Cedar Hollow Council' }).waitFor();
+    await page.getByRole('button', { name: /^Maple Ridge Council/, pressed: false }).click();
+    await page.getByRole('heading', { name: 'Videos for Maple Ridge Council' }).waitFor();
     await page.getByText('No transcript').first().waitFor();
     await checkPage(page, 'city-management');
 
@@ -109,10 +109,10 @@ describe('the admin screens on the seeded site', () => {
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit video' });
-    await edit.getByLabel('Transcript').fill('An edited transcript of the Cedar Hollow council.');
+    await edit.getByLabel('Transcript').fill('An edited transcript of the Maple Ridge council.');
     await edit.getByRole('button', { name: 'Save' }).click();
     await toast('Video updated successfully');
-    await page.getByText('An edited transcript of the Cedar Hollow council.').waitFor();
+    await page.getByText('An edited transcript of the Maple Ridge council.').waitFor();
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this video?' });
