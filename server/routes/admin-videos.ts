@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { RETRYABLE_STAGES } from '../../core/domain/admin.js';
 import type { Core } from '../../core/index.js';
 import { requireAdmin } from '../middleware/guards.js';
 import type { CacheInvalidation } from '../middleware/public-cache.js';
@@ -11,6 +12,10 @@ export const videoListQuery = z.object({
   cityId: uuid.optional(),
   urlId: uuid.optional(),
   order: z.enum(['published', 'created']).optional(),
+});
+
+export const retrySchema = z.object({
+  stage: z.enum(RETRYABLE_STAGES, { error: `stage must be one of ${RETRYABLE_STAGES.join(', ')}` }),
 });
 
 export const videoEditSchema = z.object({
@@ -44,6 +49,18 @@ export function createAdminVideosRouter(core: Core, cache: CacheInvalidation): R
     const { id } = parseRequest(idParams, req, 'params');
     await core.videos.deleteVideo(id);
     res.status(204).end();
+  }));
+
+  /**
+   * The pipeline view's retry button: runs one stage of one video again, as `civic transcript|analyze|story`
+   * would (the same core function), and answers with the video's stages whatever the outcome.
+   */
+  router.post('/admin/videos/:id/retry', cache.invalidates(async (req, res) => {
+    const { id } = parseRequest(idParams, req, 'params');
+    const { stage } = parseRequest(retrySchema, req);
+    const { video, summary } = await core.pipeline.processVideo(id, [stage]);
+    const failure = summary.progress.failures[0];
+    res.json({ ok: !failure, error: failure?.reason ?? null, video: presentAdminVideo(await core.videos.getVideo(video.id)) });
   }));
 
   /** Per city: video progress, failures and model cost; with cityId, each video's stages and cost. */

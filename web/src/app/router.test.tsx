@@ -21,7 +21,8 @@ describe('router and chrome (spec §2)', () => {
     // The fake server knows no video abc: the meeting pages say so.
     ['/city/fairview-ca/meeting/abc', 'Video Not Found'],
     ['/story/abc', 'Video Not Found'],
-    ['/admin/city-management', 'City Management'],
+    // A visitor reaches the admin screen's guard (spec §6).
+    ['/admin/city-management', 'Access Denied'],
   ])('knows %s', async (path, heading) => {
     renderApp({ path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

@@ -1,6 +1,40 @@
-import { PlainPage } from '../../../components/layout/page.js';
+import { Building2, FileVideo, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { Page } from '../../../components/layout/page.js';
+import { buttonClasses } from '../../../components/ui/button.js';
+import { paths } from '../../../lib/paths.js';
+import { AdminOnly } from '../../directory/components/admin-only.js';
+import { PipelineCard } from '../components/pipeline-card.js';
 
-/** Spec §2 screen 13: a later issue builds it. */
+/**
+ * Built at render, not at module load: the admin chunk can be evaluated before the chunk that
+ * holds the icons (vite's manual chunks), and a module-level table would capture undefined.
+ */
+function screens() {
+  return [
+    { href: paths.admin.cityManagement.href(), label: 'City Management', icon: Building2 },
+    { href: paths.admin.contentManagement.href(), label: 'Content Management', icon: FileVideo },
+    { href: paths.admin.businessDirectory.href(), label: 'Business Directory', icon: Store },
+  ];
+}
+
+/** Spec §2 screen 13, with the pipeline's state beneath the three buttons. */
 export function AdminPanelRoute() {
-  return <PlainPage title="Admin Panel" />;
+  return (
+    <AdminOnly>
+      <Page title="Admin Panel">
+        <nav aria-label="Admin screens" className="grid gap-3 sm:grid-cols-3">
+          {screens().map(({ href, label, icon: Icon }) => (
+            <Link key={href} to={href} className={buttonClasses('secondary', 'lg', 'h-auto justify-start py-4')}>
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <div className="mt-8">
+          <PipelineCard />
+        </div>
+      </Page>
+    </AdminOnly>
+  );
 }

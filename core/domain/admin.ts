@@ -1,0 +1,147 @@
+import { z } from 'zod/mini';
+import { cityRefSchema, citySchema } from './city.js';
+import { meetingVideoSchema } from './meeting.js';
+
+/**
+ * The admin reads of api.md as server/presenters/cities.ts and videos.ts send them: cities with
+ * their counts, city URLs with their last refresh, videos with their pipeline stages, and the
+ * pipeline report (the same figures `civic report` prints). Timestamps arrive as ISO strings.
+ */
+export const adminCitySchema = z.extend(citySchema, {
+  created_at: z.string(),
+  updated_at: z.string(),
+  url_count: z.optional(z.number()),
+  video_count: z.optional(z.number()),
+});
+export type AdminCity = z.infer<typeof adminCitySchema>;
+export const adminCityListSchema = z.array(adminCitySchema);
+
+export const cityUrlSchema = z.object({
+  id: z.string(),
+  title: z.nullable(z.string()),
+  url: z.string(),
+  content_type: z.string(),
+  source_type: z.string(),
+  entity_type: z.string(),
+  video_count: z.optional(z.number()),
+  last_refresh: z.optional(
+    z.nullable(
+      z.object({ status: z.string(), error: z.nullable(z.string()), finished_at: z.nullable(z.string()), videos_found: z.nullable(z.number()) }),
+    ),
+  ),
+});
+export type CityUrl = z.infer<typeof cityUrlSchema>;
+export const cityUrlListSchema = z.array(cityUrlSchema);
+
+export const adminVideoRowSchema = z.object({
+  id: z.string(),
+  video_id: z.string(),
+  city_id: z.string(),
+  city_urls_id: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  channel_title: z.nullable(z.string()),
+  published_at: z.nullable(z.string()),
+  created_at: z.string(),
+  video_url: z.nullable(z.string()),
+  has_transcript: z.boolean(),
+  has_analysis: z.boolean(),
+  has_story: z.boolean(),
+});
+export type AdminVideoRow = z.infer<typeof adminVideoRowSchema>;
+export const adminVideoListSchema = z.array(adminVideoRowSchema);
+
+export const videoStageSchema = z.object({
+  stage: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  last_error: z.nullable(z.string()),
+  finished_at: z.nullable(z.string()),
+});
+export type VideoStageState = z.infer<typeof videoStageSchema>;
+
+export const adminVideoSchema = z.extend(meetingVideoSchema, {
+  city_urls_id: z.nullable(z.string()),
+  created_at: z.string(),
+  transcript_edited_at: z.nullable(z.string()),
+  city: z.nullable(cityRefSchema),
+  stages: z.array(videoStageSchema),
+});
+export type AdminVideo = z.infer<typeof adminVideoSchema>;
+
+const llmTotalsSchema = z.object({
+  calls: z.number(),
+  failed_calls: z.number(),
+  tokens_in: z.number(),
+  tokens_out: z.number(),
+  cost_usd: z.number(),
+});
+export type LlmTotals = z.infer<typeof llmTotalsSchema>;
+
+/** A video of the pipeline view: its stages and what its model calls cost. */
+export const pipelineVideoSchema = z.object({
+  id: z.string(),
+  video_id: z.string(),
+  title: z.nullable(z.string()),
+  stages: z.array(videoStageSchema),
+  llm: llmTotalsSchema,
+});
+export type PipelineVideo = z.infer<typeof pipelineVideoSchema>;
+
+const progressSchema = z.object({ total: z.number(), withTranscript: z.number(), analysed: z.number(), withStory: z.number() });
+const modelUsageSchema = z.object({
+  calls: z.number(),
+  failedCalls: z.number(),
+  tokensIn: z.number(),
+  tokensOut: z.number(),
+  costUsd: z.number(),
+  meetings: z.number(),
+});
+export type ModelUsage = z.infer<typeof modelUsageSchema>;
+const lastRunSchema = z.nullable(
+  z.object({ id: z.string(), command: z.string(), status: z.string(), startedAt: z.string(), finishedAt: z.nullable(z.string()) }),
+);
+export type LastRun = z.infer<typeof lastRunSchema>;
+
+export const failureLineSchema = z.object({
+  videoId: z.string(),
+  title: z.nullable(z.string()),
+  stage: z.string(),
+  attempts: z.number(),
+  error: z.nullable(z.string()),
+  at: z.nullable(z.string()),
+});
+export type FailureLine = z.infer<typeof failureLineSchema>;
+
+const discoveryFailureSchema = z.object({
+  sourceId: z.string(),
+  url: z.string(),
+  title: z.nullable(z.string()),
+  error: z.nullable(z.string()),
+  at: z.nullable(z.string()),
+});
+
+export const pipelineCitySchema = z.object({
+  location_key: z.string(),
+  name: z.string(),
+  state: z.string(),
+  status: z.string(),
+  videos: progressSchema,
+  failures: z.object({ count: z.number(), latest: z.array(failureLineSchema), discovery: z.array(discoveryFailureSchema) }),
+  llm: modelUsageSchema,
+  last_run: lastRunSchema,
+});
+export type PipelineCity = z.infer<typeof pipelineCitySchema>;
+
+/** `GET /api/admin/pipeline`. */
+export const pipelineReportSchema = z.object({
+  generated_at: z.string(),
+  cities: z.array(pipelineCitySchema),
+  totals: z.object({ videos: progressSchema, failures: z.number(), model: modelUsageSchema, lastRun: lastRunSchema }),
+  videos: z.array(pipelineVideoSchema),
+});
+export type PipelineReport = z.infer<typeof pipelineReportSchema>;
+
+/** Stages an admin may run again from the pipeline view (discovery is the source's 'Refresh videos'). */
+export const RETRYABLE_STAGES = ['transcript', 'analysis', 'story', 'verify'] as const;
+export type RetryableStage = (typeof RETRYABLE_STAGES)[number];

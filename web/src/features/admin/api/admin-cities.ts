@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminCityListSchema, adminCitySchema, type AdminCity } from '../../../../../core/domain/admin.js';
+import { api } from '../../../lib/api-client.js';
+import { apiPaths } from '../../../lib/paths.js';
+
+/** The city form's fields (spec §3); '' leaves an optional field empty. */
+export interface CityForm {
+  name: string;
+  county: string;
+  state: string;
+  location_key: string;
+  description: string;
+  tag_line: string;
+  image_url: string;
+  domain: string;
+  primary_color: string;
+  secondary_color: string;
+  icon: string;
+  status: string;
+}
+
+export const ADMIN_CITIES_KEY = ['admin', 'cities'] as const;
+
+/** GET /api/admin/cities: every city by name, with its URL and video counts. */
+export function getAdminCities(signal?: AbortSignal): Promise<AdminCity[]> {
+  return api.get(apiPaths.adminCities(), adminCityListSchema, { signal });
+}
+
+export function useAdminCities() {
+  return useQuery(queryOptions({ queryKey: ADMIN_CITIES_KEY, queryFn: ({ signal }) => getAdminCities(signal) }));
+}
+
+/** Blank optional fields are sent as null (cleared); the server keeps its defaults for blank colours and key. */
+function toBody(form: Partial<CityForm>) {
+  const body: Record<string, string | null> = {};
+  for (const [field, value] of Object.entries(form)) {
+    const text = value.trim();
+    if (text) body[field] = text;
+    else if (!['name', 'county', 'state', 'location_key', 'primary_color', 'secondary_color', 'status'].includes(field)) body[field] = null;
+  }
+  return body;
+}
+
+/** POST /api/admin/cities (spec §5 create-city rules are checked by the caller and the server). */
+export function createCity(form: Partial<CityForm>): Promise<AdminCity> {
+  return api.post(apiPaths.adminCities(), toBody(form), adminCitySchema);
+}
+
+/** PATCH /api/admin/cities/:id. */
+export function updateCity(id: string, form: Partial<CityForm>): Promise<AdminCity> {
+  return api.patch(apiPaths.adminCity(id), toBody(form), adminCitySchema);
+}
+
+function useRefreshCities() {
+  const queryClient = useQueryClient();
+  // The public city list and pages show the same rows.
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_CITIES_KEY }), queryClient.invalidateQueries({ queryKey: ['cities'] })]);
+}
+
+export function useCreateCity() {
+  const refresh = useRefreshCities();
+  return useMutation({ mutationFn: createCity, onSuccess: () => refresh() });
+}
+
+export function useUpdateCity() {
+  const refresh = useRefreshCities();
+  return useMutation({ mutationFn: ({ id, form }: { id: string; form: Partial<CityForm> }) => updateCity(id, form), onSuccess: () => refresh() });
+}

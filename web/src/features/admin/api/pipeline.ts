@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { adminVideoSchema, pipelineReportSchema, type PipelineReport, type RetryableStage } from '../../../../../core/domain/admin.js';
+import { api } from '../../../lib/api-client.js';
+import { apiPaths } from '../../../lib/paths.js';
+import { useRefreshVideos } from './admin-videos.js';
+
+/** GET /api/admin/pipeline: `civic report`'s figures per city; with a city or source, each video's stages and cost. */
+export function getPipeline(filter: { cityId?: string | undefined; urlId?: string | undefined }, signal?: AbortSignal): Promise<PipelineReport> {
+  return api.get(apiPaths.adminPipeline(), pipelineReportSchema, { query: filter, signal });
+}
+
+export function usePipeline(filter: { cityId?: string | undefined; urlId?: string | undefined } = {}) {
+  return useQuery(queryOptions({ queryKey: ['admin', 'pipeline', filter], queryFn: ({ signal }) => getPipeline(filter, signal) }));
+}
+
+const retryAnswer = z.object({ ok: z.boolean(), error: z.nullable(z.string()), video: adminVideoSchema });
+
+/** POST /api/admin/videos/:id/retry: the stage runs again; a second failure comes back with its reason. */
+export async function retryStage(videoId: string, stage: RetryableStage): Promise<void> {
+  const answer = await api.post(apiPaths.adminVideoRetry(videoId), { stage }, retryAnswer);
+  if (!answer.ok) throw new Error(answer.error ?? `The ${stage} stage failed again`);
+}
+
+export function useRetryStage() {
+  const refresh = useRefreshVideos();
+  return useMutation({
+    mutationFn: ({ videoId, stage }: { videoId: string; stage: RetryableStage }) => retryStage(videoId, stage),
+    onSettled: () => refresh(),
+  });
+}

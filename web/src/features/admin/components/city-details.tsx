@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminCity } from '../../../../../core/domain/admin.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { toastError, toastSuccess } from '../../../lib/toast.js';
+import { useUpdateCity, type CityForm } from '../api/admin-cities.js';
+import { CityFields, ColourPreview } from './city-fields.js';
+
+function formOf(city: AdminCity): CityForm {
+  return {
+    name: city.name,
+    county: city.county ?? '',
+    state: city.state,
+    location_key: city.location_key,
+    description: city.description ?? '',
+    tag_line: city.tag_line ?? '',
+    image_url: city.image_url ?? '',
+    domain: city.domain ?? '',
+    primary_color: city.primary_color,
+    secondary_color: city.secondary_color,
+    icon: city.icon ?? '',
+    status: city.status,
+  };
+}
+
+const SHOWN: { field: keyof AdminCity; label: string }[] = [
+  { field: 'county', label: 'County' },
+  { field: 'state', label: 'State' },
+  { field: 'location_key', label: 'Location key' },
+  { field: 'tag_line', label: 'Tag line' },
+  { field: 'domain', label: 'Domain' },
+  { field: 'image_url', label: 'Image URL' },
+  { field: 'icon', label: 'Icon' },
+  { field: 'description', label: 'Description' },
+];
+
+/** The city details panel in view and edit modes (spec §2 screen 14, §4). */
+export function CityDetails({ city }: { city: AdminCity }) {
+  const [editing, setEditing] = useState<CityForm | null>(null);
+  const update = useUpdateCity();
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (!editing) return;
+    update.mutate(
+      { id: city.id, form: editing },
+      {
+        onSuccess: () => {
+          toastSuccess('City updated successfully');
+          setEditing(null);
+        },
+        onError: (error) => toastError('Error updating city', error.message),
+      },
+    );
+  }
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>City details</CardTitle>
+        {!editing && (
+          <Button size="sm" variant="secondary" onClick={() => setEditing(formOf(city))}>
+            Edit
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <form onSubmit={save} aria-label="Edit city details">
+            <CityFields idPrefix="city" form={editing} onChange={setEditing} />
+            <div className="mt-4 flex gap-2">
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save'}
+              </Button>
+              <Button variant="secondary" onClick={() => setEditing(null)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div className="grid gap-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="text-lg font-semibold text-ink">{city.name}</p>
+              <Badge tone={city.status === 'Live' ? 'success' : 'neutral'}>{city.status}</Badge>
+            </div>
+            <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+              {SHOWN.map(({ field, label }) => (
+                <div key={field} className={field === 'description' ? 'sm:col-span-2' : undefined}>
+                  <dt className="text-ink-muted">{label}</dt>
+                  <dd className="break-words text-ink">{String(city[field] ?? '') || '—'}</dd>
+                </div>
+              ))}
+            </dl>
+            <ColourPreview primary={city.primary_color} secondary={city.secondary_color} name={city.name} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

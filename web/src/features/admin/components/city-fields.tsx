@@ -1,0 +1,90 @@
+import { CITY_STATUSES } from '../../../../../core/domain/enums.js';
+import { Input } from '../../../components/ui/input.js';
+import { Label } from '../../../components/ui/label.js';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
+import { Textarea } from '../../../components/ui/textarea.js';
+import type { CityForm } from '../api/admin-cities.js';
+
+const TEXT_FIELDS: { field: keyof CityForm; label: string; required?: boolean }[] = [
+  { field: 'name', label: 'Name', required: true },
+  { field: 'county', label: 'County', required: true },
+  { field: 'state', label: 'State' },
+  { field: 'location_key', label: 'Location key' },
+  { field: 'tag_line', label: 'Tag line' },
+  { field: 'domain', label: 'Domain' },
+  { field: 'image_url', label: 'Image URL' },
+  { field: 'icon', label: 'Icon' },
+];
+
+/** The city form's fields (spec §3), for the create dialog and the details panel's edit mode. */
+export function CityFields({ idPrefix, form, onChange }: { idPrefix: string; form: CityForm; onChange: (form: CityForm) => void }) {
+  const set = (field: keyof CityForm) => (value: string) => onChange({ ...form, [field]: value });
+  const id = (field: string) => `${idPrefix}-${field}`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {TEXT_FIELDS.map(({ field, label, required }) => (
+        <div key={field} className="grid gap-1.5">
+          <Label htmlFor={id(field)} required={required}>
+            {label}
+          </Label>
+          <Input id={id(field)} value={form[field]} required={required} onChange={(event) => set(field)(event.target.value)} />
+        </div>
+      ))}
+      <div className="grid gap-1.5">
+        <Label htmlFor={id('status')}>Status</Label>
+        <Select value={form.status} onValueChange={set('status')}>
+          <SelectTrigger id={id('status')} />
+          <SelectContent>
+            {CITY_STATUSES.map((status) => (
+              <SelectItem key={status} value={status}>
+                {status}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <ColourFields idPrefix={idPrefix} form={form} onChange={onChange} />
+      <div className="grid gap-1.5 sm:col-span-2">
+        <Label htmlFor={id('description')}>Description</Label>
+        <Textarea id={id('description')} rows={3} value={form.description} onChange={(event) => set('description')(event.target.value)} />
+      </div>
+    </div>
+  );
+}
+
+/** Primary and secondary colours with a preview of the city banner they make. */
+function ColourFields({ idPrefix, form, onChange }: { idPrefix: string; form: CityForm; onChange: (form: CityForm) => void }) {
+  return (
+    <div className="grid gap-3 sm:col-span-2 sm:grid-cols-[1fr_1fr_2fr] sm:items-end">
+      {(['primary_color', 'secondary_color'] as const).map((field) => (
+        <div key={field} className="grid gap-1.5">
+          <Label htmlFor={`${idPrefix}-${field}`}>{field === 'primary_color' ? 'Primary colour' : 'Secondary colour'}</Label>
+          <div className="flex items-center gap-2">
+            <input
+              type="color"
+              aria-label={`${field === 'primary_color' ? 'Primary' : 'Secondary'} colour picker`}
+              className="h-10 w-12 shrink-0 cursor-pointer rounded border border-line bg-white"
+              value={/^#[0-9a-fA-F]{6}$/.test(form[field]) ? form[field] : '#000000'}
+              onChange={(event) => onChange({ ...form, [field]: event.target.value.toUpperCase() })}
+            />
+            <Input id={`${idPrefix}-${field}`} value={form[field]} maxLength={7} onChange={(event) => onChange({ ...form, [field]: event.target.value })} />
+          </div>
+        </div>
+      ))}
+      <ColourPreview primary={form.primary_color} secondary={form.secondary_color} name={form.name} />
+    </div>
+  );
+}
+
+export function ColourPreview({ primary, secondary, name }: { primary: string; secondary: string; name: string }) {
+  return (
+    <div
+      aria-label="Colour preview"
+      role="img"
+      className="flex h-16 items-center rounded-md px-4 font-serif text-lg font-bold text-white"
+      style={{ background: `linear-gradient(135deg, ${primary}, ${secondary})` }}
+    >
+      {name.trim() || 'City name'}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { RotateCcw } from 'lucide-react';
+import { RETRYABLE_STAGES, type FailureLine, type PipelineCity, type RetryableStage } from '../../../../../core/domain/admin.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { formatDate } from '../../../lib/dates.js';
+import { toastError, toastSuccess } from '../../../lib/toast.js';
+import { usePipeline, useRetryStage } from '../api/pipeline.js';
+import { describeRun, describeUsage } from './pipeline-figures.js';
+
+const isRetryable = (stage: string): stage is RetryableStage => (RETRYABLE_STAGES as readonly string[]).includes(stage);
+
+function FailureRow({ failure }: { failure: FailureLine }) {
+  const retry = useRetryStage();
+  const stage = failure.stage;
+  const onRetry = () => {
+    if (!isRetryable(stage)) return;
+    retry.mutate(
+      { videoId: failure.videoId, stage },
+      {
+        onSuccess: () => toastSuccess('Stage completed', `${stage} of ${failure.title ?? failure.videoId}`),
+        onError: (error) => toastError(`The ${stage} stage failed again`, error.message),
+      },
+    );
+  };
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-line p-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-ink">{failure.title ?? failure.videoId}</p>
+        <p className="text-sm text-ink-muted">
+          {stage} failed after {failure.attempts} attempt{failure.attempts === 1 ? '' : 's'}
+          {failure.at ? ` on ${formatDate(failure.at)}` : ''}
+        </p>
+        {failure.error && <p className="mt-1 text-sm break-words text-danger">{failure.error}</p>}
+      </div>
+      {isRetryable(stage) && (
+        <Button size="sm" variant="secondary" onClick={onRetry} disabled={retry.isPending} aria-label={`Retry ${stage} of ${failure.title ?? failure.videoId}`}>
+          <RotateCcw aria-hidden />
+          {retry.isPending ? 'Retrying...' : 'Retry'}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function CityPipeline({ city }: { city: PipelineCity }) {
+  const { videos } = city;
+  return (
+    <section aria-label={`Pipeline of ${city.name}, ${city.state}`} className="border-t border-line pt-4 first:border-t-0 first:pt-0">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-ink">
+          {city.name}, {city.state}
+        </h3>
+        <Badge>{city.status}</Badge>
+        {city.failures.count > 0 && <Badge tone="danger">{city.failures.count} failed</Badge>}
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        {[
+          ['Videos', videos.total],
+          ['Transcribed', videos.withTranscript],
+          ['Analysed', videos.analysed],
+          ['With story', videos.withStory],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-md bg-paper-muted px-3 py-2">
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="text-lg font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-ink-muted">{describeUsage(city.llm)}</p>
+      <p className="text-sm text-ink-muted">
+        {city.last_run
+          ? `Last run: ${city.last_run.command}, ${describeRun(city.last_run.status)}, ${formatDate(city.last_run.startedAt)}`
+          : 'No run yet'}
+      </p>
+      {city.failures.discovery.map((source) => (
+        <p key={source.sourceId} className="mt-2 text-sm break-words text-danger">
+          Discovery of {source.title ?? source.url} failed: {source.error ?? 'unknown error'} (use Refresh videos in City Management)
+        </p>
+      ))}
+      {city.failures.latest.length > 0 && (
+        <ul className="mt-3 grid gap-2" aria-label={`Failures in ${city.name}`}>
+          {city.failures.latest.map((failure) => (
+            <FailureRow key={`${failure.videoId}-${failure.stage}`} failure={failure} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Beyond the spec: the pipeline's state, the figures `civic report` prints (core/reports/report-service.ts). */
+export function PipelineCard() {
+  const pipeline = usePipeline();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Pipeline</CardTitle>
+        <CardDescription>Meetings through each stage, failures, and the model work they cost.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {pipeline.isPending ? (
+          <Spinner label="Loading the pipeline..." />
+        ) : pipeline.isError ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-ink">The pipeline could not be loaded.</p>
+            <Button size="sm" variant="secondary" onClick={() => void pipeline.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className="text-sm text-ink">
+              All cities: {pipeline.data.totals.videos.total} videos, {pipeline.data.totals.failures} failed, {describeUsage(pipeline.data.totals.model)}
+            </p>
+            {pipeline.data.cities.map((city) => (
+              <CityPipeline key={city.location_key} city={city} />
+            ))}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { parseStoredStory } from '../../../../../core/domain/news-story.js';
+import { formatDate } from '../../../lib/dates.js';
+import { StoryArticle } from '../../meetings/components/story/story-article.js';
+import { StorySidebar } from '../../meetings/components/story/story-sidebar.js';
+
+/**
+ * A stored story as staff see it (spec §2 screen 15, §8): our JSON shown structured with the
+ * story page's own components, anything else as the plain text it is.
+ */
+export function StoryView({ stored, generatedAt, meetingHref }: { stored: string | null; generatedAt: string | null; meetingHref: string }) {
+  const story = parseStoredStory(stored);
+  if (!story) return <p className="text-ink-muted">No story available</p>;
+  return (
+    <div className="grid gap-4">
+      {generatedAt && <p className="text-sm text-ink-muted">Generated {formatDate(generatedAt)}</p>}
+      {story.kind === 'json' ? (
+        <div className="grid max-h-[36rem] gap-6 overflow-y-auto lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <StoryArticle story={story.story} generatedAt={generatedAt} />
+          <StorySidebar story={story.story} meetingHref={meetingHref} />
+        </div>
+      ) : (
+        <p data-testid="plain-story" className="max-h-96 overflow-y-auto whitespace-pre-wrap text-ink">
+          {story.text}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { LlmTotals, VideoStageState } from '../../../../../core/domain/admin.js';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
+import { formatDate } from '../../../lib/dates.js';
+import { formatCost, formatTokens } from './pipeline-figures.js';
+
+const TONE: Record<string, BadgeTone> = { done: 'success', failed: 'danger', running: 'blue', skipped: 'grey', pending: 'grey' };
+
+/** Beyond the spec: where each stage of this video stands, and what its model calls cost. */
+export function VideoPipeline({ stages, llm }: { stages: VideoStageState[]; llm: LlmTotals | null }) {
+  return (
+    <div className="grid gap-3">
+      {stages.length === 0 ? (
+        <p className="text-ink-muted">No stage has run for this video yet.</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead className="text-ink-muted">
+            <tr>
+              <th className="py-1 pr-3 font-medium">Stage</th>
+              <th className="py-1 pr-3 font-medium">Status</th>
+              <th className="py-1 pr-3 font-medium">Attempts</th>
+              <th className="py-1 font-medium">When</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stages.map((stage) => (
+              <tr key={stage.stage} className="border-t border-line align-top">
+                <td className="py-2 pr-3 text-ink">{stage.stage}</td>
+                <td className="py-2 pr-3">
+                  <Badge tone={TONE[stage.status] ?? 'neutral'}>{stage.status}</Badge>
+                  {stage.last_error && <p className="mt-1 break-words text-danger">{stage.last_error}</p>}
+                </td>
+                <td className="py-2 pr-3 text-ink">{stage.attempts}</td>
+                <td className="py-2 text-ink">{formatDate(stage.finished_at) || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {llm && (
+        <p className="text-sm text-ink-muted">
+          {llm.calls} model call{llm.calls === 1 ? '' : 's'}
+          {llm.failed_calls ? ` (${llm.failed_calls} failed)` : ''}, {formatTokens(llm.tokens_in)} tokens in, {formatTokens(llm.tokens_out)} out,{' '}
+          {formatCost(llm.cost_usd)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { useMutation } from '@tanstack/react-query';
+import { ExternalLink, FileText, Pencil, Sparkles, Trash2, Wand2 } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { AdminVideo, LlmTotals } from '../../../../../core/domain/admin.js';
+import { watchUrl } from '../../../../../core/domain/youtube-url.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { cn } from '../../../lib/cn.js';
+import { formatDate } from '../../../lib/dates.js';
+import { paths } from '../../../lib/paths.js';
+import { toastError, toastSuccess } from '../../../lib/toast.js';
+import { AnalysisSections } from '../../meetings/components/analysis/analysis-sections.js';
+import { createPlayback, momentUrl, PlaybackContext } from '../../meetings/components/player/playback.js';
+import { readAnalysis } from '../../meetings/components/read-analysis.js';
+import { useRefreshVideos, useVideoMutations } from '../api/admin-videos.js';
+import { fetchTranscript, runAnalysis, writeStory } from '../api/functions.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { EditVideoDialog } from './edit-video-dialog.js';
+import { StoryView } from './story-view.js';
+import { VideoPipeline } from './video-pipeline.js';
+
+const NEEDS_TRANSCRIPT = 'Video must have a transcript to run analysis';
+const NEEDS_ANALYSIS = 'Analysis results are required to generate a story';
+
+function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle as="h3">{title}</CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The selected video's cards (spec §2 screen 15) and what staff can do to it. */
+export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; llm: LlmTotals | null; onDeleted: () => void }) {
+  const refresh = useRefreshVideos();
+  const { remove } = useVideoMutations();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const transcript = useMutation({
+    mutationFn: () => fetchTranscript(video.id),
+    onSuccess: () => toastSuccess('Transcript fetched and saved successfully'),
+    onError: (error) => toastError('Failed to fetch transcript', error.message),
+    onSettled: () => refresh(),
+  });
+  const analysis = useMutation({
+    mutationFn: () => runAnalysis(video.id),
+    onSuccess: () => toastSuccess('Analysis completed successfully'),
+    onError: (error) => toastError('Analysis failed', error.message),
+    onSettled: () => refresh(),
+  });
+  const story = useMutation({
+    mutationFn: () => writeStory(video.id),
+    onSuccess: () => toastSuccess('Story generated successfully'),
+    onError: (error) => toastError('Story generation failed', error.message),
+    onSettled: () => refresh(),
+  });
+  const parsedAnalysis = readAnalysis(video.analysis_results);
+  const meetingHref = paths.meeting.href(video.id);
+  // No player here: a highlight's time opens the public meeting page at that second instead.
+  const playback = useMemo(
+    () => ({ ...createPlayback(0), seek: (seconds: number) => void window.open(momentUrl(meetingHref, seconds), '_blank', 'noopener') }),
+    [meetingHref],
+  );
+  const confirmDelete = () =>
+    remove.mutate(video.id, {
+      onSuccess: () => {
+        toastSuccess('Video deleted successfully');
+        setDeleting(false);
+        onDeleted();
+      },
+      onError: (error) => toastError('Error deleting video', error.message),
+    });
+
+  return (
+    <div className="grid gap-6">
+      <Panel
+        title="Details"
+        action={
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden /> Edit
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden /> Delete
+            </Button>
+          </div>
+        }
+      >
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <Field label="Title">{video.title ?? '—'}</Field>
+          <Field label="Channel title">{video.channel_title ?? '—'}</Field>
+          <Field label="Published">{formatDate(video.published_at) || '—'}</Field>
+          <Field label="Video ID">{video.video_id}</Field>
+          <Field label="Description" className="sm:col-span-2">
+            <span className="block max-h-40 overflow-y-auto whitespace-pre-line">{video.description || '—'}</span>
+          </Field>
+        </dl>
+        <a className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline" href={watchUrl(video.video_id)} target="_blank" rel="noreferrer">
+          Watch on YouTube <ExternalLink aria-hidden className="size-4" />
+        </a>
+      </Panel>
+
+      <Panel
+        title="Transcript"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => transcript.mutate()} disabled={transcript.isPending}>
+            <FileText aria-hidden /> {transcript.isPending ? 'Fetching...' : 'Fetch Transcript'}
+          </Button>
+        }
+      >
+        {video.transcript ? (
+          <p className="max-h-80 overflow-y-auto text-sm leading-relaxed whitespace-pre-wrap text-ink" tabIndex={0} aria-label="Transcript text">
+            {video.transcript}
+          </p>
+        ) : (
+          <p className="text-ink-muted">No transcript available</p>
+        )}
+      </Panel>
+
+      <Panel
+        title="Analysis"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => analysis.mutate()} disabled={analysis.isPending || !video.transcript} title={video.transcript ? undefined : NEEDS_TRANSCRIPT}>
+            <Wand2 aria-hidden /> {analysis.isPending ? 'Analyzing...' : 'Run Analysis'}
+          </Button>
+        }
+      >
+        {!video.transcript && <p className="mb-3 text-sm text-ink-muted">{NEEDS_TRANSCRIPT}</p>}
+        {parsedAnalysis ? (
+          <div className="grid max-h-[36rem] gap-6 overflow-y-auto">
+            <PlaybackContext.Provider value={playback}>
+              <AnalysisSections analysis={parsedAnalysis} pathname={meetingHref} />
+            </PlaybackContext.Provider>
+          </div>
+        ) : (
+          <p className="text-ink-muted">No analysis available</p>
+        )}
+      </Panel>
+
+      <Panel
+        title="Story"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => story.mutate()} disabled={story.isPending || !parsedAnalysis} title={parsedAnalysis ? undefined : NEEDS_ANALYSIS}>
+            <Sparkles aria-hidden /> {story.isPending ? 'Generating...' : 'Generate Story'}
+          </Button>
+        }
+      >
+        {!parsedAnalysis && <p className="mb-3 text-sm text-ink-muted">{NEEDS_ANALYSIS}</p>}
+        <StoryView stored={video.news_story} generatedAt={video.story_generated_at} meetingHref={meetingHref} />
+      </Panel>
+
+      <Panel title="Pipeline">
+        <VideoPipeline stages={video.stages} llm={llm} />
+      </Panel>
+
+      <EditVideoDialog video={editing ? video : null} onClose={() => setEditing(false)} />
+      <ConfirmDialog
+        open={deleting}
+        title="Delete this video?"
+        description={`${video.title ?? video.video_id} is deleted with its transcript, analysis and story.`}
+        confirmLabel="Delete Video"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(false)}
+      />
+    </div>
+  );
+}
+
+function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('min-w-0', className)}>
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}
