@@ -33,7 +33,9 @@ function pointOfInterest(sentence: ScoredSentence): string {
 /** A verbatim quote: the sentence itself, or its first clauses when it runs on; "…" marks a sentence cut short. */
 function quoteText(sentence: ScoredSentence): string {
   const text = truncateWords(sentence.text.trim(), MAX_QUOTE_WORDS);
-  return sentence.complete || text.endsWith('…') ? text : `${text.replace(/[,;:]$/, '')}…`;
+  const ended = sentence.complete || text.endsWith('…') ? text : `${text.replace(/[,;:]$/, '')}…`;
+  // Begun mid-run (cut at the word limit): the leading "…" says the words before are left out.
+  return sentence.opens ? ended : `…${ended}`;
 }
 
 function quotesFor(sentence: ScoredSentence, all: readonly ScoredSentence[]): Quote[] {

@@ -22,6 +22,7 @@ import { findNames } from './names.js';
 import { splitSentences } from './sentences.js';
 import { decisionLines } from './summary.js';
 import { headline, plainSubject } from './story-lede.js';
+import { findTopics } from './story-parts.js';
 import { attributed } from './story-voices.js';
 import { writeStory } from './story.js';
 import { readTally, readVote } from './votes.js';
@@ -258,6 +259,21 @@ describe('headlines stand on a real subject', () => {
   });
 });
 
+describe('topics are things talked about', () => {
+  it('takes no adjective nor the host city for a topic (CDP v4 clip: "select and present discussed", "centered on … seattle")', () => {
+    const sentences = splitSentences(
+      segments([
+        'We have a select committee on homelessness and the present arena plan in Seattle.',
+        'The select group will present the arena lease to Seattle.',
+        'Seattle residents asked about the arena and homelessness; the present schedule is select.',
+      ]),
+    );
+    const topics = findTopics(sentences);
+    expect(topics).toContain('arena');
+    for (const word of ['select', 'present', 'seattle']) expect(topics).not.toContain(word);
+  });
+});
+
 describe('sentences and quotes', () => {
   it('does not end a sentence at U.S. or I.T. (CAPS: "Mass violations by U.S. police …")', () => {
     const sentences = splitSentences(segments(['Mass violations by U.S. police a black lives matter protesters.', 'The U.S. is ranked 45Th in the world in terms of press freedom.']));
@@ -269,6 +285,24 @@ describe('sentences and quotes', () => {
     expect(sentences.map((s) => s.text)).toEqual(["I'm joined by council members to want and O'Brien and it is 9:39 a.m.", 'On our agenda.']);
     const joined = splitSentences(segments(['We thank the folks in our I.T.', 'department for the remote meeting.']));
     expect(joined.map((s) => s.text)).toEqual(['We thank the folks in our I.T. department for the remote meeting.']);
+  });
+
+  it('never starts a quote where a run-on was cut at the word limit (CDP v4 clip 80 s: "… they played at | HECKED a couple of days ago …")', () => {
+    const runOn = Array.from({ length: 90 }, (_, i) => `word${i}`).join(' ');
+    const cut = splitSentences(segments([`${runOn}.`, 'A new sentence starts here today.']));
+    expect(cut.map((sentence) => [sentence.text.split(' ')[0], sentence.opens])).toEqual([['word0', true], ['word40', false], ['word80', false], ['A', true]]);
+    if (!REAL) return;
+    const file = 'cdp_v4_seattle_briefing_transcript_clip.json';
+    const parsed = parseTranscriptFile(readFileSync(path.join(REAL, file), 'utf8'), { filename: file });
+    const input = { segments: parsed.segments, title: 'Council Briefing 2019-07-22', now, cityName: 'Seattle', timed: parsed.timed };
+    const analysis = analyzeTranscript(input);
+    const story = writeStory({ analysis, ...input });
+    const model = buildMeetingModel(input.segments, input.title);
+    const begunMidRun = model.sentences.filter((sentence) => !sentence.opens).map((sentence) => sentence.text.slice(0, 30));
+    expect(begunMidRun.length).toBeGreaterThan(0);
+    const quoted = [story.sidebar_elements.quote_block?.quote ?? '', story.article.body, ...analysis.highlights.flatMap((h) => h.quotes.map((q) => q.text))].join(' ');
+    expect(quoted).not.toMatch(/[“"]HECKED/);
+    for (const start of begunMidRun) expect(quoted).not.toContain(`“${start}`);
   });
 
   it('keeps the abbreviation\'s period in an attributed quote ("… U.S.," not "… U.S,")', () => {

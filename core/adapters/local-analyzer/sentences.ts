@@ -11,6 +11,11 @@ export interface Sentence {
   speaker: string | null;
   /** False when the sentence was cut before its end (a run-on caption cut at a length limit): quotes from it end in "…". */
   complete: boolean;
+  /**
+   * False when it begins where a run-on was cut at the word limit, in the middle of what was
+   * said ("… they played at | HECKED a couple of days ago …"): never the start of a quote.
+   */
+  opens: boolean;
 }
 
 /** Unpunctuated captions (YouTube auto-captions) are cut at a segment boundary past this length. */
@@ -89,11 +94,13 @@ export function splitSentences(segments: readonly TranscriptSegment[]): Sentence
   let start = 0;
   let end = 0;
   let speaker: string | null = null;
+  let opens = true;
 
-  const flush = () => {
+  const flush = (cutAtLimit = false) => {
     const text = parts.join(' ').trim();
-    if (text) sentences.push({ index: sentences.length, text, start_ms: start, end_ms: end, speaker, complete: /[.!?]["'\u201d\u2019)\]]*$/.test(text) });
+    if (text) sentences.push({ index: sentences.length, text, start_ms: start, end_ms: end, speaker, complete: /[.!?]["'\u201d\u2019)\]]*$/.test(text), opens });
     parts = [];
+    if (text) opens = !cutAtLimit;
   };
 
   // Set when the last piece ended at an abbreviation: the next segment's first word decides.
@@ -112,14 +119,19 @@ export function splitSentences(segments: readonly TranscriptSegment[]): Sentence
       }
     });
     for (const piece of pieces) {
-      for (const chunk of chunkWords(piece.text)) {
+      const chunks = chunkWords(piece.text);
+      for (const [c, chunk] of chunks.entries()) {
         if (parts.length === 0) {
+          // A new speaker starts afresh whatever cut the last sentence.
+          if (segment.speaker !== speaker) opens = true;
           start = segment.start_ms;
           speaker = segment.speaker;
         }
         parts.push(chunk);
         end = segment.end_ms;
-        if (piece.ends || countWords(parts.join(' ')) >= HARD_MAX_WORDS) flush();
+        // A piece too long for one sentence ends each of its chunks; only its last ends what was said.
+        if (piece.ends) flush(c < chunks.length - 1);
+        else if (countWords(parts.join(' ')) >= HARD_MAX_WORDS) flush(true);
       }
     }
   }

@@ -1,5 +1,6 @@
 import { formatLongDate, MONTHS, toIsoDay, WEEKDAYS } from './dates.js';
 import type { MeetingBody } from './meeting.js';
+import { lexiconTags } from './nlp.js';
 import type { Sentence } from './sentences.js';
 import { capitalize, STOPWORDS, wordTokens } from './text.js';
 
@@ -13,6 +14,17 @@ const TOPIC_STOP = new Set(
   june july august september october november december morning afternoon evening tonight`.split(/\s+/),
 );
 
+/**
+ * A lone word names a topic only when it can be a thing talked about: not "select" or "present"
+ * (adjectives), not the host city nor a person's name, which a meeting repeats without their
+ * being its subject. Unknown words ("homelessness", "arena") are mostly nouns and stay.
+ */
+const NOT_A_TOPIC = /^(?:Adjective|Comparable|Superlative|Adverb|City|Country|Region|Place|Demonym|Preposition|Determiner|Pronoun|Modal|Auxiliary|Copula|Conjunction|FirstName|MaleName|FemaleName|LastName|Honorific)$/;
+
+function canBeTopic(word: string): boolean {
+  return !lexiconTags(word).some((tag) => NOT_A_TOPIC.test(tag));
+}
+
 /** Recurring two-word topics ("navigation team"); single words only when no phrase recurs. */
 export function findTopics(sentences: readonly Sentence[], limit = 3): string[] {
   const pairs = new Map<string, number>();
@@ -23,7 +35,7 @@ export function findTopics(sentences: readonly Sentence[], limit = 3): string[] 
     const words = wordTokens(sentence.text);
     words.forEach((word, i) => {
       if (!isTopical(word)) return;
-      singles.set(word, (singles.get(word) ?? 0) + 1);
+      if (canBeTopic(word)) singles.set(word, (singles.get(word) ?? 0) + 1);
       const next = words[i + 1];
       if (isTopical(next)) pairs.set(`${word} ${next}`, (pairs.get(`${word} ${next}`) ?? 0) + 1);
     });

@@ -83,6 +83,8 @@ export function quoteScore(sentence: ScoredSentence, model: MeetingModel, opinio
 
 function computeScore(sentence: ScoredSentence, model: MeetingModel, opinion: boolean): number {
   if (sentence.words < 7 || sentence.words > 60) return -Infinity;
+  // A quote starts where the speaker started the sentence, not where a run-on was cut.
+  if (!sentence.opens) return -Infinity;
   if (sentence.cues.has('housekeeping') || (sentence.cues.has('procedural') && sentence.words < 15)) return -Infinity;
   if (reportedElsewhere(sentence, model)) return -Infinity;
   const text = sentence.text.trim();
