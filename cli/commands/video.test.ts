@@ -127,6 +127,10 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
     const text = describeVideoShow(result);
     expect(text).toMatch(/Older meeting/);
     expect(text).toMatch(/2026-01-01\s+stored\s+failed×3\s+—\s+—\s+Older meeting/);
+    // Long titles are cut, never the ids: every line fits 80 columns.
+    const long = describeVideoShow({ ...result, videos: result.videos.map((v) => ({ ...v, title: `${v.title} ${'and a very long agenda '.repeat(5)}` })) });
+    for (const line of long.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    expect(text).toContain(older.video_id);
 
     const limited = await showVideo(core, undefined, { city: 'fairview-ca', limit: 1 });
     expect(limited.kind === 'list' && limited.videos.length).toBe(1);

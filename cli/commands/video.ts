@@ -57,20 +57,22 @@ export function describeVideoShow(result: VideoShowResult): string {
 
 function describeVideoList(city: City, videos: readonly CityVideoListing[]): string {
   if (videos.length === 0) return `No videos found for this city (${city.location_key})`;
+  // The platform's id names a video to every command (civic video show, analyze, story) and is a
+  // third the width of ours, which --json still gives: so the table fits 80 columns.
   const table = formatTable(
-    ['ID', 'VIDEO', 'PUBLISHED', 'TRANSCRIPT', 'ANALYSIS', 'STORY', 'VERIFY', 'TITLE'],
+    ['VIDEO', 'PUBLISHED', 'TRANSCRIPT', 'ANALYSIS', 'STORY', 'VERIFY', 'TITLE'],
     videos.map((video) => [
-      video.id,
       video.video_id,
       formatDate(video.published_at),
       stageCell(video.stages, 'transcript', video.transcript_chars > 0),
       stageCell(video.stages, 'analysis', video.analysed),
       stageCell(video.stages, 'story', video.has_story),
       stageCell(video.stages, 'verify', false),
-      truncate(video.title ?? '(untitled)', 60),
+      video.title ?? '(untitled)',
     ]),
+    { cut: { 6: 'end' } },
   );
-  return `${city.name}, ${city.state}: ${videos.length} newest video(s)\n${table}`;
+  return `${city.name}, ${city.state}: ${videos.length} newest video(s)\n${table}\ncivic video show <VIDEO> shows one in full.`;
 }
 
 function stageCell(stages: readonly StageState[], stage: StageState['stage'], present: boolean): string {
