@@ -94,7 +94,7 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
     expect(lakeside?.lastRun).toMatchObject({ id: summary.runId, command: 'ingest', status: 'failed' });
     expect(report.totals.failures).toBe(2);
 
-    const text = describeReport(report);
+    const text = describeReport(report, 200);
     expect(text).not.toContain('Failures:   none');
     expect(text).toContain('Failures:   2 source(s) failed discovery');
     expect(text).toMatch(/discover https:\/\/www\.youtube\.com\/@LakesideCouncil \(1×, \d{4}-\d\d-\d\d \d\d:\d\d UTC\): The channel page timed out/);
