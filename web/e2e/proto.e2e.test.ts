@@ -103,13 +103,14 @@ describe('the prototype pages', () => {
     await timelineTab.waitFor();
     expect(await timelineTab.getAttribute('aria-selected')).toBe('true');
     await page.getByRole('button', { name: 'School', exact: true }).click();
-    expect(await page.getByRole('tabpanel').locator('ol > li').count()).toBe(2);
+    await expect.poll(() => page.getByRole('tabpanel').locator('ol > li').count()).toBe(2);
     await checkPage(page, 'proto-components-timeline');
 
     await timelineTab.focus();
     await page.keyboard.press('ArrowRight');
+    // The key's effect reaches the DOM after the press resolves: wait for it, never read at once.
+    await page.getByRole('tab', { name: 'Search Interface', selected: true }).waitFor();
     const searchTab = page.getByRole('tab', { name: 'Search Interface' });
-    expect(await searchTab.getAttribute('aria-selected')).toBe('true');
     await page.getByRole('searchbox', { name: 'Search meetings' }).fill('parking');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('2 results for "parking"').waitFor();
