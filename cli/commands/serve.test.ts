@@ -49,7 +49,8 @@ describe('civic serve --port (child process)', () => {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {
-      await vi.waitFor(() => expect(stderr).toContain('server listening'), { timeout: 30_000, interval: 100 });
+      // A fresh data dir: the child creates and migrates its database first (slow on a loaded machine).
+      await vi.waitFor(() => expect(stderr).toContain('server listening'), { timeout: 100_000, interval: 100 });
       expect(stderr).toContain(`"publicUrl":"http://localhost:${port}"`);
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -57,5 +58,5 @@ describe('civic serve --port (child process)', () => {
       await exited;
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.js';
@@ -17,6 +18,12 @@ export interface PgBossQueueOptions {
 
 
 const OPEN_STATES = `('created', 'retry', 'active')`;
+const CREATE_QUEUE_ATTEMPTS = 5;
+
+/** PostgreSQL's deadlock_detected: the transaction it cancelled may simply run again. */
+function isDeadlock(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
+}
 
 /**
  * JobQueue over pg-boss 10 on PostgreSQL. pg-boss's singleton policies do not cover "one open
@@ -64,7 +71,17 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock(hashtextextended($1, 0))', ['civic:create-queue']);
-          await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: options.jobExpirySeconds });
+          // Its partition DDL can still deadlock with pg-boss's own maintenance or another
+          // process's fetch on the job table: PostgreSQL then cancels one side, which tries again.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: options.jobExpirySeconds });
+              break;
+            } catch (error) {
+              if (!isDeadlock(error) || attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
+              await delay(50 * attempt);
+            }
+          }
         } finally {
           await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', ['civic:create-queue']).catch(() => undefined);
           client.release();

@@ -52,6 +52,20 @@ const FUNCTION_POLL_MS = 250;
 const SCHEDULE_NAME = /^[a-z0-9][a-z0-9-]{0,40}$/;
 
 /**
+ * Every pipeline queue exists before the first job is sent or fetched: creating one is DDL on
+ * pg-boss's partitioned job table, best done once at start rather than in the middle of traffic.
+ */
+async function createPipelineQueues(queue: JobQueue): Promise<JobQueue> {
+  try {
+    for (const name of PIPELINE_QUEUES) await queue.ensureQueue(name);
+    return queue;
+  } catch (error) {
+    await queue.close();
+    throw error;
+  }
+}
+
+/**
  * The pipeline as pg-boss jobs: enqueuing (`--queue`), the worker, status and retries,
  * schedules, and the server's model functions when CIVIC_QUEUE=1. Opens pg-boss on first use;
  * on the embedded database every operation refuses with one line.
@@ -71,7 +85,7 @@ export function createQueueService(deps: QueueServiceDeps) {
       maintenanceSeconds: deps.settings.maintenanceSeconds,
       retryDelaySeconds: deps.settings.retryDelaySeconds,
       ...(deps.schema ? { schema: deps.schema } : {}),
-    });
+    }).then(createPipelineQueues);
     return opened;
   }
 
