@@ -1,5 +1,7 @@
 import { Command } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
+import type { Core } from '../core/index.js';
+import type { RunOptions } from './context.js';
 import type { BatchOptions, IngestOptions } from './commands/ingest.js';
 import type { AnalyzeOptions } from './commands/analyze.js';
 import type { CityFlags } from './commands/city.js';
@@ -39,6 +41,32 @@ const load = {
   worker: () => import('./commands/worker.js'),
 };
 
+/** What a command prints: `data` as JSON with --json, else the `human` words. */
+interface Printed {
+  data: unknown;
+  human: string;
+}
+
+/**
+ * The action of most commands: load the command's module(s) next to the CLI context, open core
+ * with `run` (given the loaded modules when its checks need them) and print what `work` returns.
+ */
+async function runPrinting<M>(
+  loadModule: () => Promise<M>,
+  run: RunOptions | ((loaded: M) => RunOptions),
+  options: { json?: boolean },
+  work: (loaded: M, core: Core) => Promise<Printed>,
+): Promise<void> {
+  const [{ runWithCore, printResult }, loaded] = await Promise.all([load.context(), loadModule()]);
+  return runWithCore(typeof run === 'function' ? run(loaded) : run, async (core) => {
+    const { data, human } = await work(loaded, core);
+    printResult(data, human, options);
+  });
+}
+
+/** For a command whose work needs core alone. */
+const noModule = async (): Promise<null> => null;
+
 /** The `civic` program. Declares commands only; each command's work lives in cli/commands/. */
 export const program = new Command('civic')
   .version(pkg.version)
@@ -57,39 +85,36 @@ const db = program.command('db').description('manage the database schema and dem
 db.command('migrate')
   .description('apply pending migrations')
   .option('--json', 'print the result as JSON')
-  .action(async (options: { json?: boolean }) => {
-    const [{ runWithCore, printResult }, db] = await Promise.all([load.context(), load.db()]);
-    return runWithCore({}, async (core) => {
+  .action((options: { json?: boolean }) =>
+    runPrinting(load.db, {}, options, async (db, core) => {
       const report = await db.migrateDatabase(core);
-      printResult(report, db.describeMigration(report), options);
-    });
-  });
+      return { data: report, human: db.describeMigration(report) };
+    }),
+  );
 
 db.command('seed')
   .description('migrate, then load the demo cities, sources and business directory from fixtures/')
   .option('--json', 'print the result as JSON')
-  .action(async (options: { json?: boolean }) => {
-    const [{ runWithCore, printResult }, db] = await Promise.all([load.context(), load.db()]);
-    return runWithCore({}, async (core) => {
+  .action((options: { json?: boolean }) =>
+    runPrinting(load.db, {}, options, async (db, core) => {
       const report = await db.seedDatabase(core);
-      printResult(report, db.describeSeed(report), options);
-    });
-  });
+      return { data: report, human: db.describeSeed(report) };
+    }),
+  );
 
 db.command('reset')
   .description('drop every table and migrate again (destroys all data)')
   .option('--yes', 'confirm that every row may be deleted')
   .option('--seed', 'load the demo data afterwards')
   .option('--json', 'print the result as JSON')
-  .action(async (options: { yes?: boolean; seed?: boolean; json?: boolean }) => {
-    const [{ runWithCore, printResult }, db] = await Promise.all([load.context(), load.db()]);
-    return runWithCore({}, async (core) => {
+  .action((options: { yes?: boolean; seed?: boolean; json?: boolean }) =>
+    runPrinting(load.db, {}, options, async (db, core) => {
       const report = await db.resetDatabase(core, options);
       const human = `Reset: dropped ${report.dropped.length} and applied ${report.applied.length} migration(s)` +
         (report.seeded ? `\n${db.describeSeed(report.seeded)}` : '');
-      printResult(report, human, options);
-    });
-  });
+      return { data: report, human };
+    }),
+  );
 
 const STAGES_HELP = 'comma-separated stages: discover,transcript,analysis,story,verify (default: all)';
 const JSON_HELP = 'print the result as JSON';
@@ -188,13 +213,12 @@ queueCommand
   .description('jobs waiting, active, failed and completed per stage and city')
   .option('--city <key>', 'only this city')
   .option('--json', JSON_HELP)
-  .action(async (options: { city?: string; json?: boolean }) => {
-    const [{ runWithCore, printResult }, queue] = await Promise.all([load.context(), load.queue()]);
-    return runWithCore({ migrate: true, needsPostgres: 'civic queue' }, async (core) => {
+  .action((options: { city?: string; json?: boolean }) =>
+    runPrinting(load.queue, { migrate: true, needsPostgres: 'civic queue' }, options, async (queue, core) => {
       const rows = await queue.queueStatus(core, options);
-      printResult(rows, queue.describeQueueStatus(rows), options);
-    });
-  });
+      return { data: rows, human: queue.describeQueueStatus(rows) };
+    }),
+  );
 
 queueCommand
   .command('retry')
@@ -202,22 +226,23 @@ queueCommand
   .option('--failed', 'retry the failed jobs (required: only failed jobs are retried)')
   .option('--city <key>', 'only this city\'s jobs')
   .option('--json', JSON_HELP)
-  .action(async (options: { failed?: boolean; city?: string; json?: boolean }) => {
-    const [{ runWithCore, printResult }, queue, { AppError }] = await Promise.all([load.context(), load.queue(), load.core()]);
-    return runWithCore(
-      {
+  .action((options: { failed?: boolean; city?: string; json?: boolean }) =>
+    runPrinting(
+      () => Promise.all([load.queue(), load.core()]),
+      ([, { AppError }]) => ({
         migrate: true,
         needsPostgres: 'civic queue',
         validate: () => {
           if (!options.failed) throw new AppError('BAD_INPUT', 'civic queue retry needs --failed: only failed jobs are retried');
         },
-      },
-      async (core) => {
+      }),
+      options,
+      async ([queue], core) => {
         const result = await queue.retryFailedJobs(core, options);
-        printResult(result, queue.describeRetry(result), options);
+        return { data: result, human: queue.describeRetry(result) };
       },
-    );
-  });
+    ),
+  );
 
 const schedule = program.command('schedule').description('batches on a timetable, started by the running workers (instead of crontab)');
 
@@ -229,38 +254,40 @@ schedule
   .option('--name <name>', 'the schedule\'s name (default: the status in lower case)')
   .option('--stages <list>', STAGES_HELP, parseStages)
   .option('--json', JSON_HELP)
-  .action(async (options: ScheduleAddOptions & { json?: boolean }) => {
-    const [{ runWithCore, printResult }, schedule, { readStatus }] = await Promise.all([load.context(), load.schedule(), load.core()]);
-    return runWithCore({ migrate: true, needsPostgres: 'civic schedule', validate: () => readStatus(options.status) }, async (core) => {
-      const entry = await schedule.addSchedule(core, options);
-      printResult(entry, schedule.describeSchedule(entry), options);
-    });
-  });
+  .action((options: ScheduleAddOptions & { json?: boolean }) =>
+    runPrinting(
+      () => Promise.all([load.schedule(), load.core()]),
+      ([, { readStatus }]) => ({ migrate: true, needsPostgres: 'civic schedule', validate: () => readStatus(options.status) }),
+      options,
+      async ([schedule], core) => {
+        const entry = await schedule.addSchedule(core, options);
+        return { data: entry, human: schedule.describeSchedule(entry) };
+      },
+    ),
+  );
 
 schedule
   .command('list')
   .description('the schedules')
   .option('--json', JSON_HELP)
-  .action(async (options: { json?: boolean }) => {
-    const [{ runWithCore, printResult }, schedule] = await Promise.all([load.context(), load.schedule()]);
-    return runWithCore({ migrate: true, needsPostgres: 'civic schedule' }, async (core) => {
+  .action((options: { json?: boolean }) =>
+    runPrinting(load.schedule, { migrate: true, needsPostgres: 'civic schedule' }, options, async (schedule, core) => {
       const entries = await core.queue.listSchedules();
-      printResult(entries, schedule.describeScheduleList(entries), options);
-    });
-  });
+      return { data: entries, human: schedule.describeScheduleList(entries) };
+    }),
+  );
 
 schedule
   .command('remove')
   .description('remove a schedule by name')
   .argument('<name>', 'the name civic schedule list shows')
   .option('--json', JSON_HELP)
-  .action(async (name: string, options: { json?: boolean }) => {
-    const { runWithCore, printResult } = await load.context();
-    return runWithCore({ migrate: true, needsPostgres: 'civic schedule' }, async (core) => {
+  .action((name: string, options: { json?: boolean }) =>
+    runPrinting(noModule, { migrate: true, needsPostgres: 'civic schedule' }, options, async (_, core) => {
       await core.queue.removeSchedule(name);
-      printResult({ removed: name }, `Removed schedule "${name}".`, options);
-    });
-  });
+      return { data: { removed: name }, human: `Removed schedule "${name}".` };
+    }),
+  );
 
 // ------------------------------------------------------------------ cities and sources
 
@@ -284,61 +311,56 @@ const city = program.command('city').description('add, list, show, update and re
 
 withCityFields(
   city.command('add').description('add a city').option('--name <name>', 'city name (required)').option('--county <county>', 'county (required)'),
-).action(async (options: CityFlags) => {
-  const [{ runWithCore, printResult }, city] = await Promise.all([load.context(), load.city()]);
-  return runWithCore({ migrate: true }, async (core) => {
+).action((options: CityFlags) =>
+  runPrinting(load.city, { migrate: true }, options, async (city, core) => {
     const created = await city.addCity(core, options);
-    printResult(created, city.describeCity(created, 'Created'), options);
-  });
-});
+    return { data: created, human: city.describeCity(created, 'Created') };
+  }),
+);
 
 city
   .command('list')
   .description('list the cities with their source and video counts')
   .option('--status <status>', 'only cities of this status: New, Test, Live or Archive')
   .option('--json', JSON_HELP)
-  .action(async (options: { status?: string; json?: boolean }) => {
-    const [{ runWithCore, printResult }, city] = await Promise.all([load.context(), load.city()]);
-    return runWithCore({ migrate: true }, async (core) => {
+  .action((options: { status?: string; json?: boolean }) =>
+    runPrinting(load.city, { migrate: true }, options, async (city, core) => {
       const cities = await city.listCities(core, options);
-      printResult(cities, city.describeCityList(cities), options);
-    });
-  });
+      return { data: cities, human: city.describeCityList(cities) };
+    }),
+  );
 
 city
   .command('show <key>')
   .description("a city's details, sources and how far its videos have come")
   .option('--json', JSON_HELP)
-  .action(async (key: string, options: { json?: boolean }) => {
-    const [{ runWithCore, printResult }, city] = await Promise.all([load.context(), load.city()]);
-    return runWithCore({ migrate: true }, async (core) => {
+  .action((key: string, options: { json?: boolean }) =>
+    runPrinting(load.city, { migrate: true }, options, async (city, core) => {
       const details = await city.showCity(core, key);
-      printResult(details, city.describeCityDetails(details), options);
-    });
-  });
+      return { data: details, human: city.describeCityDetails(details) };
+    }),
+  );
 
 city
   .command('remove <key>')
   .description('remove a city with its videos, transcripts, analyses, stories and the sources only it uses')
   .option('--yes', 'confirm without being asked (for scripts)')
   .option('--json', JSON_HELP)
-  .action(async (key: string, options: { yes?: boolean; json?: boolean }) => {
-    const [{ runWithCore, printResult }, city, { terminalConfirm }] = await Promise.all([load.context(), load.city(), load.confirm()]);
-    return runWithCore({ migrate: true }, async (core) => {
+  .action((key: string, options: { yes?: boolean; json?: boolean }) =>
+    runPrinting(() => Promise.all([load.city(), load.confirm()]), { migrate: true }, options, async ([city, { terminalConfirm }], core) => {
       const removed = await city.removeCity(core, key, options, terminalConfirm(options));
-      printResult(removed, city.describeCityRemoval(removed, 'Removed'), options);
-    });
-  });
+      return { data: removed, human: city.describeCityRemoval(removed, 'Removed') };
+    }),
+  );
 
 withCityFields(
   city.command('update <key>').description('change fields of a city').option('--name <name>', 'city name').option('--county <county>', 'county'),
-).action(async (key: string, options: CityFlags) => {
-  const [{ runWithCore, printResult }, city] = await Promise.all([load.context(), load.city()]);
-  return runWithCore({ migrate: true }, async (core) => {
+).action((key: string, options: CityFlags) =>
+  runPrinting(load.city, { migrate: true }, options, async (city, core) => {
     const updated = await city.updateCity(core, key, options);
-    printResult(updated, city.describeCity(updated, 'Updated'), options);
-  });
-});
+    return { data: updated, human: city.describeCity(updated, 'Updated') };
+  }),
+);
 
 const source = program.command('source').description("add, list and remove a city's source URLs");
 
@@ -352,39 +374,36 @@ source
   .option('--content-type <type>', 'site, video, text, file or other (default: video for video-site addresses, else site)')
   .option('--entity-type <type>', 'who publishes it, e.g. City Council (default Unknown)')
   .option('--json', JSON_HELP)
-  .action(async (options: SourceAddOptions) => {
-    const [{ runWithCore, printResult }, source] = await Promise.all([load.context(), load.source()]);
-    return runWithCore({ migrate: true }, async (core) => {
+  .action((options: SourceAddOptions) =>
+    runPrinting(load.source, { migrate: true }, options, async (source, core) => {
       const added = await source.addSource(core, options);
-      printResult(added, source.describeAddedSource(added), options);
-    });
-  });
+      return { data: added, human: source.describeAddedSource(added) };
+    }),
+  );
 
 source
   .command('list')
   .description("a city's sources with their video counts and last discovery")
   .requiredOption('--city <key>', "the city's location key")
   .option('--json', JSON_HELP)
-  .action(async (options: { city: string; json?: boolean }) => {
-    const [{ runWithCore, printResult }, source] = await Promise.all([load.context(), load.source()]);
-    return runWithCore({ migrate: true }, async (core) => {
+  .action((options: { city: string; json?: boolean }) =>
+    runPrinting(load.source, { migrate: true }, options, async (source, core) => {
       const listed = await source.listSources(core, options);
-      printResult(listed, source.describeSourceList(listed), options);
-    });
-  });
+      return { data: listed, human: source.describeSourceList(listed) };
+    }),
+  );
 
 source
   .command('remove <id-or-url>')
   .description('remove a source, named by its id or its address in any form (its videos stay)')
   .option('--yes', 'confirm the removal')
   .option('--json', JSON_HELP)
-  .action(async (id: string, options: { yes?: boolean; json?: boolean }) => {
-    const [{ runWithCore, printResult }, source] = await Promise.all([load.context(), load.source()]);
-    return runWithCore({ migrate: true }, async (core) => {
+  .action((id: string, options: { yes?: boolean; json?: boolean }) =>
+    runPrinting(load.source, { migrate: true }, options, async (source, core) => {
       const removed = await source.removeSource(core, id, options);
-      printResult(removed, source.describeRemovedSource(removed), options);
-    });
-  });
+      return { data: removed, human: source.describeRemovedSource(removed) };
+    }),
+  );
 
 // ------------------------------------------------------------------ videos
 
@@ -459,13 +478,9 @@ program
   .option('--sort <order>', 'date (newest first, the default) or relevance')
   .option('--json', JSON_HELP)
   .addHelpText('after', '\nA query starting with "-" (a word to exclude) goes after --, which ends the options:\n  civic search --city fairview-ca -- -budget')
-  .action(async (query: string, options: SearchCommandOptions) => {
-    const [{ runWithCore, printResult }, { searchVideos }] = await Promise.all([load.context(), load.search()]);
-    return runWithCore({ migrate: true, needsData: true }, async (core) => {
-      const { data, human } = await searchVideos(core, query, options);
-      printResult(data, human, options);
-    });
-  });
+  .action((query: string, options: SearchCommandOptions) =>
+    runPrinting(load.search, { migrate: true, needsData: true }, options, ({ searchVideos }, core) => searchVideos(core, query, options)),
+  );
 
 // ------------------------------------------------------------------ reports and users
 
@@ -475,13 +490,12 @@ program
   .option('--city <key>', 'only this city')
   .option('--failures', 'list every failed stage with its whole reason, not only the latest')
   .option('--json', JSON_HELP)
-  .action(async (options: { city?: string; failures?: boolean; json?: boolean }) => {
-    const [{ runWithCore, printResult }, { buildReport, describeFailures, describeReport }] = await Promise.all([load.context(), load.report()]);
-    return runWithCore({ migrate: true, needsData: true }, async (core) => {
+  .action((options: { city?: string; failures?: boolean; json?: boolean }) =>
+    runPrinting(load.report, { migrate: true, needsData: true }, options, async ({ buildReport, describeFailures, describeReport }, core) => {
       const report = await buildReport(core, options);
-      printResult(report, options.failures ? describeFailures(report) : describeReport(report), options);
-    });
-  });
+      return { data: report, human: options.failures ? describeFailures(report) : describeReport(report) };
+    }),
+  );
 
 const user = program.command('user').description('manage accounts');
 
@@ -492,13 +506,12 @@ user
   .option('--admin', 'grant the admin role')
   .option('--password-stdin', 'set the password read from stdin (at least 8 characters)')
   .option('--json', JSON_HELP)
-  .action(async (options: UserAddOptions) => {
-    const [{ runWithCore, printResult }, { addUser, describeAddedUser }] = await Promise.all([load.context(), load.user()]);
-    return runWithCore({ migrate: true }, async (core) => {
+  .action((options: UserAddOptions) =>
+    runPrinting(load.user, { migrate: true }, options, async ({ addUser, describeAddedUser }, core) => {
       const added = await addUser(core, options);
-      printResult(added, describeAddedUser(added), options);
-    });
-  });
+      return { data: added, human: describeAddedUser(added) };
+    }),
+  );
 
 program
   .command('serve')

@@ -3,7 +3,6 @@ import type { Engine } from '../db/database.js';
 import { resolveCity } from '../cities/city-service.js';
 import { findCityById } from '../db/repositories/cities.js';
 import { findCityUrlByAddress } from '../db/repositories/city-urls.js';
-import { recordSourceSync } from '../db/repositories/source-syncs.js';
 import type { CityVideo } from '../db/schema.js';
 import { analysisResultsSchema, type AnalysisResults } from '../domain/analysis.js';
 import { parseStoredStory, type NewsStory } from '../domain/news-story.js';
@@ -11,7 +10,7 @@ import { AppError } from '../errors.js';
 import type { PipelineDeps } from '../pipeline/deps.js';
 import { runLockedStages, type BusyWait } from '../pipeline/locked-stages.js';
 import { NO_TRANSCRIPT_MESSAGE } from '../pipeline/stages/analysis.js';
-import { discoverSource } from '../pipeline/stages/discover.js';
+import { discoverAndRecordSource } from '../pipeline/source-discovery.js';
 import { NO_ANALYSIS_MESSAGE } from '../pipeline/stages/story.js';
 import type { StageRequest } from '../pipeline/video-stage.js';
 import { readNewSource } from '../sources/source-input.js';
@@ -115,16 +114,7 @@ export function createFunctionsService(deps: FunctionsDeps) {
     const source = (await findCityUrlByAddress(deps.db, city.id, address)) ?? (await findCityUrlByAddress(deps.db, city.id, normalized(address)));
     if (!source) throw new AppError('NOT_FOUND', `${address} is not a source of ${city.name}; add it to the city's URLs first`);
     if (deps.viaQueue) return { source: { id: source.id, url: source.url }, ...(await deps.viaQueue.discoverAndWait(city, source.id)) };
-    const startedAt = new Date();
-    try {
-      const result = await discoverSource(deps, city, source);
-      await recordSourceSync(deps.db, source.id, { status: 'done', videosFound: result.found, startedAt });
-      return { source: { id: source.id, url: source.url }, ...result };
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await recordSourceSync(deps.db, source.id, { status: 'failed', error: reason, videosFound: 0, startedAt }).catch(() => undefined);
-      throw error;
-    }
+    return { source: { id: source.id, url: source.url }, ...(await discoverAndRecordSource(deps, city, source)) };
   }
 
   async function runModelStage(cityVideoId: string, stage: Omit<StageRequest, 'runId'>, ready?: (video: CityVideo) => boolean): Promise<CityVideo> {

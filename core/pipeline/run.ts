@@ -4,13 +4,12 @@ import type { Engine } from '../db/database.js';
 import { listVideosForRun, type RunVideo } from '../db/repositories/city-videos.js';
 import { listUrlsForCity } from '../db/repositories/city-urls.js';
 import { finishRun, insertRun } from '../db/repositories/pipeline-runs.js';
-import { recordSourceSync } from '../db/repositories/source-syncs.js';
 import { markStageFinished } from '../db/repositories/video-stages.js';
 import type { City, CityUrl } from '../db/schema.js';
 import type { ModelCall } from '../ports/language-model.js';
 import type { PipelineDeps } from './deps.js';
 import { initialProgress, reduceProgress, type PipelineEvent, type ProgressState, type RunStage, type VideoStageName } from './progress.js';
-import { discoverSource } from './stages/discover.js';
+import { discoverAndRecordSource } from './source-discovery.js';
 import { markDeadRunsInterrupted } from './dead-runs.js';
 import { estimateRunCost, type CityCostEstimate } from './dry-run-estimate.js';
 import { BUDGET_REASON, INTERRUPTED_REASON, RunStopped } from './run-stop.js';
@@ -185,32 +184,26 @@ async function discoverAll(
   await Promise.all(
     sources.map(({ city, source }) =>
       queue.add(async () => {
-        const startedAt = new Date();
         emit({ type: 'stage-started', stage: 'discover', item: source.id, at: Date.now() });
         if (dryRun || request.signal?.aborted) {
           const reason = dryRun ? 'dry run' : INTERRUPTED_REASON;
           emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'skipped', reason, at: Date.now() });
           return;
         }
+        const abandoned = () => Boolean(request.abortSignal?.aborted);
         try {
-          const result = await discoverSource(deps, city, source, {
+          await discoverAndRecordSource(deps, city, source, {
             ...(request.since ? { since: request.since } : {}),
             ...(request.limit ? { limit: request.limit } : {}),
             ...(request.abortSignal ? { signal: request.abortSignal } : {}),
+            abandoned,
           });
-          await recordSourceSync(deps.db, source.id, { status: 'done', videosFound: result.found, startedAt });
-          deps.logger.info({ city: city.location_key, source: source.url, found: result.found, new: result.inserted }, 'source discovered');
           emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'done', at: Date.now() });
         } catch (error) {
-          if (request.abortSignal?.aborted) {
-            // Abandoned, not broken: the source keeps its last discovery's record.
-            emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'skipped', reason: INTERRUPTED_REASON, at: Date.now() });
-            return;
-          }
-          const reason = errorText(error);
-          deps.logger.warn({ city: city.location_key, source: source.url, err: reason }, 'discovery failed');
-          await recordSourceSync(deps.db, source.id, { status: 'failed', error: reason, videosFound: 0, startedAt }).catch(() => undefined);
-          emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'failed', reason, at: Date.now() });
+          // Abandoned, not broken: skipped, and the source keeps its last discovery's record.
+          const interrupted = abandoned();
+          const reason = interrupted ? INTERRUPTED_REASON : errorText(error);
+          emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: interrupted ? 'skipped' : 'failed', reason, at: Date.now() });
         }
       }),
     ),

@@ -2,13 +2,12 @@ import type { Engine } from '../db/database.js';
 import { findCityById, listCities } from '../db/repositories/cities.js';
 import { listVideosForRun } from '../db/repositories/city-videos.js';
 import { listUrlsForCity } from '../db/repositories/city-urls.js';
-import { recordSourceSync } from '../db/repositories/source-syncs.js';
 import { markStageFinished } from '../db/repositories/video-stages.js';
 import { readStatus } from '../cities/city-input.js';
 import type { PipelineDeps } from '../pipeline/deps.js';
 import { VIDEO_BUSY_MESSAGE } from '../pipeline/locked-stages.js';
 import { RUN_STAGES, type RunStage, type VideoStageName } from '../pipeline/progress.js';
-import { discoverSource } from '../pipeline/stages/discover.js';
+import { discoverAndRecordSource } from '../pipeline/source-discovery.js';
 import { errorText, executeStage } from '../pipeline/video-stage.js';
 import type { VideoLocks } from '../pipeline/video-locks.js';
 import { deleteExpiredPersonalData } from '../privacy/retention.js';
@@ -96,25 +95,19 @@ async function runDiscoverJob(context: JobContext, job: QueuedJob): Promise<JobO
   const city = await findCityById(deps.db, data.cityId);
   const source = city ? (await listUrlsForCity(deps.db, city.id, { contentType: 'video' })).find((each) => each.id === data.sourceId) : undefined;
   if (!city || !source) return { status: 'completed', output: { outcome: 'skipped', reason: 'the city or source was removed' } };
-  const startedAt = new Date();
   const since = data.since ? new Date(data.since) : undefined;
   try {
-    const found = await discoverSource(deps, city, source, {
+    const found = await discoverAndRecordSource(deps, city, source, {
       ...(since ? { since } : {}),
       ...(data.limit ? { limit: data.limit } : {}),
       signal: context.signal,
     });
-    await recordSourceSync(deps.db, source.id, { status: 'done', videosFound: found.found, startedAt });
-    deps.logger.info({ city: city.location_key, source: source.url, found: found.found, new: found.inserted }, 'source discovered');
     const videos = await listVideosForRun(deps.db, { cityIds: [city.id], sourceId: source.id, ...(since ? { since } : {}), ...(data.limit ? { limit: data.limit } : {}) });
     const summary = emptySummary();
     await enqueueVideos(context.queue, videos, { stages: data.stages, force: data.force, budgetId: data.budgetId, cityKey: data.cityKey }, summary);
     return { status: 'completed', output: { outcome: 'done', found: found.found, inserted: found.inserted, enqueued: summary.enqueued } };
   } catch (error) {
-    const reason = errorText(error);
-    deps.logger.warn({ city: city.location_key, source: source.url, err: reason }, 'discovery failed');
-    await recordSourceSync(deps.db, source.id, { status: 'failed', error: reason, videosFound: 0, startedAt }).catch(() => undefined);
-    return { status: 'failed', message: reason, retry: isRetryableFault(error) };
+    return { status: 'failed', message: errorText(error), retry: isRetryableFault(error) };
   }
 }
 

@@ -76,8 +76,8 @@ describe('the admin screens on the seeded site', () => {
     await page.getByRole('button', { name: 'Add URL' }).click();
     const row = page.getByRole('form', { name: 'New URL' });
     await row.getByLabel('URL').fill(SOURCE);
-    // Not a video-site address: the type is a guess the admin corrects.
-    expect(await row.getByLabel('Content type').textContent()).toContain('site');
+    // Not a video-site address: the type is a guess the admin corrects (once the typed address is in).
+    await expect.poll(() => row.getByLabel('Content type').textContent()).toContain('site');
     await choose(row.getByLabel('Content type'), 'video');
     await row.getByLabel('Title').fill('Maple Ridge Council');
     await row.getByRole('button', { name: 'Save' }).click();

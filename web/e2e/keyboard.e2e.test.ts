@@ -19,13 +19,20 @@ describe('keyboard-only use', () => {
     await page.keyboard.press('Enter');
     const fairview = page.getByRole('option', { name: 'Fairview, CA' });
     await fairview.waitFor();
-    // Arrow keys move through the open list; Enter chooses.
-    for (let presses = 0; presses < 10 && !(await isFocused(fairview)); presses++) await page.keyboard.press('ArrowDown');
+    // Arrow keys move through the open list; Enter chooses. Radix moves the focus a moment after
+    // each key (in a timeout): wait for each move before the next press, never read at once.
+    const focusedOption = () => page.evaluate('document.activeElement?.getAttribute("role") === "option" ? document.activeElement.textContent : ""');
+    await expect.poll(focusedOption).not.toBe('');
+    for (let presses = 0; presses < 10 && !(await isFocused(fairview)); presses++) {
+      const from = await focusedOption();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedOption).not.toBe(from);
+    }
     expect(await isFocused(fairview)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
-    expect(await picker.textContent()).toContain('Fairview, CA');
-    expect(await isFocused(picker)).toBe(true);
+    await expect.poll(() => picker.textContent()).toContain('Fairview, CA');
+    await expect.poll(() => isFocused(picker)).toBe(true);
 
     const go = page.getByRole('button', { name: 'Go to My City' });
     expect(await tabTo(page, go, 1)).toBe(1);
@@ -40,6 +47,6 @@ describe('keyboard-only use', () => {
     expect(await tabTo(page, skip, 1)).toBe(1);
     expect(await skip.isVisible()).toBe(true);
     await page.keyboard.press('Enter');
-    expect(await isFocused(page.locator('main'))).toBe(true);
+    await expect.poll(() => isFocused(page.locator('main'))).toBe(true);
   });
 });

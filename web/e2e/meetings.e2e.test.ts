@@ -39,19 +39,19 @@ describe('the meeting pages and search', () => {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
     await page.getByRole('link', { name: 'View Story' }).waitFor();
-    expect((await fakePlayerState(page)).mounts.at(-1)?.startSeconds).toBe(0);
+    await expect.poll(async () => (await fakePlayerState(page)).mounts.at(-1)?.startSeconds).toBe(0);
 
     const line = lineNumber(page, 5);
     const time = (await line.locator('span').first().textContent())!;
     await line.click();
-    expect((await fakePlayerState(page)).seeks.at(-1)).toBe(secondsOf(time));
+    await expect.poll(async () => (await fakePlayerState(page)).seeks.at(-1)).toBe(secondsOf(time));
     await expect.poll(() => line.getAttribute('aria-current'), { timeout: 15_000 }).toBe('time');
 
     const highlight = page.getByRole('button', { name: /^Play from \d+:\d\d: / }).first();
     const label = (await highlight.getAttribute('aria-label'))!;
     const [, at] = /Play from (\d+(?::\d\d)+)/.exec(label)!;
     await highlight.click();
-    expect((await fakePlayerState(page)).seeks.at(-1)).toBe(secondsOf(at!));
+    await expect.poll(async () => (await fakePlayerState(page)).seeks.at(-1)).toBe(secondsOf(at!));
     await checkPage(page, 'meeting-analysis');
   });
 
@@ -63,13 +63,13 @@ describe('the meeting pages and search', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const third = lineNumber(page, 2);
-    expect(await isFocused(third)).toBe(true);
+    await expect.poll(() => isFocused(third)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => third.getAttribute('aria-current'), { timeout: 15_000 }).toBe('time');
     expect((await fakePlayerState(page)).seeks).toHaveLength(1);
     // One Tab leaves the list (to the copy button of the selected line, then on): 3,000 lines are not 3,000 tab stops.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate('document.activeElement.getAttribute("aria-label")')).toMatch(/^Copy link to this moment/);
+    await expect.poll(() => page.evaluate('document.activeElement.getAttribute("aria-label")')).toMatch(/^Copy link to this moment/);
 
     const find = page.getByRole('searchbox', { name: 'Find in transcript' });
     await find.focus();

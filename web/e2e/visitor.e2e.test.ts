@@ -45,7 +45,7 @@ describe("a visitor's journey", () => {
     expect(await notify.isDisabled()).toBe(true);
     await dialog.getByLabel('Email').fill('resident@bend.example');
     await checkPage(page, 'request-city');
-    expect(await notify.isDisabled()).toBe(false);
+    await expect.poll(() => notify.isDisabled()).toBe(false);
     await notify.click();
 
     await page.getByText('Request Received!').waitFor();

@@ -10,9 +10,15 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Builds web/dist with vite (the site `civic serve` serves). */
+/**
+ * Builds web/dist with vite (the site `civic serve` serves), as `make build` does: in production
+ * mode. Vitest sets NODE_ENV=test, which the build would otherwise inherit and turn into React's
+ * development build (StrictMode's double mounts and effects): not the site people get.
+ */
 export async function buildSite(): Promise<void> {
-  await run(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+  await run(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { CONTENT_TYPES } from '../../../../../core/domain/enums.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
+import { SelectField } from '../../../components/ui/select-field.js';
 import type { UrlForm } from '../api/city-urls.js';
 import { withAddress } from './city-rules.js';
 
@@ -44,32 +44,14 @@ export function UrlEditor({
         <Label htmlFor={id('title')}>Title</Label>
         <Input id={id('title')} value={form.title} onChange={(event) => onChange({ ...form, title: event.target.value })} />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id('content-type')}>Content type</Label>
-        <Select value={form.content_type} onValueChange={(value) => onChange({ ...form, content_type: value })}>
-          <SelectTrigger id={id('content-type')} />
-          <SelectContent>
-            {CONTENT_TYPES.map((type) => (
-              <SelectItem key={type} value={type}>
-                {type}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id('source-type')}>Source type</Label>
-        <Select value={form.source_type} onValueChange={(value) => onChange({ ...form, source_type: value })}>
-          <SelectTrigger id={id('source-type')} />
-          <SelectContent>
-            {sourceTypes.map((type) => (
-              <SelectItem key={type} value={type}>
-                {type}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField
+        id={id('content-type')}
+        label="Content type"
+        value={form.content_type}
+        onChange={(content_type) => onChange({ ...form, content_type })}
+        options={CONTENT_TYPES}
+      />
+      <SelectField id={id('source-type')} label="Source type" value={form.source_type} onChange={(source_type) => onChange({ ...form, source_type })} options={sourceTypes} />
       <div className="flex gap-2 md:col-span-2">
         <Button type="submit" size="sm" disabled={pending}>
           {pending ? 'Saving...' : 'Save'}

@@ -1,35 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { Label } from '../../../components/ui/label.js';
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from '../../../components/ui/select.js';
+import { useId, useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
+import { SelectField } from '../../../components/ui/select-field.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useCities } from '../../cities/api/get-cities.js';
-import { useCreateBusiness } from '../api/change-businesses.js';
+import { useCreateBusiness, type ListingEdit } from '../api/change-businesses.js';
 import { useBusinessCategories } from '../api/get-business-categories.js';
-import { EMPTY_LISTING, ListingFields } from './listing-fields.js';
-
-const NONE = '__none__';
+import { EMPTY_LISTING } from './listing-fields.js';
+import { ListingForm } from './listing-form.js';
 
 function AddForm({ onDone }: { onDone: () => void }) {
   const id = useId();
-  const [form, setForm] = useState(EMPTY_LISTING);
   const [cityId, setCityId] = useState('');
   const [categoryId, setCategoryId] = useState('');
-  const [nameInvalid, setNameInvalid] = useState(false);
   const cities = useCities();
   const categories = useBusinessCategories();
   const create = useCreateBusiness();
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (create.isPending) return;
-    if (!form.name.trim()) {
-      setNameInvalid(true);
-      toastError('Error', 'Business name is required');
-      return;
-    }
+  function add(form: ListingEdit) {
     create.mutate(
       { ...form, city_id: cityId, business_category: categoryId },
       {
@@ -44,56 +32,35 @@ function AddForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={save} className="grid gap-5" noValidate>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-city`}>City</Label>
-          <Select value={cityId || NONE} onValueChange={(value) => setCityId(value === NONE ? '' : value)}>
-            <SelectTrigger id={`${id}-city`} />
-            <SelectContent>
-              <SelectItem value={NONE}>No city</SelectItem>
-              <SelectSeparator />
-              {cities.data?.map((city) => (
-                <SelectItem key={city.id} value={city.id}>
-                  {city.name}, {city.state}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+    <ListingForm
+      initial={EMPTY_LISTING}
+      top={() => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id={`${id}-city`}
+            label="City"
+            none="No city"
+            value={cityId}
+            onChange={setCityId}
+            options={cities.data?.map((city) => ({ value: city.id, label: `${city.name}, ${city.state}` })) ?? []}
+          />
+          <SelectField
+            id={`${id}-category`}
+            label="Category"
+            none="No category"
+            value={categoryId}
+            onChange={setCategoryId}
+            options={categories.data?.map((category) => ({ value: category.id, label: `${category.parent_category} › ${category.sub_category}` })) ?? []}
+          />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-category`}>Category</Label>
-          <Select value={categoryId || NONE} onValueChange={(value) => setCategoryId(value === NONE ? '' : value)}>
-            <SelectTrigger id={`${id}-category`} />
-            <SelectContent>
-              <SelectItem value={NONE}>No category</SelectItem>
-              <SelectSeparator />
-              {categories.data?.map((category) => (
-                <SelectItem key={category.id} value={category.id}>
-                  {category.parent_category} › {category.sub_category}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
-      <ListingFields
-        value={form}
-        nameInvalid={nameInvalid}
-        onChange={(next) => {
-          setForm(next);
-          if (next.name.trim()) setNameInvalid(false);
-        }}
-      />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add Business'}
-        </Button>
-      </DialogFooter>
-    </form>
+      )}
+      pending={create.isPending}
+      submitLabel="Add Business"
+      pendingLabel="Adding..."
+      blankNameMessage="Business name is required"
+      onSubmit={add}
+      onCancel={onDone}
+    />
   );
 }
 

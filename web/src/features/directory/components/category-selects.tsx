@@ -1,5 +1,4 @@
-import { Label } from '../../../components/ui/label.js';
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from '../../../components/ui/select.js';
+import { SelectField } from '../../../components/ui/select-field.js';
 import { ALL, type CategoryGroup } from '../directory-filters.js';
 
 /**
@@ -20,38 +19,27 @@ export function CategorySelects({
   onSubChange: (sub: string) => void;
 }) {
   const subs = groups.find((group) => group.parent === parent)?.subs ?? [];
+  // The filters say ALL where the selects say '' (their "All ..." choice).
+  const shown = (value: string) => (value === ALL ? '' : value);
   return (
     <>
-      <div className="grid gap-1.5">
-        <Label htmlFor="directory-parent">Category</Label>
-        <Select value={parent} onValueChange={onParentChange}>
-          <SelectTrigger id="directory-parent" />
-          <SelectContent>
-            <SelectItem value={ALL}>All categories</SelectItem>
-            <SelectSeparator />
-            {groups.map((group) => (
-              <SelectItem key={group.parent} value={group.parent}>
-                {group.parent}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="directory-sub">Subcategory</Label>
-        <Select value={parent === ALL ? ALL : sub} onValueChange={onSubChange} disabled={parent === ALL}>
-          <SelectTrigger id="directory-sub" />
-          <SelectContent>
-            <SelectItem value={ALL}>All subcategories</SelectItem>
-            <SelectSeparator />
-            {subs.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField
+        id="directory-parent"
+        label="Category"
+        none="All categories"
+        value={shown(parent)}
+        onChange={(value) => onParentChange(value || ALL)}
+        options={groups.map((group) => group.parent)}
+      />
+      <SelectField
+        id="directory-sub"
+        label="Subcategory"
+        none="All subcategories"
+        value={parent === ALL ? '' : shown(sub)}
+        onChange={(value) => onSubChange(value || ALL)}
+        options={subs}
+        disabled={parent === ALL}
+      />
     </>
   );
 }

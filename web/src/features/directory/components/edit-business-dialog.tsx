@@ -1,26 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import type { AdminListing } from '../../../../../core/domain/listing.js';
-import { Button } from '../../../components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { useUpdateBusiness } from '../api/change-businesses.js';
+import { useUpdateBusiness, type ListingEdit } from '../api/change-businesses.js';
 import { ImageUpload } from './image-upload.js';
-import { ListingFields, listingToEdit } from './listing-fields.js';
+import { listingToEdit } from './listing-fields.js';
+import { ListingForm } from './listing-form.js';
 
 function EditForm({ listing, onDone }: { listing: AdminListing; onDone: () => void }) {
-  const [form, setForm] = useState(() => listingToEdit(listing));
-  const [nameInvalid, setNameInvalid] = useState(false);
   const update = useUpdateBusiness();
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    // The server refuses a blank name too; asking it first would only cost a round trip.
-    if (!form.name.trim()) {
-      setNameInvalid(true);
-      toastError('Error', 'Failed to update business');
-      return;
-    }
+  function save(form: ListingEdit) {
     update.mutate(
       { id: listing.id, edit: form },
       {
@@ -34,30 +23,23 @@ function EditForm({ listing, onDone }: { listing: AdminListing; onDone: () => vo
   }
 
   return (
-    <form onSubmit={save} className="grid gap-5" noValidate>
-      <ImageUpload
-        businessId={listing.id}
-        name={form.name}
-        imageUrl={form.image_url}
-        onUploaded={(url) => setForm((current) => ({ ...current, image_url: url }))}
-      />
-      <ListingFields
-        value={form}
-        nameInvalid={nameInvalid}
-        onChange={(next) => {
-          setForm(next);
-          if (next.name.trim()) setNameInvalid(false);
-        }}
-      />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <ListingForm
+      initial={() => listingToEdit(listing)}
+      top={(form, setForm) => (
+        <ImageUpload
+          businessId={listing.id}
+          name={form.name}
+          imageUrl={form.image_url}
+          onUploaded={(url) => setForm((current) => ({ ...current, image_url: url }))}
+        />
+      )}
+      pending={update.isPending}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      blankNameMessage="Failed to update business"
+      onSubmit={save}
+      onCancel={onDone}
+    />
   );
 }
 

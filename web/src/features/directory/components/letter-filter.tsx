@@ -9,18 +9,15 @@ const onClasses = 'border-accent bg-accent text-white';
  * Letter buttons (spec §9): All, 0-9, A to Z on the public directory; A to Z alone on the
  * admin screen. Each is a toggle button that says whether it is on (aria-pressed).
  */
-export function LetterFilter({
-  value,
-  onChange,
-  letters = LETTERS,
-  label = 'Filter by first letter',
-}: {
+export interface LetterFilterProps {
   /** The chosen letter ('All', '0-9', 'A'...), or '' for none. */
   value: string;
   onChange: (letter: string) => void;
   letters?: readonly string[];
   label?: string;
-}) {
+}
+
+export function LetterFilter({ value, onChange, letters = LETTERS, label = 'Filter by first letter' }: LetterFilterProps) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-1.5">
       {letters.map((letter) => (

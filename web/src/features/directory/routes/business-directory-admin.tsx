@@ -1,12 +1,11 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { LETTERS } from '../../../../../core/domain/directory.js';
 import type { AdminListing } from '../../../../../core/domain/listing.js';
 import { Page } from '../../../components/layout/page.js';
 import { Button } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from '../../../components/ui/select.js';
+import { SearchField } from '../../../components/ui/search-field.js';
+import { SelectField } from '../../../components/ui/select-field.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
 import { useCities } from '../../cities/api/get-cities.js';
@@ -16,14 +15,13 @@ import { AddBusinessDialog } from '../components/add-business-dialog.js';
 import { AdminListingCard } from '../components/admin-listing-card.js';
 import { AdminOnly } from '../components/admin-only.js';
 import { EditBusinessDialog } from '../components/edit-business-dialog.js';
-import { LetterFilter } from '../components/letter-filter.js';
+import { FilterBar } from '../components/filter-bar.js';
 import { Pagination } from '../components/pagination.js';
 import { PreviewDialog } from '../components/preview-dialog.js';
 import { RemoveBusinessDialog } from '../components/remove-business-dialog.js';
 import { categoryPaths } from '../directory-filters.js';
 import { businessHref } from '../business-href.js';
 
-const ALL_CITIES = '__all__';
 const AZ = LETTERS.filter((letter) => /^[A-Z]$/.test(letter));
 const NO_FILTERS: AdminListingFilters = { q: '', cityId: '', letter: '', page: 1 };
 
@@ -78,49 +76,35 @@ function BusinessDirectoryAdmin() {
 
   return (
     <Page title="Business Directory Management" lead="Search, review and edit the listings of every city.">
-      <section aria-label="Filters" className="mb-6 grid gap-4 rounded-lg border border-line bg-paper-muted p-4">
-        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-end">
-          <div className="grid gap-1.5">
-            <Label htmlFor="admin-business-search">Name</Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint" />
-              <Input
-                id="admin-business-search"
-                type="search"
-                className="pl-9"
-                placeholder="Search businesses by name..."
-                value={filters.q}
-                onChange={(event) => filter({ q: event.target.value })}
-              />
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="admin-business-city">City</Label>
-            <Select value={filters.cityId || ALL_CITIES} onValueChange={(value) => filter({ cityId: value === ALL_CITIES ? '' : value })}>
-              <SelectTrigger id="admin-business-city" />
-              <SelectContent>
-                <SelectItem value={ALL_CITIES}>All cities</SelectItem>
-                <SelectSeparator />
-                {cities.data?.map((city) => (
-                  <SelectItem key={city.id} value={city.id}>
-                    {city.name}, {city.state}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-              Clear
-            </Button>
-            <Button onClick={() => setDialog({ kind: 'add' })}>
-              <Plus aria-hidden="true" /> Add Business
-            </Button>
-          </div>
+      <FilterBar
+        columns="md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+        // Clicking the active letter clears it (spec §2 screen 16).
+        letters={{ letters: AZ, value: filters.letter, onChange: (letter) => filter({ letter: letter === filters.letter ? '' : letter }) }}
+      >
+        <SearchField
+          id="admin-business-search"
+          label="Name"
+          placeholder="Search businesses by name..."
+          value={filters.q}
+          onChange={(q) => filter({ q })}
+        />
+        <SelectField
+          id="admin-business-city"
+          label="City"
+          none="All cities"
+          value={filters.cityId}
+          onChange={(cityId) => filter({ cityId })}
+          options={cities.data?.map((city) => ({ value: city.id, label: `${city.name}, ${city.state}` })) ?? []}
+        />
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+            Clear
+          </Button>
+          <Button onClick={() => setDialog({ kind: 'add' })}>
+            <Plus aria-hidden="true" /> Add Business
+          </Button>
         </div>
-        {/* Clicking the active letter clears it (spec §2 screen 16). */}
-        <LetterFilter letters={AZ} value={filters.letter} onChange={(letter) => filter({ letter: letter === filters.letter ? '' : letter })} />
-      </section>
+      </FilterBar>
       {list.data && (
         <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
           Showing {list.data.rows.length} of {list.data.total} businesses

@@ -1,12 +1,10 @@
-import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { DirectoryLetter } from '../../../../../core/domain/directory.js';
 import type { Listing } from '../../../../../core/domain/listing.js';
 import { Page } from '../../../components/layout/page.js';
 import { Button } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
+import { SearchField } from '../../../components/ui/search-field.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { businessHref } from '../business-href.js';
 import { useCity } from '../../cities/api/get-city.js';
@@ -14,7 +12,7 @@ import { useBusinessCategories } from '../api/get-business-categories.js';
 import { useBusinesses } from '../api/get-businesses.js';
 import { CategorySelects } from '../components/category-selects.js';
 import { CategoryTiles } from '../components/category-tiles.js';
-import { LetterFilter } from '../components/letter-filter.js';
+import { FilterBar } from '../components/filter-bar.js';
 import { ListingCard } from '../components/listing-card.js';
 import { categoryPaths, filterListings, groupCategories, readFilters, withParent, writeFilters, type DirectoryFilters } from '../directory-filters.js';
 
@@ -107,32 +105,25 @@ export function DirectoryRoute() {
           <CategoryTiles groups={groups} parent={filters.parent} onChoose={(parent) => update(withParent(filters, parent))} />
         </section>
       )}
-      <section aria-label="Filters" className="mb-6 grid gap-4 rounded-lg border border-line bg-paper-muted p-4">
-        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
-          <div className="grid gap-1.5">
-            <Label htmlFor="directory-search">Search</Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint" />
-              <Input
-                id="directory-search"
-                type="search"
-                className="pl-9"
-                placeholder="Search by name or description..."
-                value={filters.q}
-                onChange={(event) => update({ ...filters, q: event.target.value }, true)}
-              />
-            </div>
-          </div>
-          <CategorySelects
-            groups={groups}
-            parent={filters.parent}
-            sub={filters.sub}
-            onParentChange={(parent) => update(withParent(filters, parent))}
-            onSubChange={(sub) => update({ ...filters, sub })}
-          />
-        </div>
-        <LetterFilter value={filters.letter} onChange={(letter) => update({ ...filters, letter: letter as DirectoryLetter })} />
-      </section>
+      <FilterBar
+        columns="md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+        letters={{ value: filters.letter, onChange: (letter) => update({ ...filters, letter: letter as DirectoryLetter }) }}
+      >
+        <SearchField
+          id="directory-search"
+          label="Search"
+          placeholder="Search by name or description..."
+          value={filters.q}
+          onChange={(q) => update({ ...filters, q }, true)}
+        />
+        <CategorySelects
+          groups={groups}
+          parent={filters.parent}
+          sub={filters.sub}
+          onParentChange={(parent) => update(withParent(filters, parent))}
+          onSubChange={(sub) => update({ ...filters, sub })}
+        />
+      </FilterBar>
       <section aria-label="Businesses">{body}</section>
     </Page>
   );

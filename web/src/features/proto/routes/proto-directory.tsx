@@ -1,20 +1,17 @@
-import { Search, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LETTERS, type DirectoryLetter } from '../../../../../core/domain/directory.js';
 import { Page } from '../../../components/layout/page.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from '../../../components/ui/select.js';
+import { SearchField } from '../../../components/ui/search-field.js';
+import { SelectField } from '../../../components/ui/select-field.js';
 import { paths } from '../../../lib/paths.js';
-import { LetterFilter } from '../../directory/components/letter-filter.js';
+import { FilterBar } from '../../directory/components/filter-bar.js';
 import { sendEvent } from '../api/send-event.js';
 import { SampleListingCard } from '../components/sample-listing-card.js';
 import { filterSampleBusinesses, NO_PROTO_FILTERS, showingText, type ProtoFilters } from '../proto-filters.js';
 import { SAMPLE_BUSINESSES, SAMPLE_CATEGORIES } from '../sample-businesses.js';
-
-const ALL_CATEGORIES = '__all__';
 
 /** Spec §2 screen 18: the prototype business directory on its 20 sample businesses. */
 export function ProtoDirectoryRoute() {
@@ -28,8 +25,7 @@ export function ProtoDirectoryRoute() {
     searching.current = q.trim() !== '';
     setFilters((current) => ({ ...current, q }));
   }
-  function chooseCategory(value: string) {
-    const category = value === ALL_CATEGORIES ? '' : value;
+  function chooseCategory(category: string) {
     sendEvent('entity_filter_click', { filter: 'category', value: category || 'all' });
     setFilters((current) => ({ ...current, category }));
   }
@@ -50,40 +46,16 @@ export function ProtoDirectoryRoute() {
           <Store aria-hidden="true" /> List My Business
         </Link>
       </div>
-      <section aria-label="Filters" className="mb-6 grid gap-4 rounded-lg border border-line bg-paper-muted p-4">
-        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-end">
-          <div className="grid gap-1.5">
-            <Label htmlFor="proto-search">Search</Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint" />
-              <Input
-                id="proto-search"
-                type="search"
-                className="pl-9"
-                placeholder="Search businesses, services, or descriptions..."
-                value={filters.q}
-                onChange={(event) => search(event.target.value)}
-              />
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="proto-category">Category</Label>
-            <Select value={filters.category || ALL_CATEGORIES} onValueChange={chooseCategory}>
-              <SelectTrigger id="proto-category" />
-              <SelectContent>
-                <SelectItem value={ALL_CATEGORIES}>All Categories</SelectItem>
-                <SelectSeparator />
-                {SAMPLE_CATEGORIES.map((category) => (
-                  <SelectItem key={category} value={category}>
-                    {category}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        </div>
-        <LetterFilter letters={LETTERS} value={filters.letter} onChange={chooseLetter} />
-      </section>
+      <FilterBar columns="md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" letters={{ letters: LETTERS, value: filters.letter, onChange: chooseLetter }}>
+        <SearchField
+          id="proto-search"
+          label="Search"
+          placeholder="Search businesses, services, or descriptions..."
+          value={filters.q}
+          onChange={search}
+        />
+        <SelectField id="proto-category" label="Category" none="All Categories" value={filters.category} onChange={chooseCategory} options={SAMPLE_CATEGORIES} />
+      </FilterBar>
       <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
         {showingText(shown.length, SAMPLE_BUSINESSES.length, filters)}
       </p>
