@@ -21,6 +21,8 @@ export type ChildMessage =
 
 export interface FakeOpenAiProcess {
   url: string;
+  /** The child's process id (its CPU time is part of a benchmark's budget). */
+  pid: number;
   /** Forgets the requests seen so far. */
   reset(): Promise<void>;
   stats(): Promise<{ calls: number; answered: AnsweredCall[] }>;
@@ -63,6 +65,7 @@ export async function startFakeOpenAiProcess(options: { latencyMs: number }): Pr
   const { url } = await next('ready');
   return {
     url,
+    pid: child.pid ?? 0,
     reset: async () => {
       await ask('reset');
     },
