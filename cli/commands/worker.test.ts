@@ -165,6 +165,53 @@ describe.skipIf(!TEST_DATABASE_URL)('civic worker on PostgreSQL', () => {
     expect(runs[0]?.status).toBe('interrupted');
   }, 300_000);
 
+  it('a second SIGTERM hands the job in hand back and exits 0 at once; another worker finishes it', async () => {
+    let held = 0;
+    let released = false;
+    model.script({
+      kind: 'hook',
+      times: Number.POSITIVE_INFINITY,
+      // The first analysis request is not answered for a minute: the worker is stopped meanwhile.
+      handle: async (request) => {
+        if (request.schemaName?.includes('analysis') && held++ === 0) {
+          await new Promise((resolve) => setTimeout(resolve, 60_000));
+          released = true;
+        }
+        return { kind: 'ok' };
+      },
+    });
+    expect((await civic(['ingest', '--city', 'fairview-ca', '--queue', '--limit', '1'], env)).code).toBe(0);
+    const [stopping] = spawnWorkers(1, {}, 1);
+    await waitUntil('the held analysis request', async () => held > 0);
+    stopping!.child.kill('SIGTERM');
+    await waitUntil('the first signal to be taken', async () => stopping!.stderr().includes('finishing the jobs in hand'));
+    stopping!.child.kill('SIGTERM');
+    expect(await stopping!.exited).toBe(0);
+    // It did not wait for the held answer: the job went back to the queue unfinished.
+    expect(released).toBe(false);
+    expect(stopping!.stderr()).toContain('handing the jobs in hand back to the queue');
+    expect(JSON.parse(stopping!.stdout().trim())).toMatchObject({ jobs: { completed: expect.any(Number), retried: 1, failed: 0 } });
+
+    spawnWorkers(1);
+    await waitUntil('the queue to settle', () => queueSettled(database), 240_000);
+    const videos = Number((await database.query<{ n: string }>(`select count(*) as n from city_videos where has_transcript`))[0]!.n);
+    for (const stage of ['analysis', 'story', 'verify']) {
+      expect((await stageRows(stage)).filter((row) => row.status === 'done'), stage).toHaveLength(videos);
+    }
+    expect((await jobsPerKey(database)).filter((row) => row.count > 1)).toEqual([]);
+  }, 300_000);
+
+  it('a queued run with --max-cost 0 enqueues its videos, and no worker makes a model call', async () => {
+    const enqueued = await civic(['ingest', '--city', 'fairview-ca', '--queue', '--max-cost', '0', '--json'], env);
+    expect(enqueued.code, enqueued.stderr).toBe(0);
+    expect(JSON.parse(enqueued.stdout)).toMatchObject({ budgetId: expect.any(String) });
+    spawnWorkers(2);
+    await waitUntil('the queue to settle', () => queueSettled(database), 240_000);
+    expect(model.requests).toEqual([]);
+    expect((await stageRows('transcript')).length).toBeGreaterThan(0);
+    expect(await stageRows('analysis')).toEqual([]);
+  }, 300_000);
+
   it("records one video's model failure on its stage, finishes the others, and retries it with civic queue retry --failed", async () => {
     let failing = true;
     model.script({

@@ -71,6 +71,8 @@ async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStag
       signal: context.signal,
       ...(budgetId ? { onCall: (call) => spendFromBudget(deps.db, budgetId, call.costUsd) } : {}),
     });
+    // Stopped by a second signal: handed back unfinished, to be taken again (by any worker), never chained on.
+    if (result.outcome === 'stopped') return { status: 'failed', message: result.reason, retry: true };
     if (result.outcome === 'failed') {
       return { status: 'failed', message: result.reason, retry: !context.signal.aborted ? isRetryableFault(result.error) : true };
     }
