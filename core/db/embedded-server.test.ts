@@ -148,6 +148,48 @@ describe('closing a shared embedded database', () => {
   }, 60_000);
 });
 
+describe('a process idle inside a transaction', () => {
+  it('is ended with the idle-in-transaction error, its transaction rolled back, and the others go on', async () => {
+    const shareDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'civic-share-idle-')), 'share');
+    const client = await PGlite.create();
+    const lease = new SessionLease();
+    const holder = new Kysely<DB>({ dialect: new LeasedPGliteDialect(client, lease) });
+    const server = await serveEmbeddedDatabase(client, lease, shareDir, { idleInTransactionMs: 300 });
+    const connect = async () => {
+      const other = new pg.Client({ host: shareDir, port: SHARE_PORT, user: 'civic', database: 'civic' });
+      await other.connect();
+      return other;
+    };
+    try {
+      await sql`create table t (id int primary key)`.execute(holder);
+      const quiet = await connect();
+      // The FATAL error first, then pg's own "Connection terminated unexpectedly".
+      const errors: Error[] = [];
+      const ended = new Promise<Error>((resolve) => quiet.on('error', (error: Error) => resolve(errors[errors.push(error) - 1]!)));
+      await quiet.query('begin');
+      await quiet.query('insert into t values (1)');
+      // Queued behind the quiet transaction until the server ends it: then it sees no row of it.
+      const other = await connect();
+      expect((await other.query<{ n: number }>('select count(*)::int as n from t')).rows).toEqual([{ n: 0 }]);
+      await ended;
+      expect(errors[0]?.message).toBe('terminating connection due to idle-in-transaction timeout');
+      // A client that keeps talking inside its transaction is not ended.
+      await other.query('begin');
+      for (let i = 0; i < 4; i++) {
+        await other.query('insert into t values ($1)', [10 + i]);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      await other.query('commit');
+      expect((await sql<{ n: number }>`select count(*)::int as n from t`.execute(holder)).rows).toEqual([{ n: 4 }]);
+      await other.end();
+    } finally {
+      await server.close();
+      await client.close();
+      await fs.rm(path.dirname(shareDir), { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('a DATA_DIR too deep to share', () => {
   it('is refused before anything is created, as Node would cut the socket path short without a word', async () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-deep-'));

@@ -47,7 +47,13 @@ const GSS_REQUEST = 80877104;
  * runs with nobody else's statements between its own. A connection that drops mid-way is
  * synced and rolled back before the next one goes.
  */
-export async function serveEmbeddedDatabase(client: PGlite, lease: SessionLease, shareDir: string): Promise<EmbeddedServer> {
+export async function serveEmbeddedDatabase(
+  client: PGlite,
+  lease: SessionLease,
+  shareDir: string,
+  options: { idleInTransactionMs?: number } = {},
+): Promise<EmbeddedServer> {
+  const idleInTransactionMs = options.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS;
   const problem = sharingProblem(shareDir);
   if (problem) throw new Error(problem);
   // A folder left by a killed holder (we hold the lock now) must not keep us from listening.
@@ -59,7 +65,7 @@ export async function serveEmbeddedDatabase(client: PGlite, lease: SessionLease,
     const peer: { pid?: number } = {};
     connections.set(socket, peer);
     socket.once('close', () => connections.delete(socket));
-    handleConnection(client, lease, socket, serverVersion, peer);
+    handleConnection(client, lease, socket, serverVersion, peer, idleInTransactionMs);
   });
   const lockServer = createLockServer();
   await listen(pgServer, pgSocketOf(shareDir));
@@ -86,12 +92,21 @@ function listen(server: net.Server, socketPath: string): Promise<void> {
   });
 }
 
-function handleConnection(client: PGlite, lease: SessionLease, socket: net.Socket, serverVersion: string, peer: { pid?: number }): void {
+function handleConnection(
+  client: PGlite,
+  lease: SessionLease,
+  socket: net.Socket,
+  serverVersion: string,
+  peer: { pid?: number },
+  idleInTransactionMs: number,
+): void {
   let buffered = Buffer.alloc(0);
   let started = false;
   let release: (() => void) | undefined;
   // One message at a time, in order, whatever the socket's chunks.
   let chain = Promise.resolve();
+  let pending = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
 
   const run = async (message: Uint8Array) => {
     release ??= await lease.acquire();
@@ -102,6 +117,18 @@ function handleConnection(client: PGlite, lease: SessionLease, socket: net.Socke
       release();
       release = undefined;
     }
+  };
+
+  // Every other civic process waits while this one holds the session: a client that opens a
+  // transaction and then goes quiet (stopped in a debugger, hung on the network) is ended as
+  // PostgreSQL's idle_in_transaction_session_timeout would, and its transaction rolled back.
+  const watchIdle = () => {
+    if (pending > 0 || !release || socket.destroyed) return;
+    idleTimer = setTimeout(() => {
+      socket.end(fatalError('25P03', 'terminating connection due to idle-in-transaction timeout'));
+      socket.destroy();
+    }, idleInTransactionMs);
+    idleTimer.unref();
   };
 
   // A client gone mid-query or mid-transaction leaves PGlite as it was: put it back to idle.
@@ -147,18 +174,28 @@ function handleConnection(client: PGlite, lease: SessionLease, socket: net.Socke
         socket.end();
         return;
       }
+      clearTimeout(idleTimer);
+      pending += 1;
       chain = chain
         .then(() => run(message))
         .catch(() => {
           socket.destroy();
+        })
+        .finally(() => {
+          pending -= 1;
+          watchIdle();
         });
     }
   });
   socket.on('error', () => undefined);
   socket.once('close', () => {
+    clearTimeout(idleTimer);
     chain = chain.then(abandon).catch(() => undefined);
   });
 }
+
+/** How long a client may hold the shared session inside a transaction without sending anything. */
+export const IDLE_IN_TRANSACTION_MS = 60_000;
 
 const TERMINATE = 'X'.charCodeAt(0);
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
@@ -200,6 +237,12 @@ function greeting(serverVersion: string): Buffer {
   parts.push(message('K', Buffer.concat([int32(process.pid), int32(0)])));
   parts.push(message('Z', Buffer.from('I')));
   return Buffer.concat(parts);
+}
+
+/** An ErrorResponse of severity FATAL: the client reports it, then sees the connection close. */
+function fatalError(code: string, text: string): Buffer {
+  const fields = [`SFATAL`, `VFATAL`, `C${code}`, `M${text}`].map((field) => `${field}\0`).join('');
+  return message('E', Buffer.from(`${fields}\0`));
 }
 
 function message(type: string, body: Buffer): Buffer {
