@@ -14,7 +14,7 @@ import { useAdminBusinesses, type AdminListingFilters } from '../api/get-admin-b
 import { useBusinessCategories } from '../api/get-business-categories.js';
 import { AddBusinessDialog } from '../components/add-business-dialog.js';
 import { AdminListingCard } from '../components/admin-listing-card.js';
-import { AdminOnly } from '../components/admin-only.js';
+import { AdminOnly } from '../../../components/admin-only.js';
 import { EditBusinessDialog } from '../components/edit-business-dialog.js';
 import { LetterFilter } from '../components/letter-filter.js';
 import { Pagination } from '../components/pagination.js';
