@@ -474,8 +474,9 @@ program
   .description('per city: videos through each stage, failures, model calls and cost per meeting')
   .option('--city <key>', 'only this city')
   .option('--failures', 'list every failed stage with its whole reason, not only the latest')
+  .option('--since <days>', 'model calls, tokens and cost of the last N days only (default: all)', parsePositiveInt(36_500))
   .option('--json', JSON_HELP)
-  .action(async (options: { city?: string; failures?: boolean; json?: boolean }) => {
+  .action(async (options: { city?: string; failures?: boolean; since?: number; json?: boolean }) => {
     const [{ runWithCore, printResult }, { buildReport, describeFailures, describeReport }] = await Promise.all([load.context(), load.report()]);
     return runWithCore({ migrate: true, needsData: true }, async (core) => {
       const report = await buildReport(core, options);
