@@ -96,7 +96,15 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
           <Field label="Published">{formatDate(video.published_at) || '—'}</Field>
           <Field label="Video ID">{video.video_id}</Field>
           <Field label="Description" className="sm:col-span-2">
-            <span className="block max-h-40 overflow-y-auto whitespace-pre-line">{video.description || '—'}</span>
+            {/* A long description scrolls: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
+            <span
+              role="region"
+              aria-label="Video description"
+              tabIndex={0}
+              className="block max-h-40 overflow-y-auto whitespace-pre-line focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              {video.description || '—'}
+            </span>
           </Field>
         </dl>
         <a className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline" href={watchUrl(video.video_id)} target="_blank" rel="noreferrer">
