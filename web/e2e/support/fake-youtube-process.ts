@@ -20,22 +20,28 @@ export interface FakeYoutubeProcess {
 
 const CHILD = path.join(ROOT, 'scripts/e2e/fake-youtube-child.ts');
 
-type ChildMessage = { type: 'ready'; url: string } | { type: 'set' };
+type ChildMessage = { type: 'ready'; url: string } | { type: 'unavailable'; reason: string } | { type: 'set' };
 
-export async function startFakeYoutubeProcess(options: { throttled?: boolean } = {}): Promise<FakeYoutubeProcess> {
+/**
+ * The fake runs on the real fixtures (../shared/fixtures/real). Without them, and when they are
+ * not required (REQUIRE_REAL_FIXTURES), the child says why it cannot start and this resolves to
+ * `{ unavailable: reason }`: the browser tests that need the fake platform skip.
+ */
+export async function startFakeYoutubeProcess(options: { throttled?: boolean } = {}): Promise<FakeYoutubeProcess | { unavailable: string }> {
   const child = fork(CHILD, [JSON.stringify(options)], { cwd: ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = once(child, 'exit');
 
-  function next<T extends ChildMessage['type']>(type: T): Promise<Extract<ChildMessage, { type: T }>> {
+  /** The child's next message of one of these types; rejects if it exits first. */
+  function next<T extends ChildMessage['type']>(...types: T[]): Promise<Extract<ChildMessage, { type: T }>> {
     return new Promise((resolve, reject) => {
       const onMessage = (message: ChildMessage) => {
-        if (message.type !== type) return;
+        if (!(types as string[]).includes(message.type)) return;
         cleanup();
         resolve(message as Extract<ChildMessage, { type: T }>);
       };
       const onExit = (code: number | null) => {
         cleanup();
-        reject(new Error(`The fake YouTube process exited (code ${code}) before answering "${type}"`));
+        reject(new Error(`The fake YouTube process exited (code ${code}) before answering "${types.join('" or "')}"`));
       };
       const cleanup = () => {
         child.off('message', onMessage);
@@ -46,7 +52,12 @@ export async function startFakeYoutubeProcess(options: { throttled?: boolean } =
     });
   }
 
-  const { url } = await next('ready');
+  const started = await next('ready', 'unavailable');
+  if (started.type === 'unavailable') {
+    await exited;
+    return { unavailable: started.reason };
+  }
+  const { url } = started;
   return {
     url,
     env: { YOUTUBE_WEB_BASE_URL: url, YOUTUBE_FEED_BASE_URL: url },
