@@ -1,7 +1,7 @@
 import { parseStoredStory } from '../../../../../core/domain/news-story.js';
 import { formatDate } from '../../../lib/dates.js';
-import { StoryArticle } from '../../meetings/components/story/story-article.js';
-import { StorySidebar } from '../../meetings/components/story/story-sidebar.js';
+import { StoryArticle } from '../../../components/meeting/story-article.js';
+import { StorySidebar } from '../../../components/meeting/story-sidebar.js';
 
 /**
  * A stored story as staff see it (spec §2 screen 15, §8): our JSON shown structured with the

@@ -15,7 +15,7 @@ import { paths } from '../../../lib/paths.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
 import { AdminOnly } from '../../../components/admin-only.js';
-import { readAnalysis } from '../../meetings/components/read-analysis.js';
+import { readAnalysis } from '../../../lib/read-analysis.js';
 import { useAdminCities } from '../api/admin-cities.js';
 import { useAdminVideo, useAdminVideos, useRefreshVideos } from '../api/admin-videos.js';
 import { useCityUrls } from '../api/city-urls.js';

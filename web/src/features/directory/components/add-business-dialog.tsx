@@ -5,7 +5,7 @@ import { Label } from '../../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from '../../../components/ui/select.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { useCities } from '../../cities/api/get-cities.js';
+import { useCities } from '../../../lib/api/get-cities.js';
 import { useCreateBusiness } from '../api/change-businesses.js';
 import { useBusinessCategories } from '../api/get-business-categories.js';
 import { EMPTY_LISTING, ListingFields } from './listing-fields.js';

@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from '../../../components/ui/select.js';
 import { paths } from '../../../lib/paths.js';
-import { LetterFilter } from '../../directory/components/letter-filter.js';
+import { LetterFilter } from '../../../components/directory/letter-filter.js';
 import { sendEvent } from '../api/send-event.js';
 import { SampleListingCard } from '../components/sample-listing-card.js';
 import { filterSampleBusinesses, NO_PROTO_FILTERS, showingText, type ProtoFilters } from '../proto-filters.js';
