@@ -1,29 +1,17 @@
 import { RotateCcw } from 'lucide-react';
-import { RETRYABLE_STAGES, type DiscoveryFailure, type FailureLine, type PipelineCity, type RetryableStage } from '../../../../../core/domain/admin.js';
+import type { DiscoveryFailure, FailureLine, PipelineCity } from '../../../../../core/domain/admin.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { formatDate } from '../../../lib/dates.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { usePipeline, useRetryDiscovery, useRetryStage } from '../api/pipeline.js';
+import { usePipeline, useRetryDiscovery } from '../api/pipeline.js';
 import { describeRun, describeUsage } from './pipeline-figures.js';
-
-const isRetryable = (stage: string): stage is RetryableStage => (RETRYABLE_STAGES as readonly string[]).includes(stage);
+import { isRetryable, RetryStageButton } from './retry-stage-button.js';
 
 function FailureRow({ failure }: { failure: FailureLine }) {
-  const retry = useRetryStage();
   const stage = failure.stage;
-  const onRetry = () => {
-    if (!isRetryable(stage)) return;
-    retry.mutate(
-      { cityVideoId: failure.cityVideoId, stage },
-      {
-        onSuccess: () => toastSuccess('Stage completed', `${stage} of ${failure.title ?? failure.videoId}`),
-        onError: (error) => toastError(`The ${stage} stage failed again`, error.message),
-      },
-    );
-  };
   return (
     <li className="flex flex-col gap-2 rounded-md border border-line p-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -34,12 +22,7 @@ function FailureRow({ failure }: { failure: FailureLine }) {
         </p>
         {failure.error && <p className="mt-1 text-sm break-words text-danger">{failure.error}</p>}
       </div>
-      {isRetryable(stage) && (
-        <Button size="sm" variant="secondary" onClick={onRetry} disabled={retry.isPending} aria-label={`Retry ${stage} of ${failure.title ?? failure.videoId}`}>
-          <RotateCcw aria-hidden />
-          {retry.isPending ? 'Retrying...' : 'Retry'}
-        </Button>
-      )}
+      {isRetryable(stage) && <RetryStageButton cityVideoId={failure.cityVideoId} stage={stage} videoName={failure.title ?? failure.videoId} />}
     </li>
   );
 }

@@ -162,7 +162,7 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
       </Panel>
 
       <Panel title="Pipeline">
-        <VideoPipeline stages={video.stages} llm={llm} />
+        <VideoPipeline video={video} llm={llm} />
       </Panel>
 
       <EditVideoDialog video={editing ? video : null} onClose={() => setEditing(false)} />
