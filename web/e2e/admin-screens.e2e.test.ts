@@ -12,6 +12,7 @@ const SOURCE = FAKE_CHANNEL_URL;
 // What the fake caption server says in every video (core/testing/fake-youtube-captions.ts DEFAULT_CUES).
 const CAPTION_TEXT = 'Good evening & welcome to the regular meeting of the city council.';
 const ADMIN_API = ['/api/admin/cities', '/api/admin/pipeline', '/api/admin/videos'];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the admin screens on the seeded site', () => {
   const { admin, member, fakeYoutube } = inject('e2e');
@@ -176,20 +177,43 @@ describe('the admin screens on the seeded site', () => {
     await page.getByText('On the river since 1872').waitFor();
   });
 
-  it.skipIf(!fakeYoutube)('retries the transcript that failed while YouTube throttled, from the pipeline card', async () => {
+  it.skipIf(!fakeYoutube)('retries the transcripts that failed while YouTube throttled: one from the pipeline card, one from content management', async () => {
     await signInByApi(page, admin);
     await page.goto('/admin');
     const city = page.getByRole('region', { name: `Pipeline of ${THROTTLED_CITY.name}, ${THROTTLED_CITY.state}` });
     const failures = city.getByRole('list', { name: `Failures in ${THROTTLED_CITY.name}` });
-    await failures.getByText(/YouTube is throttling caption requests/).waitFor();
-    await city.getByText('1 failed', { exact: true }).waitFor();
+    const retries = failures.getByRole('button', { name: /^Retry transcript of / });
+    await failures.getByText(/YouTube is throttling caption requests/).first().waitFor();
+    await city.getByText(`${THROTTLED_CITY.failedVideos} failed`, { exact: true }).waitFor();
+    expect(await retries.count()).toBe(THROTTLED_CITY.failedVideos);
     await checkPage(page, 'admin-panel-failure');
-    await failures.getByRole('button', { name: /^Retry transcript of / }).click();
+    const [first, second] = await Promise.all((await retries.all()).map(async (button) => ((await button.getAttribute('aria-label')) ?? '').replace('Retry transcript of ', '')));
+    await failures.getByRole('button', { name: `Retry transcript of ${first}` }).click();
     await toast('Stage completed');
-    // The card is read again: no failure left, the meeting counted as transcribed.
-    await failures.waitFor({ state: 'detached' });
-    expect(await city.getByText('1 failed', { exact: true }).count()).toBe(0);
+    // The card is read again: one failure left, one meeting transcribed.
+    await city.getByText('1 failed', { exact: true }).waitFor();
+    expect(await retries.count()).toBe(1);
     expect(await city.getByRole('definition').nth(1).textContent()).toBe('1');
+
+    // The other from its video's stage list in Content Management.
+    await page.goto('/admin/city-management');
+    await choose(page.getByRole('combobox', { name: 'City' }), `${THROTTLED_CITY.name}, ${THROTTLED_CITY.state}`);
+    await page.getByRole('button', { name: new RegExp(`^${THROTTLED_CITY.source}`), pressed: false }).click();
+    await page.getByRole('link', { name: 'Manage content' }).click();
+    await page.getByRole('list', { name: 'Videos' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(second ?? '')}`) }).click();
+    const retry = page.getByRole('button', { name: `Retry transcript of ${second}` });
+    await retry.waitFor();
+    await page.getByText(/YouTube is throttling caption requests/).first().waitFor();
+    await page.getByText(/^All time: \d+ model calls?/).waitFor();
+    await checkPage(page, 'content-management-failure');
+    await retry.click();
+    await toast('Stage completed');
+    await retry.waitFor({ state: 'detached' });
+    await page.getByText(CAPTION_TEXT, { exact: false }).first().waitFor();
+
+    await page.goto('/admin');
+    await city.getByRole('definition').nth(1).filter({ hasText: /^2$/ }).waitFor();
+    expect(await failures.count()).toBe(0);
   });
 
   /** Every admin screen shows the refusal, and every admin read answers `status`. */

@@ -36,23 +36,24 @@ async function addUnanalysedCity(env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 /**
- * A city whose newest meeting on the fake YouTube channel was found while YouTube throttled
- * caption requests: its transcript stage failed. YouTube answers again once the site is up, so
- * an admin's retry from the pipeline card succeeds (admin-screens.e2e.test.ts). Without the fake
- * the city and its source are still added, so every other test sees the same list of cities.
+ * A city whose two newest meetings on the fake YouTube channel were found while YouTube
+ * throttled caption requests: their transcript stages failed. YouTube answers again once the
+ * site is up, so an admin's retries succeed, one from the pipeline card and one from content
+ * management (admin-screens.e2e.test.ts). Without the fake the city and its source are still
+ * added, so every other test sees the same list of cities.
  */
-export const THROTTLED_CITY = { key: 'pinecrest-or', name: 'Pinecrest', state: 'OR' };
+export const THROTTLED_CITY = { key: 'pinecrest-or', name: 'Pinecrest', state: 'OR', source: 'Pinecrest Council', failedVideos: 2 };
 /** The channel the fake YouTube knows (core/testing/fake-youtube-data.ts FAKE_CHANNEL). */
 export const FAKE_CHANNEL_URL = 'https://www.youtube.com/@GoogleDevelopers';
 
 async function addCityWithFailedTranscript(env: NodeJS.ProcessEnv, youtube: FakeYoutubeProcess | null): Promise<void> {
   const city = THROTTLED_CITY;
   await civic(['city', 'add', '--name', city.name, '--county', 'Test County', '--state', city.state, '--key', city.key, '--status', 'Test', '--json'], env);
-  await civic(['source', 'add', '--city', city.key, '--url', FAKE_CHANNEL_URL, '--title', 'Pinecrest Council', '--json'], env);
+  await civic(['source', 'add', '--city', city.key, '--url', FAKE_CHANNEL_URL, '--title', city.source, '--json'], env);
   if (!youtube) return;
   await youtube.setThrottled(true);
   // Exit 1: the transcript failed, as intended. Anything else is a broken setup.
-  const failed = await civic(['ingest', '--city', city.key, '--stages', 'discover,transcript', '--limit', '1', '--json'], env).then(
+  const failed = await civic(['ingest', '--city', city.key, '--stages', 'discover,transcript', '--limit', String(city.failedVideos), '--json'], env).then(
     () => null,
     (error: unknown) => String(error),
   );

@@ -24,10 +24,22 @@ export async function retryStage(cityVideoId: string, stage: RetryableStage): Pr
   if (!answer.ok) throw new Error(answer.error ?? `The ${stage} stage failed again`);
 }
 
-export function useRetryStage() {
+/**
+ * What to say when a retry settles. Given to the hook, not to mutate(): a successful retry
+ * removes the row that holds the button (the failure is gone once the pipeline is read again),
+ * and mutate()'s own callbacks do not run for an unmounted component, so the toast was lost.
+ */
+export interface RetryOutcome<T> {
+  onSuccess: (variables: T) => void;
+  onError: (error: Error, variables: T) => void;
+}
+
+export function useRetryStage(outcome: RetryOutcome<{ cityVideoId: string; stage: RetryableStage }>) {
   const refresh = useRefreshVideos();
   return useMutation({
     mutationFn: ({ cityVideoId, stage }: { cityVideoId: string; stage: RetryableStage }) => retryStage(cityVideoId, stage),
+    onSuccess: (_answer, variables) => outcome.onSuccess(variables),
+    onError: (error, variables) => outcome.onError(error, variables),
     onSettled: () => refresh(),
   });
 }
@@ -36,11 +48,13 @@ export function useRetryStage() {
  * A source whose discovery failed, found again: the same fetchYoutubeVideos call as the source's
  * 'Refresh videos' in City Management (a failure keeps its line on the card, with the new reason).
  */
-export function useRetryDiscovery() {
+export function useRetryDiscovery(outcome: RetryOutcome<{ url: string; cityId: string }>) {
   const refresh = useRefreshVideos();
   const { user } = useAuth();
   return useMutation({
     mutationFn: ({ url, cityId }: { url: string; cityId: string }) => refreshVideos({ url, cityId, signedIn: user !== null }),
+    onSuccess: (_answer, variables) => outcome.onSuccess(variables),
+    onError: (error, variables) => outcome.onError(error, variables),
     onSettled: () => refresh(),
   });
 }

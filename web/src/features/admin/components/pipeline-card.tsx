@@ -29,16 +29,12 @@ function FailureRow({ failure }: { failure: FailureLine }) {
 
 /** A source whose last discovery failed: its new meetings are not found until it is run again. */
 function DiscoveryFailureRow({ cityId, source }: { cityId: string; source: DiscoveryFailure }) {
-  const retry = useRetryDiscovery();
   const name = source.title ?? source.url;
-  const onRetry = () =>
-    retry.mutate(
-      { url: source.url, cityId },
-      {
-        onSuccess: () => toastSuccess('Videos refreshed successfully', `Discovery of ${name}`),
-        onError: (error) => toastError('Discovery failed again', error.message),
-      },
-    );
+  const retry = useRetryDiscovery({
+    onSuccess: () => toastSuccess('Videos refreshed successfully', `Discovery of ${name}`),
+    onError: (error) => toastError('Discovery failed again', error.message),
+  });
+  const onRetry = () => retry.mutate({ url: source.url, cityId });
   return (
     <li className="flex flex-col gap-2 rounded-md border border-line p-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">

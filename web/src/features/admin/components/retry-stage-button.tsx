@@ -12,17 +12,12 @@ export const isRetryable = (stage: string): stage is RetryableStage => (RETRYABL
  * pipeline card's failures and content management's stage list both use it.
  */
 export function RetryStageButton({ cityVideoId, stage, videoName }: { cityVideoId: string; stage: RetryableStage; videoName: string }) {
-  const retry = useRetryStage();
-  const onRetry = () =>
-    retry.mutate(
-      { cityVideoId, stage },
-      {
-        onSuccess: () => toastSuccess('Stage completed', `${stage} of ${videoName}`),
-        onError: (error) => toastError(`The ${stage} stage failed again`, error.message),
-      },
-    );
+  const retry = useRetryStage({
+    onSuccess: () => toastSuccess('Stage completed', `${stage} of ${videoName}`),
+    onError: (error) => toastError(`The ${stage} stage failed again`, error.message),
+  });
   return (
-    <Button size="sm" variant="secondary" onClick={onRetry} disabled={retry.isPending} aria-label={`Retry ${stage} of ${videoName}`}>
+    <Button size="sm" variant="secondary" onClick={() => retry.mutate({ cityVideoId, stage })} disabled={retry.isPending} aria-label={`Retry ${stage} of ${videoName}`}>
       <RotateCcw aria-hidden />
       {retry.isPending ? 'Retrying...' : 'Retry'}
     </Button>

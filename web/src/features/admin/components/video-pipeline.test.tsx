@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminVideo, VideoStageState } from '../../../../../core/domain/admin.js';
 import { adminSession } from '../../../../testing/fake-api.js';
 import { renderWithProviders } from '../../../../testing/render.js';
+import { useAdminVideo } from '../api/admin-videos.js';
 import { VideoPipeline } from './video-pipeline.js';
 
 const VIDEO_ID = '2a7c9e41-5b3d-4f6a-8c1e-9d0b2f4a6c83';
@@ -42,6 +43,13 @@ const failedTranscript = [
   stage({ stage: 'analysis', status: 'pending', attempts: 0, finished_at: null }),
 ];
 const llm = { calls: 3, failed_calls: 1, tokens_in: 1200, tokens_out: 300, cost_usd: 0.0042 };
+const transcribed = failedTranscript.map((row) => (row.stage === 'transcript' ? { ...row, status: 'done', last_error: null, attempts: 4 } : row));
+
+/** The list as content management shows it: read from the server, and read again after a retry. */
+function FromServer() {
+  const video = useAdminVideo(VIDEO_ID);
+  return video.data ? <VideoPipeline video={video.data} llm={null} /> : null;
+}
 
 describe("content management's video pipeline", () => {
   it('offers Retry on a failed stage only, and posts it with our id of the video', async () => {
@@ -61,6 +69,24 @@ describe("content management's video pipeline", () => {
     await user.click(screen.getByRole('button', { name: 'Retry transcript of Council, March 1' }));
     await screen.findByText('Stage completed');
     expect(api.callsTo(`POST /api/admin/videos/${VIDEO_ID}/retry`).map((call) => call.body)).toEqual([{ stage: 'transcript' }]);
+  });
+
+  it('says the stage completed although the retried row is gone once the video is read again', async () => {
+    let retried = false;
+    const { user } = renderWithProviders(<FromServer />, {
+      api: {
+        'GET /api/auth/session': () => adminSession(),
+        [`GET /api/admin/videos/${VIDEO_ID}`]: () => adminVideo(retried ? transcribed : failedTranscript),
+        [`POST /api/admin/videos/${VIDEO_ID}/retry`]: () => {
+          retried = true;
+          return { ok: true, error: null, video: adminVideo(transcribed) };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Retry transcript of Council, March 1' }));
+    await screen.findByText('Stage completed');
+    expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull();
+    expect(within(screen.getAllByRole('row')[2]!).getByText('done')).toBeTruthy();
   });
 
   it('says when the stage fails again', async () => {
