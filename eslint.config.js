@@ -1,6 +1,7 @@
 // ESLint flat config. Besides typescript-eslint's recommended rules it enforces the dependency
 // rule of design.md §1 (see DEPENDENCY RULE below), so a wrong-way import fails `make lint`
 // instead of being caught in review. core/testing/lint-rules.test.ts proves each rule fires.
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
@@ -74,6 +75,7 @@ function dependencyZones({ tests }) {
       from: tests ? ['./cli', './server', './web'] : ['./core', './cli', './server', './web'],
       message: 'migrations/ are frozen in time and import no app code.',
     },
+    ...webLayerZones(),
   ];
   if (!tests) {
     // Test helpers (fakes, builders, harnesses) live in the testing/ folders and only tests and
@@ -96,6 +98,35 @@ function dependencyZones({ tests }) {
     });
   }
   return zones;
+}
+
+// Inside web/src (bulletproof-react): app/ composes features; a feature builds on shared code
+// (components/, lib/) and never imports another feature, so each can change or go without the
+// others breaking; shared code imports no feature and not app/. The features are the folders of
+// web/src/features, read here so a new one is covered without editing this file.
+const WEB_FEATURES = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function webLayerZones() {
+  return [
+    ...WEB_FEATURES.map((feature) => ({
+      target: `./web/src/features/${feature}`,
+      from: './web/src/features',
+      except: [`./${feature}`],
+      message: `web/src/features/${feature}/ may not import another feature: move what they share to web/src/components/ (UI) or web/src/lib/.`,
+    })),
+    {
+      target: './web/src/features',
+      from: './web/src/app',
+      message: 'A feature may not import web/src/app/: the app composes the features.',
+    },
+    {
+      target: ['./web/src/components', './web/src/lib'],
+      from: ['./web/src/features', './web/src/app'],
+      message: 'Shared web code (components/, lib/) may not import a feature or app/: they build on it.',
+    },
+  ];
 }
 
 // core/domain runs in the browser: no Node builtins, with or without the node: prefix.

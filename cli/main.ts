@@ -489,8 +489,9 @@ program
   .description('per city: videos through each stage, failures, model calls and cost per meeting')
   .option('--city <key>', 'only this city')
   .option('--failures', 'list every failed stage with its whole reason, not only the latest')
+  .option('--since <days>', 'model calls, tokens and cost of the last N days only (default: all)', parsePositiveInt(36_500))
   .option('--json', JSON_HELP)
-  .action((options: { city?: string; failures?: boolean; json?: boolean }) =>
+  .action((options: { city?: string; failures?: boolean; since?: number; json?: boolean }) =>
     runPrinting(load.report, { migrate: true, needsData: true }, options, async ({ buildReport, describeFailures, describeReport }, core) => {
       const report = await buildReport(core, options);
       return { data: report, human: options.failures ? describeFailures(report) : describeReport(report) };

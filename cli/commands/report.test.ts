@@ -133,6 +133,23 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
     for (const line of listed.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
+  it('counts the model work of the last N days only with --since, and says from when', async () => {
+    const fairview = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca' });
+    const video = await buildVideo(core.db, fairview.id, { title: 'A' });
+    await insertLlmCall(core.db, { ...call, cityVideoId: video.id, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 });
+    await insertLlmCall(core.db, { ...call, cityVideoId: video.id, tokensIn: 4000, tokensOut: 800, costUsd: 0.04 });
+    // The second call was made 40 days ago.
+    const [, old] = await core.db.selectFrom('llm_calls').select('id').orderBy('tokens_in').execute();
+    await core.db.updateTable('llm_calls').set({ created_at: new Date(Date.now() - 40 * 86_400_000) }).where('id', '=', old!.id).execute();
+
+    const recent = await buildReport(core, { since: 30 });
+    expect(recent.cities[0]?.model).toMatchObject({ calls: 1, tokensIn: 1000, costUsd: 0.01 });
+    expect(describeReport(recent, 200)).toMatch(/^Model figures since \d{4}-\d\d-\d\d \d\d:\d\d UTC$/m);
+    const all = await buildReport(core, {});
+    expect(all.cities[0]?.model).toMatchObject({ calls: 2, tokensIn: 5000 });
+    expect(describeReport(all, 200)).not.toContain('Model figures since');
+  });
+
   it('says so when there is nothing to report', async () => {
     expect(describeReport(await buildReport(core, {}))).toBe('No cities yet: nothing to report');
   });

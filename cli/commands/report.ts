@@ -1,11 +1,16 @@
-import type { CityReport, Core, LastRun, ModelUsage, Report } from '../../core/index.js';
+import { daysBefore, type CityReport, type Core, type LastRun, type ModelUsage, type Report } from '../../core/index.js';
 import { namedInCliWords } from '../named-errors.js';
 import { formatCost, formatTokens, truncate } from '../ui/format.js';
 import { formatDateTime, outputWidth, wrapToWidth } from '../ui/table.js';
 
-export async function buildReport(core: Core, options: { city?: string; failures?: boolean }): Promise<Report> {
+/** `since`: the last N days of model calls only (`--since <days>`). */
+export async function buildReport(core: Core, options: { city?: string; failures?: boolean; since?: number }): Promise<Report> {
   return namedInCliWords(
-    core.reports.buildReport({ ...(options.city === undefined ? {} : { cityKey: options.city }), ...(options.failures ? { allFailures: true } : {}) }),
+    core.reports.buildReport({
+      ...(options.city === undefined ? {} : { cityKey: options.city }),
+      ...(options.failures ? { allFailures: true } : {}),
+      ...(options.since === undefined ? {} : { since: daysBefore(new Date(), options.since) }),
+    }),
   );
 }
 
@@ -45,7 +50,7 @@ export function describeReport(report: Report, width = outputWidth()): string {
 
 function reportLines(report: Report): string {
   if (report.cities.length === 0) return 'No cities yet: nothing to report';
-  const lines: string[] = [];
+  const lines: string[] = report.since ? [`Model figures since ${formatDateTime(report.since)}`, ''] : [];
   for (const city of report.cities) lines.push(...describeCityReport(city), '');
   if (report.cities.length > 1) {
     const { videos, failures, model, lastRun } = report.totals;

@@ -104,7 +104,10 @@ const lastRunSchema = z.nullable(
 export type LastRun = z.infer<typeof lastRunSchema>;
 
 export const failureLineSchema = z.object({
+  /** The platform's video id. */
   videoId: z.string(),
+  /** Our id of the video: the one the retry route takes. */
+  cityVideoId: z.string(),
   title: z.nullable(z.string()),
   stage: z.string(),
   attempts: z.number(),
@@ -113,15 +116,20 @@ export const failureLineSchema = z.object({
 });
 export type FailureLine = z.infer<typeof failureLineSchema>;
 
-const discoveryFailureSchema = z.object({
+export const discoveryFailureSchema = z.object({
   sourceId: z.string(),
   url: z.string(),
   title: z.nullable(z.string()),
+  attempts: z.number(),
   error: z.nullable(z.string()),
   at: z.nullable(z.string()),
 });
 
+export type DiscoveryFailure = z.infer<typeof discoveryFailureSchema>;
+
 export const pipelineCitySchema = z.object({
+  /** The city's id: what 'Refresh videos' (fetchYoutubeVideos) takes to retry a failed discovery. */
+  id: z.string(),
   location_key: z.string(),
   name: z.string(),
   state: z.string(),
@@ -133,9 +141,14 @@ export const pipelineCitySchema = z.object({
 });
 export type PipelineCity = z.infer<typeof pipelineCitySchema>;
 
-/** `GET /api/admin/pipeline`. */
+/** The pipeline card's model calls, tokens and cost cover this many days back (issue 15). */
+export const PIPELINE_USAGE_DAYS = 30;
+
+/** `GET /api/admin/pipeline`. The model figures (llm, totals.model) count the calls made since `since`. */
 export const pipelineReportSchema = z.object({
   generated_at: z.string(),
+  since: z.string(),
+  usage_days: z.number(),
   cities: z.array(pipelineCitySchema),
   totals: z.object({ videos: progressSchema, failures: z.number(), model: modelUsageSchema, lastRun: lastRunSchema }),
   videos: z.array(pipelineVideoSchema),

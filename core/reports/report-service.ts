@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { resolveCity } from '../cities/city-service.js';
 import type { Engine } from '../db/database.js';
+import { AppError } from '../errors.js';
 import { listCities } from '../db/repositories/cities.js';
 import { countVideosByCity } from '../db/repositories/city-videos.js';
 import { sumLlmUsageByCity, type LlmUsage } from '../db/repositories/llm-calls.js';
@@ -34,7 +35,10 @@ export interface ModelUsage {
 }
 
 export interface FailureLine {
+  /** The platform's video id (what the CLI commands take). */
   videoId: string;
+  /** Our id of the video (what the admin API's retry takes). */
+  cityVideoId: string;
   title: string | null;
   stage: string;
   attempts: number;
@@ -61,7 +65,7 @@ export interface LastRun {
 }
 
 export interface CityReport {
-  city: Pick<City, 'location_key' | 'name' | 'state' | 'status'>;
+  city: Pick<City, 'id' | 'location_key' | 'name' | 'state' | 'status'>;
   videos: VideoProgress;
   /**
    * count: failed video stages plus sources whose discovery failed; latest: the newest stage
@@ -74,15 +78,32 @@ export interface CityReport {
 
 export interface Report {
   generatedAt: Date;
+  /** The model figures count calls made from this moment on; null: every call ever made. */
+  since: Date | null;
   cities: CityReport[];
   /** All cities together; with no city filter, model calls whose video is gone count here too. */
   totals: { videos: VideoProgress; failures: number; model: ModelUsage; lastRun: LastRun | null };
 }
 
+export interface ReportFilter {
+  cityKey?: string | undefined;
+  allFailures?: boolean;
+  since?: Date | undefined;
+}
+
+/** The start of a window of `days` days ending at `now`: `civic report --since <days>`, the admin card's 30. */
+export function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+}
+
 /** `civic report`: how far each city's meetings have come, what failed, and what the model work cost (design §3). */
 export function createReportService(db: Kysely<DB>, engine: Engine) {
-  /** `allFailures`: every failed stage in `failures.latest`, not only the newest few (`civic report --failures`). */
-  async function buildReport(filter: { cityKey?: string | undefined; allFailures?: boolean } = {}): Promise<Report> {
+  /**
+   * `allFailures`: every failed stage in `failures.latest`, not only the newest few (`civic report --failures`).
+   * `since`: model calls, tokens and cost count only calls made from then on (the admin pipeline card's last 30 days).
+   */
+  async function buildReport(filter: ReportFilter = {}): Promise<Report> {
+    if (filter.since !== undefined && Number.isNaN(filter.since.getTime())) throw new AppError('BAD_INPUT', 'since must be a valid date');
     const cities = filter.cityKey ? [await resolveCity(db, filter.cityKey)] : await listCities(db);
     // A run whose process died is shown as interrupted, not as still going.
     await withVideoLocks(db, engine, (locks) => markDeadRunsInterrupted(db, locks));
@@ -91,7 +112,7 @@ export function createReportService(db: Kysely<DB>, engine: Engine) {
       countVideosByCity(db, cityIds),
       listStageFailures(db, { cityIds }),
       listDiscoveryFailures(db, cityIds),
-      sumLlmUsageByCity(db),
+      sumLlmUsageByCity(db, { since: filter.since }),
     ]);
     const lastRuns = await Promise.all(cities.map((city) => findLastRun(db, { cityKey: city.location_key })));
     const reports = cities.map((city, index): CityReport => {
@@ -99,7 +120,7 @@ export function createReportService(db: Kysely<DB>, engine: Engine) {
       const cityFailures = failures.filter((failure) => failure.city_id === city.id);
       const cityDiscovery = discoveryFailures.filter((failure) => failure.city_id === city.id).map(toDiscoveryFailureLine);
       return {
-        city: { location_key: city.location_key, name: city.name, state: city.state, status: city.status },
+        city: { id: city.id, location_key: city.location_key, name: city.name, state: city.state, status: city.status },
         videos: {
           total: count?.total ?? 0,
           withTranscript: count?.with_transcript ?? 0,
@@ -118,6 +139,7 @@ export function createReportService(db: Kysely<DB>, engine: Engine) {
     const totalUsage = filter.cityKey ? usage.filter((row) => row.city_id !== null && cityIds.includes(row.city_id)) : usage;
     return {
       generatedAt: new Date(),
+      since: filter.since ?? null,
       cities: reports,
       totals: {
         videos: sumVideos(reports.map((report) => report.videos)),
@@ -136,6 +158,7 @@ export type ReportService = ReturnType<typeof createReportService>;
 function toFailureLine(failure: StageFailure): FailureLine {
   return {
     videoId: failure.video_id,
+    cityVideoId: failure.city_video_id,
     title: failure.title,
     stage: failure.stage,
     attempts: failure.attempts,

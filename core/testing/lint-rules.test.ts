@@ -98,6 +98,26 @@ describe('dependency rule: imports', () => {
   });
 });
 
+describe('dependency rule: web features (bulletproof-react)', () => {
+  it.each([
+    ['a feature may not import another feature', 'web/src/features/admin/components/fake.tsx', '../../meetings/routes/meeting-story.js'],
+    ['nor may its tests', 'web/src/features/admin/fake.test.tsx', '../meetings/routes/meeting-story.js'],
+    ['a feature may not import app/', 'web/src/features/home/fake.ts', '../../app/router.js'],
+    ['shared components may not import a feature', 'web/src/components/fake.tsx', '../features/auth/auth-provider.js'],
+    ['shared lib may not import app/', 'web/src/lib/fake.ts', '../app/router.js'],
+  ])('%s', async (_name, filePath, specifier) => {
+    expect(await rulesFor(filePath, importing(specifier))).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it.each([
+    ['a feature may import its own files', 'web/src/features/admin/components/fake.tsx', '../api/pipeline.js'],
+    ['a feature may import shared components and lib', 'web/src/features/admin/components/fake.tsx', '../../../components/meeting/story-article.js'],
+    ['app/ may import a feature', 'web/src/app/fake.tsx', '../features/auth/auth-provider.js'],
+  ])('%s', async (_name, filePath, specifier) => {
+    expect(await rulesFor(filePath, importing(specifier))).toEqual([]);
+  });
+});
+
 describe('dependency rule: core/domain is browser-safe', () => {
   it.each(['node:fs', 'fs', 'path', 'node:crypto', 'crypto', 'fs/promises', 'process'])(
     'reports %s in core/domain',

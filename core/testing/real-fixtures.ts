@@ -1,12 +1,13 @@
-import { statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
  * The recorded responses and real meeting transcripts beside the project
  * (../shared/fixtures/real). A fresh clone may not have them: tests that replay them skip,
  * and the test run says so once (global-setup.ts). CI sets REQUIRE_REAL_FIXTURES=1, where a
- * missing folder fails the run instead. REAL_FIXTURES_DIR points elsewhere (or nowhere, to
- * try the skip).
+ * missing folder fails the run instead. REAL_FIXTURES_DIR points elsewhere (or nowhere, or at
+ * an empty folder, to try the skip). An empty folder counts as missing: it is what a checkout
+ * leaves where the fixtures were not fetched (an uninitialised submodule, say).
  */
 const DEFAULT_DIR = fileURLToPath(new URL('../../../shared/fixtures/real/', import.meta.url));
 
@@ -20,8 +21,8 @@ export interface RealFixturesEnv {
 /** The folder of real fixtures, or undefined when it is absent and not required. */
 export function realFixtures(env: RealFixturesEnv = process.env): string | undefined {
   const dir = env.REAL_FIXTURES_DIR?.trim() || DEFAULT_DIR;
-  if (isDirectory(dir)) return dir;
-  if (env.REQUIRE_REAL_FIXTURES === '1') throw new Error(`REQUIRE_REAL_FIXTURES=1 but the real fixtures folder ${dir} is missing`);
+  if (isNonEmptyDirectory(dir)) return dir;
+  if (env.REQUIRE_REAL_FIXTURES === '1') throw new Error(`REQUIRE_REAL_FIXTURES=1 but the real fixtures folder ${dir} is missing or empty`);
   return undefined;
 }
 
@@ -32,10 +33,11 @@ export function requireRealFixtures(): string {
   return dir;
 }
 
-function isDirectory(dir: string): boolean {
+function isNonEmptyDirectory(dir: string): boolean {
   try {
-    return statSync(dir).isDirectory();
+    return readdirSync(dir).length > 0;
   } catch {
+    // Missing, or not a folder (ENOTDIR).
     return false;
   }
 }

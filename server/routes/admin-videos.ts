@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { RETRYABLE_STAGES } from '../../core/domain/admin.js';
-import type { Core } from '../../core/index.js';
+import { PIPELINE_USAGE_DAYS, RETRYABLE_STAGES } from '../../core/domain/admin.js';
+import { daysBefore, type Core } from '../../core/index.js';
 import { requireAdmin } from '../middleware/guards.js';
 import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';
@@ -63,14 +63,21 @@ export function createAdminVideosRouter(core: Core, cache: CacheInvalidation): R
     res.json({ ok: !failure, error: failure?.reason ?? null, video: presentAdminVideo(await core.videos.getVideo(video.id)) });
   }));
 
-  /** Per city: video progress, failures and model cost; with cityId, each video's stages and cost. */
+  /**
+   * Per city: video progress, failures and the model calls, tokens and cost of the last 30 days;
+   * with cityId, each video's stages and cost.
+   */
   router.get('/admin/pipeline', async (req, res) => {
     const { cityId, urlId } = parseRequest(videoListQuery.omit({ order: true }), req, 'query');
-    const report = await core.reports.buildReport();
+    const since = daysBefore(new Date(), PIPELINE_USAGE_DAYS);
+    const report = await core.reports.buildReport({ since });
     const videos = cityId || urlId ? await core.videos.pipelineVideos({ cityId, urlId }) : [];
     res.json({
       generated_at: report.generatedAt,
+      since,
+      usage_days: PIPELINE_USAGE_DAYS,
       cities: report.cities.map((city) => ({
+        id: city.city.id,
         location_key: city.city.location_key,
         name: city.city.name,
         state: city.city.state,

@@ -1,11 +1,19 @@
 import type { TestProject } from 'vitest/node';
 import { civic } from './support/civic.js';
+import { startFakeYoutubeProcess, type FakeYoutubeProcess } from './support/fake-youtube-process.js';
 import { buildSite, startSite } from './support/site.js';
 
 export interface E2eContext {
   baseUrl: string;
   dataDir: string;
   admin: { email: string; password: string };
+  /** Signed up and confirmed, without the admin role. */
+  member: { email: string; password: string };
+  /**
+   * The site reaches YouTube played by the fake (FAKE_CHANNEL_URL, THROTTLED_CITY's failed
+   * transcript). False where the real fixtures it replays are missing: the tests that need it skip.
+   */
+  fakeYoutube: boolean;
 }
 
 declare module 'vitest' {
@@ -27,12 +35,64 @@ async function addUnanalysedCity(env: NodeJS.ProcessEnv): Promise<void> {
   await civic(['ingest', '--city', city.key, '--stages', 'discover,transcript', '--json'], env);
 }
 
-const ADMIN = { email: 'e2e-admin@fairview.example', password: 'e2e admin password, not secret' };
+/**
+ * A city whose two newest meetings on the fake YouTube channel were found while YouTube
+ * throttled caption requests: their transcript stages failed. YouTube answers again once the
+ * site is up, so an admin's retries succeed, one from the pipeline card and one from content
+ * management (admin-screens.e2e.test.ts). Without the fake the city and its source are still
+ * added, so every other test sees the same list of cities.
+ */
+export const THROTTLED_CITY = { key: 'pinecrest-or', name: 'Pinecrest', state: 'OR', source: 'Pinecrest Council', failedVideos: 2 };
+/** The channel the fake YouTube knows (core/testing/fake-youtube-data.ts FAKE_CHANNEL). */
+export const FAKE_CHANNEL_URL = 'https://www.youtube.com/@GoogleDevelopers';
 
-/** Once per run: build the site and serve it on a freshly seeded embedded database (support/site.ts). */
+async function addCityWithFailedTranscript(env: NodeJS.ProcessEnv, youtube: FakeYoutubeProcess | null): Promise<void> {
+  const city = THROTTLED_CITY;
+  await civic(['city', 'add', '--name', city.name, '--county', 'Test County', '--state', city.state, '--key', city.key, '--status', 'Test', '--json'], env);
+  await civic(['source', 'add', '--city', city.key, '--url', FAKE_CHANNEL_URL, '--title', city.source, '--json'], env);
+  if (!youtube) return;
+  await youtube.setThrottled(true);
+  // Exit 1: the transcript failed, as intended. Anything else is a broken setup.
+  const failed = await civic(['ingest', '--city', city.key, '--stages', 'discover,transcript', '--limit', String(city.failedVideos), '--json'], env).then(
+    () => null,
+    (error: unknown) => String(error),
+  );
+  await youtube.setThrottled(false);
+  if (!failed || !/ exited 1:/.test(failed)) throw new Error(`expected the throttled ingest of ${city.key} to fail its transcript, got: ${failed ?? 'success'}`);
+}
+
+const ADMIN = { email: 'e2e-admin@fairview.example', password: 'e2e admin password, not secret' };
+const MEMBER = { email: 'e2e-member@fairview.example', password: 'e2e member password, not secret' };
+
+/**
+ * Once per run: build the site and serve it on a freshly seeded embedded database
+ * (support/site.ts), with YouTube played by the test suite's fake on 127.0.0.1 when the real
+ * fixtures it replays are there. Without them (and REQUIRE_REAL_FIXTURES unset) the site runs
+ * on the offline fixture sources alone, and the tests that need the fake skip.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await buildSite();
-  const site = await startSite({ admins: [ADMIN], prepare: addUnanalysedCity });
-  project.provide('e2e', { baseUrl: site.url, dataDir: site.dataDir, admin: ADMIN });
-  return () => site.stop();
+  const started = await startFakeYoutubeProcess();
+  let youtube: FakeYoutubeProcess | null = null;
+  if ('unavailable' in started) process.stdout.write(`${started.unavailable} (browser tests: no fake YouTube)\n`);
+  else youtube = started;
+  try {
+    const site = await startSite({
+      admins: [ADMIN],
+      members: [MEMBER],
+      env: youtube?.env ?? {},
+      prepare: async (env) => {
+        await addUnanalysedCity(env);
+        await addCityWithFailedTranscript(env, youtube);
+      },
+    });
+    project.provide('e2e', { baseUrl: site.url, dataDir: site.dataDir, admin: ADMIN, member: MEMBER, fakeYoutube: youtube !== null });
+    return async () => {
+      await site.stop();
+      await youtube?.close();
+    };
+  } catch (error) {
+    await youtube?.close();
+    throw error;
+  }
 }

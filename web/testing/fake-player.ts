@@ -1,4 +1,4 @@
-import type { MeetingPlayer, MountOptions, PlayerAdapter } from '../src/features/meetings/components/player/player-adapter.js';
+import type { MeetingPlayer, MountOptions, PlayerAdapter } from '../src/lib/player-adapter.js';
 
 /**
  * A fake video player for component tests, behind the adapter interface the page uses, with

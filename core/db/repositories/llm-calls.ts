@@ -46,8 +46,9 @@ export interface LlmUsage {
   meetings: number;
 }
 
-/** Model usage per city, through the video each call was made for. */
-export async function sumLlmUsageByCity(db: Executor): Promise<LlmUsage[]> {
+/** Model usage per city, through the video each call was made for; with `since`, only calls made from then on. */
+export async function sumLlmUsageByCity(db: Executor, options: { since?: Date | undefined } = {}): Promise<LlmUsage[]> {
+  const { since } = options;
   const rows = await db
     .selectFrom('llm_calls')
     .leftJoin('city_videos', 'city_videos.id', 'llm_calls.city_video_id')
@@ -60,6 +61,8 @@ export async function sumLlmUsageByCity(db: Executor): Promise<LlmUsage[]> {
       sql<string>`coalesce(sum(llm_calls.cost_usd), 0)`.as('cost_usd'),
       sql<string>`count(distinct llm_calls.city_video_id)`.as('meetings'),
     ])
+    // An empty and() is true: no window, every call.
+    .where((eb) => (since ? eb('llm_calls.created_at', '>=', since) : eb.and([])))
     .groupBy('city_videos.city_id')
     .execute();
   return rows.map((row) => ({

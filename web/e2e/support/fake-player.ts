@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 /**
- * A fake of the meeting page's video player (web/src/features/meetings/components/player/
- * player-adapter.ts), installed as `window.__townCrierPlayer` before the app starts, so the
+ * A fake of the meeting page's video player (web/src/lib/player-adapter.ts), installed as `window.__townCrierPlayer` before the app starts, so the
  * browser tests never reach the video platform. It keeps a clock that runs after a seek or
  * `play()` (`rate` seconds per second), and records every mount and seek in
  * `window.__fakePlayer` for the tests to read. A string, not a function: the test runner's

@@ -29,6 +29,10 @@ export async function buildSite(): Promise<void> {
  */
 export interface SiteOptions {
   admins?: { email: string; password: string }[];
+  /** Accounts without the admin role (confirmed, with a password). */
+  members?: { email: string; password: string }[];
+  /** More environment for every `civic` (the fake YouTube's base URLs). */
+  env?: Record<string, string>;
   /** More CLI work on the seeded database before the server starts (it holds the database once up). */
   prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
 }
@@ -37,11 +41,14 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-site-'));
   try {
     const port = await freePort();
-    const env = civicEnv(dataDir, port);
+    const env = { ...civicEnv(dataDir, port), ...options.env };
     await civic(['db', 'seed', '--json'], env);
     await civic(['ingest', '--city', 'fairview-ca', '--json'], env);
     for (const admin of options.admins ?? []) {
       await civic(['user', 'add', '--email', admin.email, '--admin', '--password-stdin', '--json'], env, admin.password);
+    }
+    for (const member of options.members ?? []) {
+      await civic(['user', 'add', '--email', member.email, '--password-stdin', '--json'], env, member.password);
     }
     await options.prepare?.(env);
     const server = await startServe(env, port);

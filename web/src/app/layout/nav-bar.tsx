@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useCity } from '../../features/cities/api/get-city.js';
+import { useCity } from '../../lib/api/get-city.js';
 import { cn } from '../../lib/cn.js';
 import { paths } from '../../lib/paths.js';
 

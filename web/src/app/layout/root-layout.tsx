@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation, useParams } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context.js';
+import { useAuth } from '../../lib/auth-context.js';
 import { paths } from '../../lib/paths.js';
 import { Footer } from './footer.js';
 import { NavBar } from './nav-bar.js';

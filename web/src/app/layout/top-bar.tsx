@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.js';
-import { useAuth } from '../../features/auth/auth-context.js';
+import { useAuth } from '../../lib/auth-context.js';
 import { paths } from '../../lib/paths.js';
 import { Logo } from './logo.js';
 

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { cn } from '../../../lib/cn.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
-import { useAuth } from '../../auth/auth-context.js';
+import { useAuth } from '../../../lib/auth-context.js';
 import { useRefreshVideos } from '../api/admin-videos.js';
 import { useCityUrlMutations, useCityUrls, cityUrlsKey, type UrlForm } from '../api/city-urls.js';
 import { refreshVideos } from '../api/functions.js';

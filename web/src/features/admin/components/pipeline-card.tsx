@@ -1,29 +1,17 @@
 import { RotateCcw } from 'lucide-react';
-import { RETRYABLE_STAGES, type FailureLine, type PipelineCity, type RetryableStage } from '../../../../../core/domain/admin.js';
+import type { DiscoveryFailure, FailureLine, PipelineCity } from '../../../../../core/domain/admin.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { formatDate } from '../../../lib/dates.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { usePipeline, useRetryStage } from '../api/pipeline.js';
+import { usePipeline, useRetryDiscovery } from '../api/pipeline.js';
 import { describeRun, describeUsage } from './pipeline-figures.js';
-
-const isRetryable = (stage: string): stage is RetryableStage => (RETRYABLE_STAGES as readonly string[]).includes(stage);
+import { isRetryable, RetryStageButton } from './retry-stage-button.js';
 
 function FailureRow({ failure }: { failure: FailureLine }) {
-  const retry = useRetryStage();
   const stage = failure.stage;
-  const onRetry = () => {
-    if (!isRetryable(stage)) return;
-    retry.mutate(
-      { videoId: failure.videoId, stage },
-      {
-        onSuccess: () => toastSuccess('Stage completed', `${stage} of ${failure.title ?? failure.videoId}`),
-        onError: (error) => toastError(`The ${stage} stage failed again`, error.message),
-      },
-    );
-  };
   return (
     <li className="flex flex-col gap-2 rounded-md border border-line p-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -34,17 +22,38 @@ function FailureRow({ failure }: { failure: FailureLine }) {
         </p>
         {failure.error && <p className="mt-1 text-sm break-words text-danger">{failure.error}</p>}
       </div>
-      {isRetryable(stage) && (
-        <Button size="sm" variant="secondary" onClick={onRetry} disabled={retry.isPending} aria-label={`Retry ${stage} of ${failure.title ?? failure.videoId}`}>
-          <RotateCcw aria-hidden />
-          {retry.isPending ? 'Retrying...' : 'Retry'}
-        </Button>
-      )}
+      {isRetryable(stage) && <RetryStageButton cityVideoId={failure.cityVideoId} stage={stage} videoName={failure.title ?? failure.videoId} />}
     </li>
   );
 }
 
-function CityPipeline({ city }: { city: PipelineCity }) {
+/** A source whose last discovery failed: its new meetings are not found until it is run again. */
+function DiscoveryFailureRow({ cityId, source }: { cityId: string; source: DiscoveryFailure }) {
+  const name = source.title ?? source.url;
+  const retry = useRetryDiscovery({
+    onSuccess: () => toastSuccess('Videos refreshed successfully', `Discovery of ${name}`),
+    onError: (error) => toastError('Discovery failed again', error.message),
+  });
+  const onRetry = () => retry.mutate({ url: source.url, cityId });
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-line p-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-ink">{name}</p>
+        <p className="text-sm text-ink-muted">
+          discovery failed after {source.attempts} attempt{source.attempts === 1 ? '' : 's'}
+          {source.at ? ` on ${formatDate(source.at)}` : ''}
+        </p>
+        <p className="mt-1 text-sm break-words text-danger">{source.error ?? 'unknown error'}</p>
+      </div>
+      <Button size="sm" variant="secondary" onClick={onRetry} disabled={retry.isPending} aria-label={`Retry discovery of ${name}`}>
+        <RotateCcw aria-hidden />
+        {retry.isPending ? 'Retrying...' : 'Retry'}
+      </Button>
+    </li>
+  );
+}
+
+function CityPipeline({ city, usageDays }: { city: PipelineCity; usageDays: number }) {
   const { videos } = city;
   return (
     <section aria-label={`Pipeline of ${city.name}, ${city.state}`} className="border-t border-line pt-4 first:border-t-0 first:pt-0">
@@ -68,21 +77,21 @@ function CityPipeline({ city }: { city: PipelineCity }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-ink-muted">{describeUsage(city.llm)}</p>
+      <p className="mt-3 text-sm text-ink-muted">
+        Last {usageDays} days: {describeUsage(city.llm)}
+      </p>
       <p className="text-sm text-ink-muted">
         {city.last_run
           ? `Last run: ${city.last_run.command}, ${describeRun(city.last_run.status)}, ${formatDate(city.last_run.startedAt)}`
           : 'No run yet'}
       </p>
-      {city.failures.discovery.map((source) => (
-        <p key={source.sourceId} className="mt-2 text-sm break-words text-danger">
-          Discovery of {source.title ?? source.url} failed: {source.error ?? 'unknown error'} (use Refresh videos in City Management)
-        </p>
-      ))}
-      {city.failures.latest.length > 0 && (
+      {city.failures.discovery.length + city.failures.latest.length > 0 && (
         <ul className="mt-3 grid gap-2" aria-label={`Failures in ${city.name}`}>
+          {city.failures.discovery.map((source) => (
+            <DiscoveryFailureRow key={source.sourceId} cityId={city.id} source={source} />
+          ))}
           {city.failures.latest.map((failure) => (
-            <FailureRow key={`${failure.videoId}-${failure.stage}`} failure={failure} />
+            <FailureRow key={`${failure.cityVideoId}-${failure.stage}`} failure={failure} />
           ))}
         </ul>
       )}
@@ -112,10 +121,11 @@ export function PipelineCard() {
         ) : (
           <>
             <p className="text-sm text-ink">
-              All cities: {pipeline.data.totals.videos.total} videos, {pipeline.data.totals.failures} failed, {describeUsage(pipeline.data.totals.model)}
+              All cities: {pipeline.data.totals.videos.total} videos, {pipeline.data.totals.failures} failed; last {pipeline.data.usage_days} days:{' '}
+              {describeUsage(pipeline.data.totals.model)}
             </p>
             {pipeline.data.cities.map((city) => (
-              <CityPipeline key={city.location_key} city={city} />
+              <CityPipeline key={city.location_key} city={city} usageDays={pipeline.data.usage_days} />
             ))}
           </>
         )}

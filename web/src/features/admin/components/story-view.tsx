@@ -1,7 +1,7 @@
 import { parseStoredStory } from '../../../../../core/domain/news-story.js';
 import { formatDate } from '../../../lib/dates.js';
-import { StoryArticle } from '../../meetings/components/story/story-article.js';
-import { StorySidebar } from '../../meetings/components/story/story-sidebar.js';
+import { StoryArticle } from '../../../components/meeting/story-article.js';
+import { StorySidebar } from '../../../components/meeting/story-sidebar.js';
 
 /**
  * A stored story as staff see it (spec §2 screen 15, §8): our JSON shown structured with the
@@ -10,18 +10,22 @@ import { StorySidebar } from '../../meetings/components/story/story-sidebar.js';
 export function StoryView({ stored, generatedAt, meetingHref }: { stored: string | null; generatedAt: string | null; meetingHref: string }) {
   const story = parseStoredStory(stored);
   if (!story) return <p className="text-ink-muted">No story available</p>;
+  // A long story scrolls in its box: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable).
+  const scrollBox = { role: 'region', 'aria-label': 'Story text', tabIndex: 0 } as const;
   return (
     <div className="grid gap-4">
       {generatedAt && <p className="text-sm text-ink-muted">Generated {formatDate(generatedAt)}</p>}
       {story.kind === 'json' ? (
-        <div className="grid max-h-[36rem] gap-6 overflow-y-auto lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div {...scrollBox} className="grid max-h-[36rem] gap-6 overflow-y-auto focus-visible:outline-2 focus-visible:outline-accent lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <StoryArticle story={story.story} generatedAt={generatedAt} />
           <StorySidebar story={story.story} meetingHref={meetingHref} />
         </div>
       ) : (
-        <p data-testid="plain-story" className="max-h-96 overflow-y-auto whitespace-pre-wrap text-ink">
-          {story.text}
-        </p>
+        <div {...scrollBox} className="max-h-96 overflow-y-auto focus-visible:outline-2 focus-visible:outline-accent">
+          <p data-testid="plain-story" className="whitespace-pre-wrap text-ink">
+            {story.text}
+          </p>
+        </div>
       )}
     </div>
   );

@@ -1,12 +1,18 @@
-import type { LlmTotals, VideoStageState } from '../../../../../core/domain/admin.js';
+import type { AdminVideo, LlmTotals } from '../../../../../core/domain/admin.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatCost, formatTokens } from './pipeline-figures.js';
+import { isRetryable, RetryStageButton } from './retry-stage-button.js';
 
 const TONE: Record<string, BadgeTone> = { done: 'success', failed: 'danger', running: 'blue', skipped: 'grey', pending: 'grey' };
 
-/** Beyond the spec: where each stage of this video stands, and what its model calls cost. */
-export function VideoPipeline({ stages, llm }: { stages: VideoStageState[]; llm: LlmTotals | null }) {
+/**
+ * Beyond the spec: where each stage of this video stands (a failed one can be retried, as from
+ * the Admin Panel's pipeline card), and what its model calls have cost since the first: unlike
+ * the card's figures, these are not limited to the last 30 days, and the label says so.
+ */
+export function VideoPipeline({ video, llm }: { video: Pick<AdminVideo, 'id' | 'video_id' | 'title' | 'stages'>; llm: LlmTotals | null }) {
+  const { stages } = video;
   return (
     <div className="grid gap-3">
       {stages.length === 0 ? (
@@ -28,6 +34,11 @@ export function VideoPipeline({ stages, llm }: { stages: VideoStageState[]; llm:
                 <td className="py-2 pr-3">
                   <Badge tone={TONE[stage.status] ?? 'neutral'}>{stage.status}</Badge>
                   {stage.last_error && <p className="mt-1 break-words text-danger">{stage.last_error}</p>}
+                  {stage.status === 'failed' && isRetryable(stage.stage) && (
+                    <div className="mt-2">
+                      <RetryStageButton cityVideoId={video.id} stage={stage.stage} videoName={video.title ?? video.video_id} />
+                    </div>
+                  )}
                 </td>
                 <td className="py-2 pr-3 text-ink">{stage.attempts}</td>
                 <td className="py-2 text-ink">{formatDate(stage.finished_at) || '—'}</td>
@@ -38,7 +49,7 @@ export function VideoPipeline({ stages, llm }: { stages: VideoStageState[]; llm:
       )}
       {llm && (
         <p className="text-sm text-ink-muted">
-          {llm.calls} model call{llm.calls === 1 ? '' : 's'}
+          All time: {llm.calls} model call{llm.calls === 1 ? '' : 's'}
           {llm.failed_calls ? ` (${llm.failed_calls} failed)` : ''}, {formatTokens(llm.tokens_in)} tokens in, {formatTokens(llm.tokens_out)} out,{' '}
           {formatCost(llm.cost_usd)}
         </p>

@@ -9,9 +9,9 @@ import { cn } from '../../../lib/cn.js';
 import { formatDate } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { AnalysisSections } from '../../meetings/components/analysis/analysis-sections.js';
-import { createPlayback, momentUrl, PlaybackContext } from '../../meetings/components/player/playback.js';
-import { readAnalysis } from '../../meetings/components/read-analysis.js';
+import { AnalysisSections } from '../../../components/meeting/analysis-sections.js';
+import { createPlayback, momentUrl, PlaybackContext } from '../../../lib/playback.js';
+import { readAnalysis } from '../../../lib/read-analysis.js';
 import { useRefreshVideos, useVideoMutations } from '../api/admin-videos.js';
 import { fetchTranscript, runAnalysis, writeStory } from '../api/functions.js';
 import { ConfirmDialog } from './confirm-dialog.js';
@@ -96,7 +96,15 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
           <Field label="Published">{formatDate(video.published_at) || '—'}</Field>
           <Field label="Video ID">{video.video_id}</Field>
           <Field label="Description" className="sm:col-span-2">
-            <span className="block max-h-40 overflow-y-auto whitespace-pre-line">{video.description || '—'}</span>
+            {/* A long description scrolls: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
+            <span
+              role="region"
+              aria-label="Video description"
+              tabIndex={0}
+              className="block max-h-40 overflow-y-auto whitespace-pre-line focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              {video.description || '—'}
+            </span>
           </Field>
         </dl>
         <a className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline" href={watchUrl(video.video_id)} target="_blank" rel="noreferrer">
@@ -154,7 +162,7 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
       </Panel>
 
       <Panel title="Pipeline">
-        <VideoPipeline stages={video.stages} llm={llm} />
+        <VideoPipeline video={video} llm={llm} />
       </Panel>
 
       <EditVideoDialog video={editing ? video : null} onClose={() => setEditing(false)} />

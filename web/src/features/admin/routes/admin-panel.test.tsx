@@ -1,14 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PipelineReport } from '../../../../../core/domain/admin.js';
-import { adminSession, memberSession } from '../../../../testing/fake-api.js';
+import { adminSession, errorResponse, memberSession } from '../../../../testing/fake-api.js';
 import { renderApp } from '../../../../testing/render.js';
 
 const usage = { calls: 4, failedCalls: 1, tokensIn: 1200, tokensOut: 300, costUsd: 0.0042, meetings: 2 };
+const CITY_ID = '5f0c1a52-8a5e-4c3b-9d57-0d2b1f6a7e01';
+const VIDEO_ID = '9b1e7c64-2f3d-4e8a-a1b2-3c4d5e6f7a80';
+const SOURCE = { sourceId: 'c2d3e4f5-0a1b-4c2d-8e3f-405162738495', url: 'https://www.youtube.com/@FairviewCouncil', title: 'Fairview Council', attempts: 2, error: 'The channel page timed out', at: '2026-03-01T08:00:00.000Z' };
 const report: PipelineReport = {
   generated_at: '2026-03-02T10:00:00.000Z',
+  since: '2026-01-31T10:00:00.000Z',
+  usage_days: 30,
   cities: [
     {
+      id: CITY_ID,
       location_key: 'fairview-ca',
       name: 'Fairview',
       state: 'CA',
@@ -16,7 +22,7 @@ const report: PipelineReport = {
       videos: { total: 5, withTranscript: 4, analysed: 3, withStory: 2 },
       failures: {
         count: 1,
-        latest: [{ videoId: 'yt1', title: 'Council, March 1', stage: 'analysis', attempts: 3, error: 'model timed out', at: '2026-03-01T10:00:00.000Z' }],
+        latest: [{ videoId: 'yt1', cityVideoId: VIDEO_ID, title: 'Council, March 1', stage: 'analysis', attempts: 3, error: 'model timed out', at: '2026-03-01T10:00:00.000Z' }],
         discovery: [],
       },
       llm: usage,
@@ -34,18 +40,48 @@ describe('the Admin Panel', () => {
       api: {
         'GET /api/auth/session': () => adminSession(),
         'GET /api/admin/pipeline': () => report,
-        'POST /api/admin/videos/yt1/retry': () => ({ ok: false, error: 'model timed out again', video: null }),
+        [`POST /api/admin/videos/${VIDEO_ID}/retry`]: () => ({ ok: false, error: 'model timed out again', video: null }),
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Admin Panel' });
     const links = within(screen.getByRole('navigation', { name: 'Admin screens' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin/city-management', '/admin/content-management', '/admin/business-directory']);
     const city = await screen.findByRole('region', { name: 'Pipeline of Fairview, CA' });
-    within(city).getByText('4 model calls (1 failed), 1,500 tokens, $0.0042');
+    within(city).getByText('Last 30 days: 4 model calls (1 failed), 1,500 tokens, $0.0042');
+    screen.getByText('All cities: 5 videos, 1 failed; last 30 days: 4 model calls (1 failed), 1,500 tokens, $0.0042');
     within(city).getByText('Last run: batch, ended with failures, March 1, 2026');
     within(city).getByText('model timed out');
     await user.click(within(city).getByRole('button', { name: 'Retry analysis of Council, March 1' }));
-    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ stage: 'analysis' });
+    // Our id of the video, not the platform's: the retry route takes that.
+    expect(api.callsTo(`POST /api/admin/videos/${VIDEO_ID}/retry`).map((r) => r.body)).toEqual([{ stage: 'analysis' }]);
+    await screen.findByText('The analysis stage failed again');
+  });
+
+  it("retries a source's failed discovery through Refresh videos' call, and says when it fails again", async () => {
+    const failing = { ...report, cities: report.cities.map((c) => ({ ...c, failures: { count: 1, latest: [], discovery: [SOURCE] } })) };
+    const { user, api } = renderApp({
+      path: '/admin',
+      api: {
+        'GET /api/auth/session': () => adminSession(),
+        'GET /api/admin/pipeline': () => failing,
+        'POST /api/functions/fetchYoutubeVideos': () => errorResponse(502, 'UPSTREAM', 'YouTube answered 500'),
+      },
+    });
+    const city = await screen.findByRole('region', { name: 'Pipeline of Fairview, CA' });
+    within(city).getByText('The channel page timed out');
+    within(city).getByText('discovery failed after 2 attempts on March 1, 2026');
+    await user.click(within(city).getByRole('button', { name: 'Retry discovery of Fairview Council' }));
+    await screen.findByText('Discovery failed again');
+    await screen.findByText('Function call failed: 502 - YouTube answered 500');
+    expect(api.callsTo('POST /api/functions/fetchYoutubeVideos').map((r) => r.body)).toEqual([{ url: SOURCE.url, cityId: CITY_ID }]);
+
+    // Found this time: the card is read again and the line is gone.
+    api.on('POST /api/functions/fetchYoutubeVideos', () => ({ success: true, source: { id: SOURCE.sourceId, url: SOURCE.url }, found: 3, inserted: 3 }));
+    api.on('GET /api/admin/pipeline', () => report);
+    await user.click(within(city).getByRole('button', { name: 'Retry discovery of Fairview Council' }));
+    await screen.findByText('Videos refreshed successfully');
+    await waitFor(() => expect(within(city).queryByText('The channel page timed out')).toBeNull());
+    expect(api.callsTo('POST /api/functions/fetchYoutubeVideos')).toHaveLength(2);
   });
 
   it("refuses a member with the spec's words", async () => {

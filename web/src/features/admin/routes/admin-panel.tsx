@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { paths } from '../../../lib/paths.js';
-import { AdminOnly } from '../../directory/components/admin-only.js';
+import { AdminOnly } from '../../../components/admin-only.js';
 import { PipelineCard } from '../components/pipeline-card.js';
 
 /**

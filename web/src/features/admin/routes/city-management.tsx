@@ -6,7 +6,7 @@ import { Label } from '../../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
-import { AdminOnly } from '../../directory/components/admin-only.js';
+import { AdminOnly } from '../../../components/admin-only.js';
 import { useAdminCities } from '../api/admin-cities.js';
 import { useCityUrls } from '../api/city-urls.js';
 import { CityDetails } from '../components/city-details.js';

@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn.js';
 import { formatDate } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
-import { AdminOnly } from '../../directory/components/admin-only.js';
+import { AdminOnly } from '../../../components/admin-only.js';
 import { useAdminCities } from '../api/admin-cities.js';
 import { useAdminVideo, useAdminVideos } from '../api/admin-videos.js';
 import { useCityUrls } from '../api/city-urls.js';

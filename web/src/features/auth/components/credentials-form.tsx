@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { toastError } from '../../../lib/toast.js';
-import { CitySelect } from '../../cities/components/city-select.js';
+import { CitySelect } from '../../../components/city-select.js';
 import type { AuthMode } from '../api/send-code.js';
 
 export type AuthMethod = 'password' | 'code';

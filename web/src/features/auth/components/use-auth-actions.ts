@@ -4,7 +4,7 @@ import { useLogin } from '../api/login.js';
 import { useSendCode, type AuthMode } from '../api/send-code.js';
 import { useSignUp } from '../api/sign-up.js';
 import { useVerifyCode } from '../api/verify-code.js';
-import { useAuth } from '../auth-context.js';
+import { useAuth } from '../../../lib/auth-context.js';
 
 /** Spec §8: any auth failure shows the server's message under 'Error'. */
 function showFailure(error: unknown) {

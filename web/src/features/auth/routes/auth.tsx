@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../lib/paths.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { useAuth } from '../auth-context.js';
+import { useAuth } from '../../../lib/auth-context.js';
 import { AuthCard } from '../components/auth-card.js';
 import { ConfirmationNotice } from '../components/confirmation-notice.js';
 import { useEmailConfirmation } from '../components/use-email-confirmation.js';

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client.js';
 import { paths } from '../../../lib/paths.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
-import { useCity } from '../api/get-city.js';
+import { useCity } from '../../../lib/api/get-city.js';
 import { useCityStats } from '../api/get-city-stats.js';
 import { useCityVideos } from '../api/get-city-videos.js';
 import { CityBanner } from '../components/city-banner.js';

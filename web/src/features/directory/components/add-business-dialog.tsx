@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { SelectField } from '../../../components/ui/select-field.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { useCities } from '../../cities/api/get-cities.js';
+import { useCities } from '../../../lib/api/get-cities.js';
 import { useCreateBusiness, type ListingEdit } from '../api/change-businesses.js';
 import { useBusinessCategories } from '../api/get-business-categories.js';
 import { EMPTY_LISTING } from './listing-fields.js';

@@ -4,8 +4,8 @@ import { normalizeWebsite } from '../../../../../core/domain/directory.js';
 import type { AdminListing } from '../../../../../core/domain/listing.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
-import { ListingImage } from './listing-card.js';
-import { TierBadge } from './tier-badge.js';
+import { ListingImage } from '../../../components/directory/listing-card.js';
+import { TierBadge } from '../../../components/directory/tier-badge.js';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

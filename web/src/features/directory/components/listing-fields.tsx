@@ -6,7 +6,7 @@ import { Label } from '../../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import type { ListingEdit } from '../api/change-businesses.js';
-import { tierOf } from './tier-badge.js';
+import { tierOf } from '../../../components/directory/tier-badge.js';
 
 export const EMPTY_LISTING: ListingEdit = {
   name: '',

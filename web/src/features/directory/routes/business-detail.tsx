@@ -11,10 +11,10 @@ import { paths } from '../../../lib/paths.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useBusinessCategories } from '../api/get-business-categories.js';
 import { useBusiness } from '../api/get-business.js';
-import { ContactLinks } from '../components/contact-links.js';
-import { ListingImage } from '../components/listing-card.js';
+import { ContactLinks } from '../../../components/directory/contact-links.js';
+import { ListingImage } from '../../../components/directory/listing-card.js';
 import { MapEmbed } from '../components/map-embed.js';
-import { TierBadge } from '../components/tier-badge.js';
+import { TierBadge } from '../../../components/directory/tier-badge.js';
 import { categoryPaths } from '../directory-filters.js';
 
 function BackLink({ locationKey }: { locationKey: string | undefined }) {

@@ -7,13 +7,13 @@ import { Button } from '../../../components/ui/button.js';
 import { SearchField } from '../../../components/ui/search-field.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { businessHref } from '../business-href.js';
-import { useCity } from '../../cities/api/get-city.js';
+import { useCity } from '../../../lib/api/get-city.js';
 import { useBusinessCategories } from '../api/get-business-categories.js';
 import { useBusinesses } from '../api/get-businesses.js';
 import { CategorySelects } from '../components/category-selects.js';
 import { CategoryTiles } from '../components/category-tiles.js';
-import { FilterBar } from '../components/filter-bar.js';
-import { ListingCard } from '../components/listing-card.js';
+import { FilterBar } from '../../../components/directory/filter-bar.js';
+import { ListingCard } from '../../../components/directory/listing-card.js';
 import { categoryPaths, filterListings, groupCategories, readFilters, withParent, writeFilters, type DirectoryFilters } from '../directory-filters.js';
 
 /**

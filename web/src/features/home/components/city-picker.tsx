@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Label } from '../../../components/ui/label.js';
 import { selectTriggerClasses } from '../../../components/ui/select-face.js';
 import { paths } from '../../../lib/paths.js';
-import { useCities } from '../../cities/api/get-cities.js';
+import { useCities } from '../../../lib/api/get-cities.js';
 
 /*
  * The Radix select and what it stands on (popper, floating-ui, focus and scroll locks) are

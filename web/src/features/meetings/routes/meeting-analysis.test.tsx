@@ -6,7 +6,7 @@ import { analysisAnswer, meetingAnswer, segmentsAnswer } from '../../../../testi
 import { renderApp } from '../../../../testing/render.js';
 import { shouldAutoAnalyze } from '../components/auto-run.js';
 import { embeddableVideoId } from '../components/player/embeddable.js';
-import { parseMomentParam } from '../components/player/playback.js';
+import { parseMomentParam } from '../../../lib/playback.js';
 
 let player: ReturnType<typeof installFakePlayer>;
 afterEach(() => player?.uninstall());

@@ -7,17 +7,17 @@ import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../lib/paths.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { useAuth } from '../../auth/auth-context.js';
+import { useAuth } from '../../../lib/auth-context.js';
 import { useAnalyzeMeeting } from '../api/analyze-meeting.js';
 import { useSegments } from '../api/get-segments.js';
-import { AnalysisSections } from '../components/analysis/analysis-sections.js';
+import { AnalysisSections } from '../../../components/meeting/analysis-sections.js';
 import { shouldAutoAnalyze, useAutoRun } from '../components/auto-run.js';
 import { MeetingHeader, meetingTitle } from '../components/meeting-header.js';
 import { MeetingLoader } from '../components/meeting-loader.js';
 import { embeddableVideoId } from '../components/player/embeddable.js';
-import { createPlayback, parseMomentParam, PlaybackContext } from '../components/player/playback.js';
+import { createPlayback, parseMomentParam, PlaybackContext } from '../../../lib/playback.js';
 import { VideoPlayer } from '../components/player/video-player.js';
-import { readAnalysis } from '../components/read-analysis.js';
+import { readAnalysis } from '../../../lib/read-analysis.js';
 import { TranscriptPanel } from '../components/transcript/transcript-panel.js';
 
 /** Spec §5. */

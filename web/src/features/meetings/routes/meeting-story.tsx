@@ -7,14 +7,14 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../lib/paths.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { useAuth } from '../../auth/auth-context.js';
+import { useAuth } from '../../../lib/auth-context.js';
 import { useGenerateStory } from '../api/generate-story.js';
 import { shouldAutoWriteStory, useAutoRun } from '../components/auto-run.js';
 import { MeetingHeader } from '../components/meeting-header.js';
 import { MeetingLoader } from '../components/meeting-loader.js';
 import { readStory } from '../components/story/read-story.js';
-import { EditorsNotes, StoryArticle } from '../components/story/story-article.js';
-import { StorySidebar } from '../components/story/story-sidebar.js';
+import { EditorsNotes, StoryArticle } from '../../../components/meeting/story-article.js';
+import { StorySidebar } from '../../../components/meeting/story-sidebar.js';
 
 /** Spec §5. */
 export const NO_ANALYSIS_MESSAGE = 'Analysis results are required to generate a story';

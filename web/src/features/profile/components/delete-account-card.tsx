@@ -15,7 +15,7 @@ import {
 } from '../../../components/ui/dialog.js';
 import { paths } from '../../../lib/paths.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { useAuth } from '../../auth/auth-context.js';
+import { useAuth } from '../../../lib/auth-context.js';
 import { useDeleteAccount } from '../api/delete-account.js';
 
 export const ACCOUNT_DELETED = 'Your account has been deleted';

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../../components/ui/label.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { CitySelect } from '../../cities/components/city-select.js';
+import { CitySelect } from '../../../components/city-select.js';
 import { useUpdateHomeCity } from '../api/update-home-city.js';
 
 /** Spec §8: what a home-city change says when the session has ended meanwhile. */

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { SearchField } from '../../../components/ui/search-field.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { paths } from '../../../lib/paths.js';
-import { FilterBar } from '../../directory/components/filter-bar.js';
+import { FilterBar } from '../../../components/directory/filter-bar.js';
 import { sendEvent } from '../api/send-event.js';
 import { SampleListingCard } from '../components/sample-listing-card.js';
 import { filterSampleBusinesses, NO_PROTO_FILTERS, showingText, type ProtoFilters } from '../proto-filters.js';

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../lib/paths.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
-import { useCity } from '../../cities/api/get-city.js';
+import { useCity } from '../../../lib/api/get-city.js';
 import { SEARCH_LIMIT, SEARCH_PAGE, useSearchVideos } from '../api/search-videos.js';
 import { ResultCard } from '../components/result-card.js';
 import { SearchForm } from '../components/search-form.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { usePlayerAdapter } from './player-adapter.js';
-import { usePlayback } from './playback.js';
+import { usePlayerAdapter } from '../../../../lib/player-adapter.js';
+import { usePlayback } from '../../../../lib/playback.js';
 import { youtubePlayer } from './youtube-player.js';
 
 /** The meeting's 16:9 player, attached to the page's playback so lines and highlights can seek it. */

@@ -1,5 +1,5 @@
 import { embedUrl } from '../../../../../../core/domain/youtube-url.js';
-import type { MeetingPlayer, MountOptions, PlayerAdapter } from './player-adapter.js';
+import type { MeetingPlayer, MountOptions, PlayerAdapter } from '../../../../lib/player-adapter.js';
 
 /** The slice of the platform's iframe player API we use (https://developers.google.com/youtube/iframe_api_reference). */
 interface YtPlayer {

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, use
 import type { MeetingSegment } from '../../../../../../core/domain/meeting.js';
 import { Button } from '../../../../components/ui/button.js';
 import { Input } from '../../../../components/ui/input.js';
-import { copyMomentLink } from '../copy-moment.js';
-import { usePlayback } from '../player/playback.js';
+import { copyMomentLink } from '../../../../lib/copy-moment.js';
+import { usePlayback } from '../../../../lib/playback.js';
 import { findMatches, segmentAt } from './segment-at.js';
 import { TranscriptLine } from './transcript-line.js';
 import { useLineBlocks } from './use-line-blocks.js';

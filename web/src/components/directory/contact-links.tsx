@@ -1,8 +1,8 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { listingAddress, mapLinkUrl, normalizeWebsite } from '../../../../../core/domain/directory.js';
-import type { Listing } from '../../../../../core/domain/listing.js';
-import { buttonClasses } from '../../../components/ui/button.js';
+import { listingAddress, mapLinkUrl, normalizeWebsite } from '../../../../core/domain/directory.js';
+import type { Listing } from '../../../../core/domain/listing.js';
+import { buttonClasses } from '../ui/button.js';
 
 type ContactFields = Pick<Listing, 'telephone' | 'email' | 'website' | 'street_address' | 'postal_code' | 'city'>;
 

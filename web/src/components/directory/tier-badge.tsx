@@ -1,5 +1,5 @@
-import { LISTING_TIERS, TIER_NAMES, type ListingTier } from '../../../../../core/domain/enums.js';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
+import { LISTING_TIERS, TIER_NAMES, type ListingTier } from '../../../../core/domain/enums.js';
+import { Badge, type BadgeTone } from '../ui/badge.js';
 
 // Spec §4: Tier 1 yellow, Tier 2 blue, Tier 3 grey.
 const TONE: Record<ListingTier, BadgeTone> = { 'Tier 1': 'yellow', 'Tier 2': 'blue', 'Tier 3': 'grey' };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '../../auth/auth-context.js';
+import { useAuth } from '../lib/auth-context.js';
 
 /**
  * Spec §6: an admin screen shows 'Loading...' while the admin check runs and the refusal to

@@ -1,11 +1,11 @@
 import { MapPin, Store } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { listingAddress, mapLinkUrl } from '../../../../../core/domain/directory.js';
-import type { Listing } from '../../../../../core/domain/listing.js';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { Card } from '../../../components/ui/card.js';
-import { cn } from '../../../lib/cn.js';
+import { listingAddress, mapLinkUrl } from '../../../../core/domain/directory.js';
+import type { Listing } from '../../../../core/domain/listing.js';
+import { buttonClasses } from '../ui/button.js';
+import { Card } from '../ui/card.js';
+import { cn } from '../../lib/cn.js';
 import { ContactLinks } from './contact-links.js';
 import { TierBadge, tierOf } from './tier-badge.js';
 

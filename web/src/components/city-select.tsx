@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from '../../../components/ui/select.js';
-import { useCities } from '../api/get-cities.js';
+import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from './ui/select.js';
+import { useCities } from '../lib/api/get-cities.js';
 
 /** Never a location key (keys are slugs): stands for "no city" where a city is optional. */
 const NONE = '__none__';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileSchema, type Profile } from '../../../../../core/domain/profile.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
-import { USER_QUERY_SCOPE } from '../../auth/auth-context.js';
+import { profileSchema, type Profile } from '../../../../core/domain/profile.js';
+import { api } from '../api-client.js';
+import { apiPaths } from '../paths.js';
+import { USER_QUERY_SCOPE } from '../auth-context.js';
 
 /** GET /api/profile: the signed-in member's profile (401 for visitors). */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {

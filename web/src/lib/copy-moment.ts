@@ -1,6 +1,6 @@
-import { formatTimestamp } from '../../../../../core/domain/transcript.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { momentUrl } from './player/playback.js';
+import { formatTimestamp } from '../../../core/domain/transcript.js';
+import { toastError, toastSuccess } from './toast.js';
+import { momentUrl } from './playback.js';
 
 /** Copies a link that opens this page at the second (`?t=`), and says so. */
 export async function copyMomentLink(pathname: string, seconds: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { citySchema, type City } from '../../../../../core/domain/city.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { citySchema, type City } from '../../../../core/domain/city.js';
+import { api } from '../api-client.js';
+import { apiPaths } from '../paths.js';
 
 /** GET /api/cities/:locationKey: one city; ApiError NOT_FOUND (404) when there is none. */
 export function getCity(locationKey: string, signal?: AbortSignal): Promise<City> {

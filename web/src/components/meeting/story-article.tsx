@@ -1,5 +1,5 @@
-import type { NewsStory } from '../../../../../../core/domain/news-story.js';
-import { formatDate } from '../../../../lib/dates.js';
+import type { NewsStory } from '../../../../core/domain/news-story.js';
+import { formatDate } from '../../lib/dates.js';
 
 /** How the story was made, so a reader knows it was generated: the writer and the day. */
 export function bylineOf(story: NewsStory, generatedAt: string | null): string {

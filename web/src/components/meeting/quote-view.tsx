@@ -1,6 +1,6 @@
-import type { Quote } from '../../../../../../core/domain/analysis.js';
-import { formatTimestamp } from '../../../../../../core/domain/transcript.js';
-import { Badge } from '../../../../components/ui/badge.js';
+import type { Quote } from '../../../../core/domain/analysis.js';
+import { formatTimestamp } from '../../../../core/domain/transcript.js';
+import { Badge } from '../ui/badge.js';
 
 /**
  * A quote as its verification allows (design §3): a verified quote is shown as a quote with

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cityListSchema, type City } from '../../../../../core/domain/city.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { cityListSchema, type City } from '../../../../core/domain/city.js';
+import { api } from '../api-client.js';
+import { apiPaths } from '../paths.js';
 
 /** GET /api/cities: every city, ordered by name. */
 export function getCities(signal?: AbortSignal): Promise<City[]> {

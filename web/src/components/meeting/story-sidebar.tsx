@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { NewsStory } from '../../../../../../core/domain/news-story.js';
-import { formatTimestamp } from '../../../../../../core/domain/transcript.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.js';
-import { QuoteView } from '../analysis/quote-view.js';
+import type { NewsStory } from '../../../../core/domain/news-story.js';
+import { formatTimestamp } from '../../../../core/domain/transcript.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
+import { QuoteView } from './quote-view.js';
 
 function SideCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (

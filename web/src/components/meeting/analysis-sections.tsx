@@ -1,7 +1,7 @@
-import type { AnalysisResults, Highlight } from '../../../../../../core/domain/analysis.js';
-import { parseTimestamp } from '../../../../../../core/domain/transcript.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.js';
-import { CopyMomentButton, SeekButton } from '../moment-button.js';
+import type { AnalysisResults, Highlight } from '../../../../core/domain/analysis.js';
+import { parseTimestamp } from '../../../../core/domain/transcript.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
+import { CopyMomentButton, SeekButton } from './moment-button.js';
 import { QuoteView } from './quote-view.js';
 
 /** Where a highlight happened: its verified start, else its written timestamp. */

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminVideo, VideoStageState } from '../../../../../core/domain/admin.js';
+import { adminSession } from '../../../../testing/fake-api.js';
+import { renderWithProviders } from '../../../../testing/render.js';
+import { useAdminVideo } from '../api/admin-videos.js';
+import { VideoPipeline } from './video-pipeline.js';
+
+const VIDEO_ID = '2a7c9e41-5b3d-4f6a-8c1e-9d0b2f4a6c83';
+const stage = (overrides: Partial<VideoStageState> & Pick<VideoStageState, 'stage' | 'status'>): VideoStageState => ({
+  attempts: 1,
+  last_error: null,
+  finished_at: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+function adminVideo(stages: VideoStageState[]): AdminVideo {
+  return {
+    id: VIDEO_ID,
+    video_id: 'dQw4w9WgXcQ',
+    city_id: '5f0c1a52-8a5e-4c3b-9d57-0d2b1f6a7e01',
+    title: 'Council, March 1',
+    description: null,
+    transcript: null,
+    channel_title: 'Fairview Council',
+    published_at: '2026-03-01T02:00:00.000Z',
+    thumbnail_url: null,
+    video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    analysis_results: null,
+    news_story: null,
+    story_generated_at: null,
+    city: null,
+    city_urls_id: null,
+    created_at: '2026-03-01T03:00:00.000Z',
+    transcript_edited_at: null,
+    stages,
+  };
+}
+
+const failedTranscript = [
+  stage({ stage: 'discover', status: 'done' }),
+  stage({ stage: 'transcript', status: 'failed', attempts: 3, last_error: 'YouTube is throttling caption requests' }),
+  stage({ stage: 'analysis', status: 'pending', attempts: 0, finished_at: null }),
+];
+const llm = { calls: 3, failed_calls: 1, tokens_in: 1200, tokens_out: 300, cost_usd: 0.0042 };
+const transcribed = failedTranscript.map((row) => (row.stage === 'transcript' ? { ...row, status: 'done', last_error: null, attempts: 4 } : row));
+
+/** The list as content management shows it: read from the server, and read again after a retry. */
+function FromServer() {
+  const video = useAdminVideo(VIDEO_ID);
+  return video.data ? <VideoPipeline video={video.data} llm={null} /> : null;
+}
+
+describe("content management's video pipeline", () => {
+  it('offers Retry on a failed stage only, and posts it with our id of the video', async () => {
+    const { user, api } = renderWithProviders(<VideoPipeline video={adminVideo(failedTranscript)} llm={llm} />, {
+      api: {
+        'GET /api/auth/session': () => adminSession(),
+        [`POST /api/admin/videos/${VIDEO_ID}/retry`]: () => ({ ok: true, error: null, video: adminVideo([]) }),
+      },
+    });
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).queryAllByRole('button').map((button) => button.getAttribute('aria-label')))).toEqual([
+      [],
+      ['Retry transcript of Council, March 1'],
+      [],
+    ]);
+    screen.getByText('YouTube is throttling caption requests');
+    await user.click(screen.getByRole('button', { name: 'Retry transcript of Council, March 1' }));
+    await screen.findByText('Stage completed');
+    expect(api.callsTo(`POST /api/admin/videos/${VIDEO_ID}/retry`).map((call) => call.body)).toEqual([{ stage: 'transcript' }]);
+  });
+
+  it('says the stage completed although the retried row is gone once the video is read again', async () => {
+    let retried = false;
+    const { user } = renderWithProviders(<FromServer />, {
+      api: {
+        'GET /api/auth/session': () => adminSession(),
+        [`GET /api/admin/videos/${VIDEO_ID}`]: () => adminVideo(retried ? transcribed : failedTranscript),
+        [`POST /api/admin/videos/${VIDEO_ID}/retry`]: () => {
+          retried = true;
+          return { ok: true, error: null, video: adminVideo(transcribed) };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Retry transcript of Council, March 1' }));
+    await screen.findByText('Stage completed');
+    expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull();
+    expect(within(screen.getAllByRole('row')[2]!).getByText('done')).toBeTruthy();
+  });
+
+  it('says when the stage fails again', async () => {
+    const { user } = renderWithProviders(<VideoPipeline video={adminVideo(failedTranscript)} llm={null} />, {
+      api: {
+        'GET /api/auth/session': () => adminSession(),
+        [`POST /api/admin/videos/${VIDEO_ID}/retry`]: () => ({ ok: false, error: 'YouTube is still throttling', video: adminVideo(failedTranscript) }),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Retry transcript of Council, March 1' }));
+    await screen.findByText('The transcript stage failed again');
+    await screen.findByText('YouTube is still throttling');
+  });
+
+  it('has no Retry for a failed stage the route cannot run again', () => {
+    renderWithProviders(<VideoPipeline video={adminVideo([stage({ stage: 'discover', status: 'failed', last_error: 'gone' })])} llm={null} />, {
+      api: { 'GET /api/auth/session': () => adminSession() },
+    });
+    screen.getByText('gone');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("labels the video's model cost as all-time (the pipeline card's is the last 30 days)", () => {
+    renderWithProviders(<VideoPipeline video={adminVideo(failedTranscript)} llm={llm} />, { api: { 'GET /api/auth/session': () => adminSession() } });
+    screen.getByText('All time: 3 model calls (1 failed), 1,200 tokens in, 300 out, $0.0042');
+  });
+});
