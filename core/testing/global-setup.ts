@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { realFixtures, REAL_FIXTURES_SKIPPED } from './real-fixtures.js';
+import { realFixtures, realFixturesSkipped } from './real-fixtures.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Once per run, not once per skipped test; with REQUIRE_REAL_FIXTURES=1 this throws and the run fails.
-  if (!realFixtures()) process.stdout.write(`${REAL_FIXTURES_SKIPPED}\n`);
+  if (!realFixtures()) process.stdout.write(`${realFixturesSkipped()}\n`);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-test-'));
   const database = await openDatabase({ dataDir: dir });
   await migrateToLatest(database.db);

@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
  */
 const DEFAULT_DIR = fileURLToPath(new URL('../../../shared/fixtures/real/', import.meta.url));
 
-export const REAL_FIXTURES_SKIPPED = 'Real fixtures (../shared/fixtures/real) not found: the tests that replay them are skipped';
+/** What a run without the real fixtures says once, naming the folder it looked in. */
+export const realFixturesSkipped = (env: RealFixturesEnv = process.env): string =>
+  `Real fixtures (${env.REAL_FIXTURES_DIR?.trim() || '../shared/fixtures/real'}) not found: the tests that replay them are skipped`;
 
 export interface RealFixturesEnv {
   REAL_FIXTURES_DIR?: string | undefined;
@@ -29,7 +31,7 @@ export function realFixtures(env: RealFixturesEnv = process.env): string | undef
 /** The folder, for code that runs only where realFixtures() said it exists (inside a skipIf'd describe). */
 export function requireRealFixtures(): string {
   const dir = realFixtures();
-  if (!dir) throw new Error(REAL_FIXTURES_SKIPPED);
+  if (!dir) throw new Error(realFixturesSkipped());
   return dir;
 }
 

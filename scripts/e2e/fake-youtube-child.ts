@@ -9,13 +9,13 @@
  * throws instead and this process fails, which fails the run.
  */
 import { startFakeYoutube, type FakeYoutubeOptions } from '../../core/testing/fake-youtube.js';
-import { realFixtures, REAL_FIXTURES_SKIPPED } from '../../core/testing/real-fixtures.js';
+import { realFixtures, realFixturesSkipped } from '../../core/testing/real-fixtures.js';
 
 type ParentMessage = { type: 'set'; options: Pick<FakeYoutubeOptions, 'throttled'> } | { type: 'close' };
 
 const realFixturesDir = realFixtures();
 if (!realFixturesDir) {
-  process.send?.({ type: 'unavailable', reason: REAL_FIXTURES_SKIPPED });
+  process.send?.({ type: 'unavailable', reason: realFixturesSkipped() });
   process.disconnect?.();
 } else {
   const options = { ...(JSON.parse(process.argv[2] ?? '{}') as FakeYoutubeOptions), realFixturesDir };

@@ -1,3 +1,4 @@
+import type { AdminVideo } from '../../core/domain/admin.js';
 import type { City, CityVideoCard } from '../../core/domain/city.js';
 import type { Profile } from '../../core/domain/profile.js';
 
@@ -23,4 +24,15 @@ export function videoCardAnswer(id: string, overrides: Partial<CityVideoCard> = 
 /** GET /api/profile of the member of `memberSession()` (id 'user-1'). */
 export function profileAnswer(overrides: Partial<Profile> = {}): Profile {
   return { id: 'user-1', username: null, home_city_key: null, preferences: {}, role: 'member', ...overrides };
+}
+
+/** A video as the admin routes answer it (GET /api/admin/videos/:id, a stage's retry). */
+export function adminVideoAnswer(id: string, overrides: Partial<AdminVideo> = {}): AdminVideo {
+  return {
+    id, video_id: 'dQw4w9WgXcQ', city_id: '5f0c1a52-8a5e-4c3b-9d57-0d2b1f6a7e01', title: 'Council, March 1', description: null,
+    transcript: null, channel_title: 'Fairview Council', published_at: '2026-03-01T02:00:00.000Z', thumbnail_url: null,
+    video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', analysis_results: null, news_story: null, story_generated_at: null,
+    city: null, city_urls_id: null, created_at: '2026-03-01T03:00:00.000Z', transcript_edited_at: null, stages: [],
+    ...overrides,
+  };
 }

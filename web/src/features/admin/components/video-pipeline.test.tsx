@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminVideo, VideoStageState } from '../../../../../core/domain/admin.js';
+import { adminVideoAnswer } from '../../../../testing/builders.js';
 import { adminSession } from '../../../../testing/fake-api.js';
 import { renderWithProviders } from '../../../../testing/render.js';
 import { useAdminVideo } from '../api/admin-videos.js';
@@ -14,28 +15,7 @@ const stage = (overrides: Partial<VideoStageState> & Pick<VideoStageState, 'stag
   ...overrides,
 });
 
-function adminVideo(stages: VideoStageState[]): AdminVideo {
-  return {
-    id: VIDEO_ID,
-    video_id: 'dQw4w9WgXcQ',
-    city_id: '5f0c1a52-8a5e-4c3b-9d57-0d2b1f6a7e01',
-    title: 'Council, March 1',
-    description: null,
-    transcript: null,
-    channel_title: 'Fairview Council',
-    published_at: '2026-03-01T02:00:00.000Z',
-    thumbnail_url: null,
-    video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    analysis_results: null,
-    news_story: null,
-    story_generated_at: null,
-    city: null,
-    city_urls_id: null,
-    created_at: '2026-03-01T03:00:00.000Z',
-    transcript_edited_at: null,
-    stages,
-  };
-}
+const adminVideo = (stages: VideoStageState[]): AdminVideo => adminVideoAnswer(VIDEO_ID, { stages });
 
 const failedTranscript = [
   stage({ stage: 'discover', status: 'done' }),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PipelineReport } from '../../../../../core/domain/admin.js';
+import { adminVideoAnswer } from '../../../../testing/builders.js';
 import { adminSession, errorResponse, memberSession } from '../../../../testing/fake-api.js';
 import { renderApp } from '../../../../testing/render.js';
 
@@ -40,7 +41,7 @@ describe('the Admin Panel', () => {
       api: {
         'GET /api/auth/session': () => adminSession(),
         'GET /api/admin/pipeline': () => report,
-        [`POST /api/admin/videos/${VIDEO_ID}/retry`]: () => ({ ok: false, error: 'model timed out again', video: null }),
+        [`POST /api/admin/videos/${VIDEO_ID}/retry`]: () => ({ ok: false, error: 'model timed out again', video: adminVideoAnswer(VIDEO_ID) }),
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Admin Panel' });
@@ -55,6 +56,8 @@ describe('the Admin Panel', () => {
     // Our id of the video, not the platform's: the retry route takes that.
     expect(api.callsTo(`POST /api/admin/videos/${VIDEO_ID}/retry`).map((r) => r.body)).toEqual([{ stage: 'analysis' }]);
     await screen.findByText('The analysis stage failed again');
+    // The server's reason, read from a well-formed answer.
+    await screen.findByText('model timed out again');
   });
 
   it("retries a source's failed discovery through Refresh videos' call, and says when it fails again", async () => {
