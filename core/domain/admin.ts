@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cityRefSchema, citySchema } from './city.js';
+import { cityRefSchema, citySchema, cityVideoCardSchema } from './city.js';
 import { meetingVideoSchema } from './meeting.js';
 
 /**
@@ -33,21 +33,8 @@ export const cityUrlSchema = z.object({
 export type CityUrl = z.infer<typeof cityUrlSchema>;
 export const cityUrlListSchema = z.array(cityUrlSchema);
 
-export const adminVideoRowSchema = z.object({
-  id: z.string(),
-  video_id: z.string(),
-  city_id: z.string(),
-  city_urls_id: z.nullable(z.string()),
-  title: z.nullable(z.string()),
-  description: z.nullable(z.string()),
-  channel_title: z.nullable(z.string()),
-  published_at: z.nullable(z.string()),
-  created_at: z.string(),
-  video_url: z.nullable(z.string()),
-  has_transcript: z.boolean(),
-  has_analysis: z.boolean(),
-  has_story: z.boolean(),
-});
+/** A row of the admin's video lists: a meeting card without its thumbnail, story time and summary. */
+export const adminVideoRowSchema = z.omit(cityVideoCardSchema, { thumbnail_url: true, story_generated_at: true, summary: true });
 export type AdminVideoRow = z.infer<typeof adminVideoRowSchema>;
 export const adminVideoListSchema = z.array(adminVideoRowSchema);
 

@@ -2,6 +2,7 @@ import type { City } from '../../../../../core/domain/city.js';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.js';
+import { LoadFailed } from '../../../components/ui/load-failed.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { paths } from '../../../lib/paths.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
@@ -44,14 +45,7 @@ function CityContent({ city }: { city: City }) {
   let body;
   if (videos.isPending) body = <Spinner label="Loading meetings..." />;
   else if (videos.isError)
-    body = (
-      <div className="rounded-lg border border-line bg-paper-muted p-6 text-center">
-        <p className="text-ink">The meetings could not be loaded.</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void videos.refetch()} disabled={videos.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message="The meetings could not be loaded." onRetry={() => void videos.refetch()} retrying={videos.isFetching} />;
   else if (videos.data.length === 0)
     body = <p className="rounded-lg border border-line bg-paper-muted p-6 text-center text-ink-muted">No videos available yet.</p>;
   else

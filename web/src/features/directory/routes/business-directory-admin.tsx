@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.js';
 import { SearchField } from '../../../components/ui/search-field.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { LoadFailed } from '../../../components/ui/load-failed.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
 import { useCities } from '../../../lib/api/get-cities.js';
 import { useAdminBusinesses, type AdminListingFilters } from '../api/get-admin-businesses.js';
@@ -45,14 +46,7 @@ function BusinessDirectoryAdmin() {
   let body;
   if (list.isPending) body = <Spinner label="Loading businesses..." />;
   else if (list.isError && !list.data)
-    body = (
-      <div className="rounded-lg border border-line bg-paper-muted p-6 text-center">
-        <p className="text-ink">The businesses could not be loaded.</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message="The businesses could not be loaded." onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (list.data.rows.length === 0)
     body = <p className="rounded-lg border border-line bg-paper-muted p-6 text-center text-ink-muted">No businesses found matching your criteria</p>;
   else

@@ -6,6 +6,7 @@ import { Page } from '../../../components/layout/page.js';
 import { Button } from '../../../components/ui/button.js';
 import { SearchField } from '../../../components/ui/search-field.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { LoadFailed } from '../../../components/ui/load-failed.js';
 import { businessHref } from '../business-href.js';
 import { useCity } from '../../../lib/api/get-city.js';
 import { useBusinessCategories } from '../api/get-business-categories.js';
@@ -76,14 +77,7 @@ export function DirectoryRoute() {
   let body;
   if (listings.isPending) body = <Spinner label="Loading businesses..." />;
   else if (listings.isError)
-    body = (
-      <div className="rounded-lg border border-line bg-paper-muted p-6 text-center">
-        <p className="text-ink">The directory could not be loaded.</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void listings.refetch()} disabled={listings.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message="The directory could not be loaded." onRetry={() => void listings.refetch()} retrying={listings.isFetching} />;
   else
     body = (
       <>

@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { LoadFailed } from '../../../components/ui/load-failed.js';
 import { paths } from '../../../lib/paths.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
 import { useCity } from '../../../lib/api/get-city.js';
@@ -53,12 +54,7 @@ export function SearchRoute() {
         ) : search.isPending ? (
           <Spinner label="Searching..." />
         ) : search.isError ? (
-          <div className="rounded-lg border border-line bg-paper-muted p-6 text-center">
-            <p className="text-ink">Search failed</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void search.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed message="Search failed" onRetry={() => void search.refetch()} />
         ) : data && data.results.length === 0 ? (
           <NoResults />
         ) : data ? (
