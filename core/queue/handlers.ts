@@ -53,7 +53,7 @@ async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStag
   const { deps } = context;
   if (!(await context.locks.tryLock(data.cityVideoId))) {
     // Another run or a visitor's analysis has the video: retried later. Out of retries, the row says why.
-    const lastTry = job.retryCount >= job.retryLimit;
+    const lastTry = isLastTry(job);
     if (lastTry) await markStageFinished(deps.db, data.cityVideoId, stage, { status: 'failed', error: VIDEO_BUSY_MESSAGE, durationMs: 0, runId: context.runId });
     return { status: 'failed', message: VIDEO_BUSY_MESSAGE, retry: !lastTry };
   }
@@ -71,8 +71,7 @@ async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStag
       signal: context.signal,
       ...(budgetId ? { onCall: (call) => spendFromBudget(deps.db, budgetId, call.costUsd) } : {}),
     });
-    // Stopped by a second signal: handed back unfinished, to be taken again (by any worker), never chained on.
-    if (result.outcome === 'stopped') return { status: 'failed', message: result.reason, retry: true };
+    if (result.outcome === 'stopped') return handBack(context, job, stage, data.cityVideoId, result.reason);
     if (result.outcome === 'failed') {
       return { status: 'failed', message: result.reason, retry: !context.signal.aborted ? isRetryableFault(result.error) : true };
     }
@@ -89,6 +88,24 @@ async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStag
     await context.locks.unlock(data.cityVideoId);
   }
 }
+
+function isLastTry(job: QueuedJob): boolean {
+  return job.retryCount >= job.retryLimit;
+}
+
+/**
+ * A stage stopped by a second signal is handed back unfinished, to be taken again by any worker
+ * and never chained on. On its last try the engine fails the job, so the row says so too (it
+ * would otherwise stay pending under a failed job) and `civic queue retry --failed` takes it up.
+ */
+async function handBack(context: JobContext, job: QueuedJob, stage: VideoStageName, cityVideoId: string, reason: string): Promise<JobOutcome> {
+  if (!isLastTry(job)) return { status: 'failed', message: reason, retry: true };
+  const message = `${STOPPED_ON_LAST_TRY} (${reason})`;
+  await markStageFinished(context.deps.db, cityVideoId, stage, { status: 'failed', error: message, durationMs: 0, runId: context.runId });
+  return { status: 'failed', message, retry: false };
+}
+
+export const STOPPED_ON_LAST_TRY = 'Stopped by a worker shutdown on its last try; `civic queue retry --failed` runs it again';
 
 /** Lists a source's videos into the city (recorded in source_syncs), then enqueues each video's first needed stage. */
 async function runDiscoverJob(context: JobContext, job: QueuedJob): Promise<JobOutcome> {

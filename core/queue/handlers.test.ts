@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalAnalyzer } from '../adapters/local-model.js';
+import type { Database } from '../db/database.js';
+import { insertRun } from '../db/repositories/pipeline-runs.js';
+import { runPipeline } from '../pipeline/run.js';
+import type { VideoLocks } from '../pipeline/video-locks.js';
+import type { Analyzer } from '../ports/language-model.js';
+import { createTestDatabase } from '../testing/test-database.js';
+import { createTestPipelineDeps, seedFairview } from '../testing/test-pipeline.js';
+import { runJob, STOPPED_ON_LAST_TRY, type JobContext } from './handlers.js';
+import type { JobQueue, QueuedJob } from './job-queue.js';
+import { stageQueue } from './jobs.js';
+
+/** Locks held in memory: the handler's own logic is under test, not the lock service. */
+function memoryLocks(): VideoLocks {
+  const held = new Set<string>();
+  return {
+    tryLock: async (id) => (held.has(id) ? false : (held.add(id), true)),
+    unlock: async (id) => void held.delete(id),
+    holdRun: async () => undefined,
+    isRunAlive: async () => true,
+  };
+}
+
+/** A stopped stage must not reach the engine beyond its outcome: any call here fails the test. */
+const untouchableQueue = new Proxy({} as JobQueue, {
+  get: (_target, method) => () => Promise.reject(new Error(`the queue was asked to ${String(method)}`)),
+});
+
+/** An analyzer whose model call is under way when the worker's second signal arrives. */
+function stoppedMidCall(controller: AbortController): Analyzer {
+  const local = createLocalAnalyzer();
+  return {
+    ...local,
+    analyze: async () => {
+      controller.abort();
+      throw new Error('The request was aborted');
+    },
+  };
+}
+
+describe('a stage job stopped by a worker shutdown', () => {
+  let database: Database;
+  let cityVideoId: string;
+  beforeEach(async () => {
+    database = await createTestDatabase('pglite');
+    const city = await seedFairview(database);
+    await runPipeline(createTestPipelineDeps(database), { command: 'ingest', cities: [city], stages: ['discover', 'transcript'], concurrency: 2 });
+    const video = await database.db.selectFrom('city_videos').select('id').where('city_id', '=', city.id).orderBy('video_id').executeTakeFirstOrThrow();
+    cityVideoId = video.id;
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  async function runStopped(retryCount: number) {
+    const controller = new AbortController();
+    const context: JobContext = {
+      deps: createTestPipelineDeps(database, { analyzer: stoppedMidCall(controller) }),
+      queue: untouchableQueue,
+      locks: memoryLocks(),
+      runId: await insertRun(database.db, 'worker', {}),
+      signal: controller.signal,
+    };
+    const job: QueuedJob = {
+      id: 'job-1',
+      queue: stageQueue('analysis'),
+      data: { cityKey: 'fairview-ca', stages: ['analysis', 'story'], cityVideoId },
+      retryCount,
+      retryLimit: 3,
+      createdOn: new Date(),
+      startedOn: new Date(),
+    };
+    const outcome = await runJob(context, job);
+    const row = await database.db
+      .selectFrom('video_stages')
+      .select(['status', 'last_error'])
+      .where('city_video_id', '=', cityVideoId)
+      .where('stage', '=', 'analysis')
+      .executeTakeFirstOrThrow();
+    return { outcome, row };
+  }
+
+  it('is handed back for another try, its row pending, while it has tries left', async () => {
+    const { outcome, row } = await runStopped(1);
+    expect(outcome).toMatchObject({ status: 'failed', retry: true });
+    expect(row).toEqual({ status: 'pending', last_error: null });
+  });
+
+  it('on its last try fails for good, and its row says so rather than staying pending', async () => {
+    const { outcome, row } = await runStopped(3);
+    expect(outcome).toMatchObject({ status: 'failed', retry: false });
+    expect(row.status).toBe('failed');
+    expect(row.last_error).toContain(STOPPED_ON_LAST_TRY);
+  });
+});
