@@ -1,4 +1,5 @@
 /** Entity handling for the XML and HTML YouTube sends (Atom feeds, caption tracks). */
+import { decodeCharacterReferences } from '../../domain/character-references.js';
 
 const NAMED: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0',
@@ -6,13 +7,7 @@ const NAMED: Record<string, string> = {
 
 /** Decodes the XML entities, numeric references and the few HTML names captions use; unknown ones stay as written. */
 export function decodeXmlEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (!name.startsWith('#')) return NAMED[name.toLowerCase()] ?? whole;
-    const hex = name[1] === 'x' || name[1] === 'X';
-    const code = Number.parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10);
-    const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
-    return valid ? String.fromCodePoint(code) : whole;
-  });
+  return decodeCharacterReferences(text, NAMED);
 }
 
 /** Text content of an element: CDATA kept verbatim, everything else entity-decoded. */
