@@ -41,6 +41,16 @@ describe('the run summary', () => {
     // The exit code that names it: 128 + SIGINT's number, as shells report it.
     expect(EXIT_INTERRUPTED_SIGINT).toBe(130);
   });
+
+  it("names the offline analyzer's runs as no model calls, and a model's calls with their tokens and cost", () => {
+    const withModel = (model: Partial<RunSummary['progress']['model']>) =>
+      summary({ progress: { ...initialProgress(), model: { ...initialProgress().model, ...model } } });
+    expect(describeSummary(withModel({ calls: 10, offlineCalls: 10 }))).toBe('Done in 12s: 10 offline analyzer run(s), no model called, $0');
+    expect(describeSummary(withModel({ calls: 3, offlineCalls: 1, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 }))).toBe(
+      'Done in 12s: 2 model call(s) and 1 offline analyzer run(s), 1.2k tokens, $0.0100',
+    );
+    expect(describeSummary(withModel({ calls: 2, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 }))).toBe('Done in 12s: 2 model call(s), 1.2k tokens, $0.0100');
+  });
 });
 
 describe('a dry run', () => {

@@ -1,6 +1,6 @@
 import type { CityCostEstimate, PipelineEvent, RunSummary } from '../core/index.js';
 import { EXIT_OK, EXIT_PARTIAL_FAILURE, EXIT_WORK_HELD } from './exit-codes.js';
-import { formatCost, formatDuration, formatTokens } from './ui/format.js';
+import { describeModelCalls, formatCost, formatDuration, formatTokens, onlyOfflineRuns } from './ui/format.js';
 import { startLiveProgress, type LiveProgress } from './ui/live-progress.js';
 import { terminalLogs } from './ui/log-relay.js';
 
@@ -86,7 +86,8 @@ export function describeSummary(summary: RunSummary): string {
   const ending = summary.interrupted ? 'Interrupted' : 'Done';
   lines.push(
     `${failed === 0 ? ending : `${ending} with ${failed} failure(s)`} in ${formatDuration(summary.durationMs / 1000)}: ` +
-      `${progress.model.calls} model call(s), ${formatTokens(progress.model.tokensIn + progress.model.tokensOut)} tokens, ${formatCost(progress.model.costUsd)}`,
+      `${describeModelCalls(progress.model)}, ` +
+      (onlyOfflineRuns(progress.model) ? 'no model called, $0' : `${formatTokens(progress.model.tokensIn + progress.model.tokensOut)} tokens, ${formatCost(progress.model.costUsd)}`),
   );
   if (summary.budgetReached) lines.push('The run budget was reached: the remaining model work was left for the next run.');
   if (summary.interrupted) lines.push('Stopped before its end: what it did not do is left, not started, for the next run.');

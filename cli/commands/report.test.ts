@@ -49,7 +49,7 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
       city: { location_key: 'fairview-ca', status: 'Live' },
       videos: { total: 3, withTranscript: 2, analysed: 1, withStory: 1 },
       failures: { count: 2, latest: [{ stage: 'story', error: 'rate limited' }, { stage: 'analysis', error: 'model timed out', attempts: 2 }] },
-      model: { calls: 3, failedCalls: 1, tokensIn: 3000, tokensOut: 600, costUsd: 0.03, meetings: 2, perMeeting: { costUsd: 0.015, tokensIn: 1500, tokensOut: 300 } },
+      model: { calls: 3, failedCalls: 1, offlineCalls: 0, tokensIn: 3000, tokensOut: 600, costUsd: 0.03, meetings: 2, perMeeting: { costUsd: 0.015, tokensIn: 1500, tokensOut: 300 } },
       lastRun: { id: run, command: 'ingest', status: 'done' },
     });
     expect(second).toMatchObject({ city: { location_key: 'riverton-or' }, videos: { total: 1 }, failures: { count: 0 }, model: { calls: 0, perMeeting: null }, lastRun: null });
@@ -61,7 +61,7 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
     expect(text).toContain('Videos:     3 total, 2 with transcript, 1 analysed, 1 with story');
     expect(text).toContain('Failures:   2 stage(s) failed');
     expect(text).toMatch(/story \S+ \(1×, 2026-03-03 00:00 UTC\): rate limited/);
-    expect(text).toContain('Model:      3 call(s) (1 failed), 3.0k tokens in / 600 out, $0.0300 over 2 meeting(s); per meeting $0.0150, 1.5k in / 300 out');
+    expect(text).toContain('Model:      3 model call(s) (1 failed), 3.0k tokens in / 600 out, $0.0300 over 2 meeting(s); per meeting $0.0150, 1.5k in / 300 out');
     expect(text).toContain('All cities');
 
     const one = await buildReport(core, { city: 'riverton-or' });
@@ -148,6 +148,24 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
     const all = await buildReport(core, {});
     expect(all.cities[0]?.model).toMatchObject({ calls: 2, tokensIn: 5000 });
     expect(describeReport(all, 200)).not.toContain('Model figures since');
+  });
+
+  it("names the offline analyzer's runs as such: no model was called and nothing billed", async () => {
+    const fairview = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca' });
+    const riverton = await buildCity(core.db, { name: 'Riverton', location_key: 'riverton-or', state: 'OR' });
+    const offline = { ...call, provider: 'local', model: 'local-rules', tokensIn: 0, tokensOut: 0, costUsd: 0 };
+    const a = await buildVideo(core.db, fairview.id, { title: 'A' });
+    await insertLlmCall(core.db, { ...offline, cityVideoId: a.id });
+    await insertLlmCall(core.db, { ...offline, cityVideoId: a.id, purpose: 'story' });
+    const r = await buildVideo(core.db, riverton.id, { title: 'R' });
+    await insertLlmCall(core.db, { ...offline, cityVideoId: r.id });
+    await insertLlmCall(core.db, { ...call, cityVideoId: r.id, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 });
+
+    const report = await buildReport(core, {});
+    expect(report.cities.map((city) => city.model)).toMatchObject([{ calls: 2, offlineCalls: 2 }, { calls: 2, offlineCalls: 1 }]);
+    const text = describeReport(report, 200);
+    expect(text).toContain('Model:      2 offline analyzer run(s), no model called, $0 over 1 meeting(s)');
+    expect(text).toContain('Model:      1 model call(s) and 1 offline analyzer run(s), 1.0k tokens in / 200 out, $0.0100 over 1 meeting(s)');
   });
 
   it('says so when there is nothing to report', async () => {

@@ -1,6 +1,6 @@
 import { daysBefore, type CityReport, type Core, type LastRun, type ModelUsage, type Report } from '../../core/index.js';
 import { namedInCliWords } from '../named-errors.js';
-import { formatCost, formatTokens, truncate } from '../ui/format.js';
+import { describeModelCalls, formatCost, formatTokens, onlyOfflineRuns, truncate } from '../ui/format.js';
 import { formatDateTime, outputWidth, wrapToWidth } from '../ui/table.js';
 
 /** `since`: the last N days of model calls only (`--since <days>`). */
@@ -105,9 +105,11 @@ function describeLastRun(lastRun: LastRun | null): string {
 
 function describeModel(model: ModelUsage): string {
   if (model.calls === 0) return 'no calls yet';
-  const failed = model.failedCalls > 0 ? ` (${model.failedCalls} failed)` : '';
+  const calls = `${describeModelCalls(model)}${model.failedCalls > 0 ? ` (${model.failedCalls} failed)` : ''}`;
+  const meetings = `${model.meetings} meeting(s)`;
+  if (onlyOfflineRuns(model)) return `${calls}, no model called, $0 over ${meetings}`;
   const perMeeting = model.perMeeting
     ? `; per meeting ${formatCost(model.perMeeting.costUsd)}, ${formatTokens(model.perMeeting.tokensIn)} in / ${formatTokens(model.perMeeting.tokensOut)} out`
     : '';
-  return `${model.calls} call(s)${failed}, ${formatTokens(model.tokensIn)} tokens in / ${formatTokens(model.tokensOut)} out, ${formatCost(model.costUsd)} over ${model.meetings} meeting(s)${perMeeting}`;
+  return `${calls}, ${formatTokens(model.tokensIn)} tokens in / ${formatTokens(model.tokensOut)} out, ${formatCost(model.costUsd)} over ${meetings}${perMeeting}`;
 }

@@ -47,6 +47,10 @@ function modelCall(tokensIn: number, tokensOut: number, costUsd: number, ok = tr
   return { type: 'model-call', at: T0, call: { model: 'gpt-test', purpose: 'analysis', tokensIn, tokensOut, latencyMs: 900, costUsd, ok } };
 }
 
+function offlineRun(): PipelineEvent {
+  return { type: 'model-call', at: T0, call: { model: 'local-rules', purpose: 'analysis', tokensIn: 0, tokensOut: 0, latencyMs: 4, costUsd: 0, ok: true, offline: true } };
+}
+
 describe('ProgressView', () => {
   const midRun = fold([
     started,
@@ -116,6 +120,14 @@ describe('ProgressView', () => {
     expect(model).toContain('tokens 12.3k in / 950 out');
     expect(model).toContain('cost $0.0123');
     expect(model).not.toContain('failed');
+  });
+
+  it("says the offline analyzer's runs are no model calls, and tells them apart from a model's", () => {
+    const offline = lineOf(frameOf(fold([started, offlineRun(), offlineRun()]), T0 + 10_000), 'model');
+    expect(offline).toContain('2 offline analyzer runs, no model calls');
+    expect(offline).not.toContain('tokens');
+    expect(offline).toContain('cost $0.00');
+    expect(lineOf(frameOf([offlineRun()].reduce(reduceProgress, midRun), T0 + 10_000), 'model')).toContain('2 calls + 1 offline run');
   });
 
   it('counts failed model calls and shows the budget once reached', () => {

@@ -9,7 +9,17 @@ import {
   type RunStage,
   type StageProgress,
 } from '../../core/index.js';
-import { formatCost, formatCount, formatDuration, formatRate, formatTokens, truncate, truncateKeepingCause, UNKNOWN } from './format.js';
+import {
+  formatCost,
+  formatCount,
+  formatDuration,
+  formatRate,
+  formatTokens,
+  onlyOfflineRuns,
+  truncate,
+  truncateKeepingCause,
+  UNKNOWN,
+} from './format.js';
 
 /**
  * The live picture of an ingest run: one row per stage, the model spend, the latest failures.
@@ -163,12 +173,20 @@ function filledCells(finished: number, total: number, complete: boolean, width: 
   return complete ? width : Math.min(width - 1, Math.floor(ratio * width));
 }
 
+// Short words for the live line; the offline analyzer's runs are no model calls.
+function liveCallCount(model: ProgressState['model']): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (onlyOfflineRuns(model)) return `${count(model.calls, 'offline analyzer run', 'offline analyzer runs')}, no model calls`;
+  const paid = count(model.calls - model.offlineCalls, 'call', 'calls');
+  return model.offlineCalls > 0 ? `${paid} + ${count(model.offlineCalls, 'offline run', 'offline runs')}` : paid;
+}
+
 function ModelLine({ model, color }: { model: ProgressState['model']; color: boolean }) {
   return (
     <Text wrap="truncate-end">
-      {'model'.padEnd(STAGE_WIDTH)}  {model.calls} {model.calls === 1 ? 'call' : 'calls'}
+      {'model'.padEnd(STAGE_WIDTH)}  {liveCallCount(model)}
       {model.failedCalls > 0 ? <Text color={color ? 'red' : undefined}> ({model.failedCalls} failed)</Text> : null}
-      {'  ·  '}tokens {formatTokens(model.tokensIn)} in / {formatTokens(model.tokensOut)} out
+      {onlyOfflineRuns(model) ? null : `  ·  tokens ${formatTokens(model.tokensIn)} in / ${formatTokens(model.tokensOut)} out`}
       {'  ·  '}cost {formatCost(model.costUsd)}
     </Text>
   );

@@ -23,6 +23,7 @@ async function runLocal<T>(purpose: ModelCallPurpose, ctx: CallContext | undefin
     latencyMs: Math.round(performance.now() - started),
     costUsd: 0,
     ok,
+    offline: true,
     ...(error === undefined ? {} : { error }),
   });
   let result: T;

@@ -59,6 +59,8 @@ export type AdminVideo = z.infer<typeof adminVideoSchema>;
 const llmTotalsSchema = z.object({
   calls: z.number(),
   failed_calls: z.number(),
+  /** The offline analyzer's runs among the calls (no model, no cost). */
+  offline_calls: z.number(),
   tokens_in: z.number(),
   tokens_out: z.number(),
   cost_usd: z.number(),
@@ -79,6 +81,7 @@ const progressSchema = z.object({ total: z.number(), withTranscript: z.number(),
 const modelUsageSchema = z.object({
   calls: z.number(),
   failedCalls: z.number(),
+  offlineCalls: z.number(),
   tokensIn: z.number(),
   tokensOut: z.number(),
   costUsd: z.number(),

@@ -56,7 +56,8 @@ export interface ProgressState {
   cities: string[];
   stages: Partial<Record<RunStage, StageProgress>>;
   failures: FailureLine[];
-  model: { calls: number; failedCalls: number; tokensIn: number; tokensOut: number; costUsd: number };
+  /** `offlineCalls`: how many of the calls were the offline analyzer's runs (no model, no cost). */
+  model: { calls: number; failedCalls: number; offlineCalls: number; tokensIn: number; tokensOut: number; costUsd: number };
   budget: { limitUsd: number; spentUsd: number } | null;
 }
 
@@ -68,7 +69,7 @@ export function initialProgress(): ProgressState {
     cities: [],
     stages: {},
     failures: [],
-    model: { calls: 0, failedCalls: 0, tokensIn: 0, tokensOut: 0, costUsd: 0 },
+    model: { calls: 0, failedCalls: 0, offlineCalls: 0, tokensIn: 0, tokensOut: 0, costUsd: 0 },
     budget: null,
   };
 }
@@ -108,6 +109,7 @@ export function reduceProgress(state: ProgressState, event: PipelineEvent): Prog
       const model = {
         calls: state.model.calls + 1,
         failedCalls: state.model.failedCalls + (call.ok ? 0 : 1),
+        offlineCalls: state.model.offlineCalls + (call.offline ? 1 : 0),
         tokensIn: state.model.tokensIn + call.tokensIn,
         tokensOut: state.model.tokensOut + call.tokensOut,
         costUsd: state.model.costUsd + call.costUsd,

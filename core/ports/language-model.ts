@@ -20,6 +20,8 @@ export interface ModelCall {
   costUsd: number;
   ok: boolean;
   error?: string;
+  /** Made by the offline analyzer: rules on this machine, no model, no tokens, no cost. */
+  offline?: boolean;
 }
 
 export interface CallContext {

@@ -25,6 +25,8 @@ export interface VideoProgress {
 export interface ModelUsage {
   calls: number;
   failedCalls: number;
+  /** The offline analyzer's runs among the calls: no model called, nothing billed. */
+  offlineCalls: number;
   tokensIn: number;
   tokensOut: number;
   costUsd: number;
@@ -187,6 +189,7 @@ function toModelUsage(rows: readonly LlmUsage[]): ModelUsage {
   return {
     calls: sum((row) => row.calls),
     failedCalls: sum((row) => row.failed_calls),
+    offlineCalls: sum((row) => row.offline_calls),
     tokensIn,
     tokensOut,
     costUsd,

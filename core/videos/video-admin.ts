@@ -45,7 +45,7 @@ export interface PipelineVideo extends AdminVideoRow {
   usage: Omit<VideoLlmUsage, 'city_video_id'>;
 }
 
-const NO_USAGE = { calls: 0, failed_calls: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
+const NO_USAGE = { calls: 0, failed_calls: 0, offline_calls: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
 /** An admin's save does not wait for a run: the run's own verify stage checks the quotes. */
 const NO_WAIT = { waitMs: 0, pollMs: 0 };
 

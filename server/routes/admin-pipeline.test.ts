@@ -26,7 +26,7 @@ interface PipelineBody {
   cities: {
     id: string;
     location_key: string;
-    llm: { calls: number; tokensIn: number };
+    llm: { calls: number; offlineCalls: number; tokensIn: number };
     failures: { count: number; discovery: { sourceId: string; url: string; error: string | null }[] };
   }[];
   totals: { failures: number };
@@ -69,7 +69,11 @@ describe.each(TEST_ENGINES)('the admin pipeline view on %s', (engine) => {
     expect(body.usage_days).toBe(30);
     expect(Date.now() - Date.parse(body.since)).toBeGreaterThanOrEqual(30 * DAY_MS);
     expect(Date.now() - Date.parse(body.since)).toBeLessThan(31 * DAY_MS);
-    expect(brookfield(body)).toMatchObject({ id: city.id, llm: { calls: 1, tokensIn: 100 } });
+    expect(brookfield(body)).toMatchObject({ id: city.id, llm: { calls: 1, offlineCalls: 1, tokensIn: 100 } });
+
+    // A video's own figures are all-time, its offline analyzer runs told apart.
+    const videos = await admin.get('/api/admin/pipeline').query({ cityId: city.id }).expect(200);
+    expect(videos.body.videos).toMatchObject([{ id: video.id, llm: { calls: 2, offline_calls: 2 } }]);
   });
 
   it("lists a source whose discovery failed, and Refresh videos' call on it clears the failure", async () => {

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
+import type { Analyzer } from '../../ports/language-model.js';
 import type { Executor } from './executor.js';
+
+/** The offline analyzer's runs are recorded under its analyzer kind. */
+const OFFLINE_PROVIDER: Analyzer['kind'] = 'local';
 
 export interface LlmCallRecord {
   cityVideoId: string | null;
@@ -39,6 +43,8 @@ export interface LlmUsage {
   city_id: string | null;
   calls: number;
   failed_calls: number;
+  /** The offline analyzer's runs among the calls (recorded as calls; no model, no cost). */
+  offline_calls: number;
   tokens_in: number;
   tokens_out: number;
   cost_usd: number;
@@ -56,6 +62,7 @@ export async function sumLlmUsageByCity(db: Executor, options: { since?: Date | 
       'city_videos.city_id',
       eb.fn.countAll<string>().as('calls'),
       sql<string>`count(*) filter (where not llm_calls.ok)`.as('failed_calls'),
+      sql<string>`count(*) filter (where llm_calls.provider = ${OFFLINE_PROVIDER})`.as('offline_calls'),
       sql<string>`coalesce(sum(llm_calls.tokens_in), 0)`.as('tokens_in'),
       sql<string>`coalesce(sum(llm_calls.tokens_out), 0)`.as('tokens_out'),
       sql<string>`coalesce(sum(llm_calls.cost_usd), 0)`.as('cost_usd'),
@@ -69,6 +76,7 @@ export async function sumLlmUsageByCity(db: Executor, options: { since?: Date | 
     city_id: row.city_id,
     calls: Number(row.calls),
     failed_calls: Number(row.failed_calls),
+    offline_calls: Number(row.offline_calls),
     tokens_in: Number(row.tokens_in),
     tokens_out: Number(row.tokens_out),
     cost_usd: Number(row.cost_usd),
@@ -80,6 +88,7 @@ export interface VideoLlmUsage {
   city_video_id: string;
   calls: number;
   failed_calls: number;
+  offline_calls: number;
   tokens_in: number;
   tokens_out: number;
   cost_usd: number;
@@ -94,6 +103,7 @@ export async function sumLlmUsageByVideo(db: Executor, cityVideoIds: readonly st
       'city_video_id',
       eb.fn.countAll<string>().as('calls'),
       sql<string>`count(*) filter (where not ok)`.as('failed_calls'),
+      sql<string>`count(*) filter (where provider = ${OFFLINE_PROVIDER})`.as('offline_calls'),
       sql<string>`coalesce(sum(tokens_in), 0)`.as('tokens_in'),
       sql<string>`coalesce(sum(tokens_out), 0)`.as('tokens_out'),
       sql<string>`coalesce(sum(cost_usd), 0)`.as('cost_usd'),
@@ -108,6 +118,7 @@ export async function sumLlmUsageByVideo(db: Executor, cityVideoIds: readonly st
           city_video_id: row.city_video_id,
           calls: Number(row.calls),
           failed_calls: Number(row.failed_calls),
+          offline_calls: Number(row.offline_calls),
           tokens_in: Number(row.tokens_in),
           tokens_out: Number(row.tokens_out),
           cost_usd: Number(row.cost_usd),

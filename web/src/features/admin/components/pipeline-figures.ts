@@ -10,10 +10,24 @@ export function formatTokens(count: number): string {
   return count.toLocaleString('en-US');
 }
 
+/**
+ * "3 model calls (1 failed)". The offline analyzer's runs are recorded as calls, yet no model was
+ * asked and nothing billed: they are named as what they are.
+ */
+export function describeCalls(calls: number, offlineCalls: number, failedCalls: number): string {
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const paid = calls - offlineCalls;
+  const parts = [
+    ...(paid > 0 || offlineCalls === 0 ? [count(paid, 'model call')] : []),
+    ...(offlineCalls > 0 ? [count(offlineCalls, 'offline analyzer run')] : []),
+  ];
+  return `${parts.join(' and ')}${failedCalls > 0 ? ` (${failedCalls} failed)` : ''}`;
+}
+
 export function describeUsage(usage: ModelUsage): string {
-  const calls = `${usage.calls} model call${usage.calls === 1 ? '' : 's'}`;
-  const failed = usage.failedCalls > 0 ? ` (${usage.failedCalls} failed)` : '';
-  return `${calls}${failed}, ${formatTokens(usage.tokensIn + usage.tokensOut)} tokens, ${formatCost(usage.costUsd)}`;
+  const calls = describeCalls(usage.calls, usage.offlineCalls, usage.failedCalls);
+  if (usage.calls > 0 && usage.offlineCalls === usage.calls) return `${calls}, ${formatCost(0)}`;
+  return `${calls}, ${formatTokens(usage.tokensIn + usage.tokensOut)} tokens, ${formatCost(usage.costUsd)}`;
 }
 
 /** A run's state in the words of `civic report`. */

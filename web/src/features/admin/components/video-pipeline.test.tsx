@@ -22,7 +22,7 @@ const failedTranscript = [
   stage({ stage: 'transcript', status: 'failed', attempts: 3, last_error: 'YouTube is throttling caption requests' }),
   stage({ stage: 'analysis', status: 'pending', attempts: 0, finished_at: null }),
 ];
-const llm = { calls: 3, failed_calls: 1, tokens_in: 1200, tokens_out: 300, cost_usd: 0.0042 };
+const llm = { calls: 3, failed_calls: 1, offline_calls: 0, tokens_in: 1200, tokens_out: 300, cost_usd: 0.0042 };
 const transcribed = failedTranscript.map((row) => (row.stage === 'transcript' ? { ...row, status: 'done', last_error: null, attempts: 4 } : row));
 
 /** The list as content management shows it: read from the server, and read again after a retry. */
@@ -92,5 +92,11 @@ describe("content management's video pipeline", () => {
   it("labels the video's model cost as all-time (the pipeline card's is the last 30 days)", () => {
     renderWithProviders(<VideoPipeline video={adminVideo(failedTranscript)} llm={llm} />, { api: { 'GET /api/auth/session': () => adminSession() } });
     screen.getByText('All time: 3 model calls (1 failed), 1,200 tokens in, 300 out, $0.0042');
+  });
+
+  it("names a video analysed offline by its offline analyzer runs, with no tokens", () => {
+    const offline = { calls: 2, failed_calls: 0, offline_calls: 2, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
+    renderWithProviders(<VideoPipeline video={adminVideo(failedTranscript)} llm={offline} />, { api: { 'GET /api/auth/session': () => adminSession() } });
+    screen.getByText('All time: 2 offline analyzer runs, $0.00');
   });
 });

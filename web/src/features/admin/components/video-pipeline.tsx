@@ -1,7 +1,7 @@
 import type { AdminVideo, LlmTotals } from '../../../../../core/domain/admin.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
 import { formatDate } from '../../../lib/dates.js';
-import { formatCost, formatTokens } from './pipeline-figures.js';
+import { describeCalls, formatCost, formatTokens } from './pipeline-figures.js';
 import { isRetryable, RetryStageButton } from './retry-stage-button.js';
 
 const TONE: Record<string, BadgeTone> = { done: 'success', failed: 'danger', running: 'blue', skipped: 'grey', pending: 'grey' };
@@ -49,9 +49,10 @@ export function VideoPipeline({ video, llm }: { video: Pick<AdminVideo, 'id' | '
       )}
       {llm && (
         <p className="text-sm text-ink-muted">
-          All time: {llm.calls} model call{llm.calls === 1 ? '' : 's'}
-          {llm.failed_calls ? ` (${llm.failed_calls} failed)` : ''}, {formatTokens(llm.tokens_in)} tokens in, {formatTokens(llm.tokens_out)} out,{' '}
-          {formatCost(llm.cost_usd)}
+          All time: {describeCalls(llm.calls, llm.offline_calls, llm.failed_calls)},{' '}
+          {llm.calls > 0 && llm.offline_calls === llm.calls
+            ? formatCost(0)
+            : `${formatTokens(llm.tokens_in)} tokens in, ${formatTokens(llm.tokens_out)} out, ${formatCost(llm.cost_usd)}`}
         </p>
       )}
     </div>

@@ -5,7 +5,7 @@ import { adminVideoAnswer } from '../../../../testing/builders.js';
 import { adminSession, errorResponse, memberSession } from '../../../../testing/fake-api.js';
 import { renderApp } from '../../../../testing/render.js';
 
-const usage = { calls: 4, failedCalls: 1, tokensIn: 1200, tokensOut: 300, costUsd: 0.0042, meetings: 2 };
+const usage = { calls: 4, failedCalls: 1, offlineCalls: 0, tokensIn: 1200, tokensOut: 300, costUsd: 0.0042, meetings: 2 };
 const CITY_ID = '5f0c1a52-8a5e-4c3b-9d57-0d2b1f6a7e01';
 const VIDEO_ID = '9b1e7c64-2f3d-4e8a-a1b2-3c4d5e6f7a80';
 const SOURCE = { sourceId: 'c2d3e4f5-0a1b-4c2d-8e3f-405162738495', url: 'https://www.youtube.com/@FairviewCouncil', title: 'Fairview Council', attempts: 2, error: 'The channel page timed out', at: '2026-03-01T08:00:00.000Z' };
