@@ -1,6 +1,7 @@
 import type { CityCostEstimate, PipelineEvent, RunSummary } from '../core/index.js';
 import { EXIT_OK, EXIT_PARTIAL_FAILURE, EXIT_WORK_HELD } from './exit-codes.js';
-import { describeModelCalls, formatCost, formatDuration, formatTokens, onlyOfflineRuns } from './ui/format.js';
+import { onlyOfflineRuns } from '../core/domain/admin.js';
+import { describeModelCalls, formatCost, formatDuration, formatTokens } from './ui/format.js';
 import { startLiveProgress, type LiveProgress } from './ui/live-progress.js';
 import { terminalLogs } from './ui/log-relay.js';
 

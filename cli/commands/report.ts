@@ -1,6 +1,7 @@
 import { daysBefore, type CityReport, type Core, type LastRun, type ModelUsage, type Report } from '../../core/index.js';
 import { namedInCliWords } from '../named-errors.js';
-import { describeModelCalls, formatCost, formatTokens, onlyOfflineRuns, truncate } from '../ui/format.js';
+import { onlyOfflineRuns } from '../../core/domain/admin.js';
+import { describeModelCalls, formatCost, formatTokens, truncate } from '../ui/format.js';
 import { formatDateTime, outputWidth, wrapToWidth } from '../ui/table.js';
 
 /** `since`: the last N days of model calls only (`--since <days>`). */

@@ -89,19 +89,8 @@ function cutEnd(text: string, max: number): string {
   return `${text.slice(0, max - 1).replace(/[\s:;,.-]+$/, '')}…`;
 }
 
-/** A run's or a report's model calls; `offlineCalls` of them were the offline analyzer's runs. */
-export interface CallCounts {
-  calls: number;
-  offlineCalls: number;
-}
-
-/** The offline analyzer's runs are recorded as calls, but no model was asked and nothing billed. */
-export function onlyOfflineRuns(model: CallCounts): boolean {
-  return model.calls > 0 && model.offlineCalls === model.calls;
-}
-
 /** "3 model call(s)", "10 offline analyzer run(s)" or "2 model call(s) and 10 offline analyzer run(s)". */
-export function describeModelCalls(model: CallCounts): string {
+export function describeModelCalls(model: { calls: number; offlineCalls: number }): string {
   const paid = model.calls - model.offlineCalls;
   const offline = `${model.offlineCalls} offline analyzer run(s)`;
   if (model.offlineCalls === 0) return `${model.calls} model call(s)`;

@@ -9,17 +9,8 @@ import {
   type RunStage,
   type StageProgress,
 } from '../../core/index.js';
-import {
-  formatCost,
-  formatCount,
-  formatDuration,
-  formatRate,
-  formatTokens,
-  onlyOfflineRuns,
-  truncate,
-  truncateKeepingCause,
-  UNKNOWN,
-} from './format.js';
+import { onlyOfflineRuns } from '../../core/domain/admin.js';
+import { formatCost, formatCount, formatDuration, formatRate, formatTokens, truncate, truncateKeepingCause, UNKNOWN } from './format.js';
 
 /**
  * The live picture of an ingest run: one row per stage, the model spend, the latest failures.

@@ -1,4 +1,4 @@
-import type { ModelUsage } from '../../../../../core/domain/admin.js';
+import { onlyOfflineRuns, type ModelUsage } from '../../../../../core/domain/admin.js';
 
 /** Dollars as `civic report` prints them: cents, or four places below a cent so a cheap run is not shown as free. */
 export function formatCost(usd: number): string {
@@ -26,7 +26,7 @@ export function describeCalls(calls: number, offlineCalls: number, failedCalls: 
 
 export function describeUsage(usage: ModelUsage): string {
   const calls = describeCalls(usage.calls, usage.offlineCalls, usage.failedCalls);
-  if (usage.calls > 0 && usage.offlineCalls === usage.calls) return `${calls}, ${formatCost(0)}`;
+  if (onlyOfflineRuns(usage)) return `${calls}, ${formatCost(0)}`;
   return `${calls}, ${formatTokens(usage.tokensIn + usage.tokensOut)} tokens, ${formatCost(usage.costUsd)}`;
 }
 

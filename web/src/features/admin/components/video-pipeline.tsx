@@ -1,4 +1,4 @@
-import type { AdminVideo, LlmTotals } from '../../../../../core/domain/admin.js';
+import { onlyOfflineRuns, type AdminVideo, type LlmTotals } from '../../../../../core/domain/admin.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
 import { formatDate } from '../../../lib/dates.js';
 import { describeCalls, formatCost, formatTokens } from './pipeline-figures.js';
@@ -50,7 +50,7 @@ export function VideoPipeline({ video, llm }: { video: Pick<AdminVideo, 'id' | '
       {llm && (
         <p className="text-sm text-ink-muted">
           All time: {describeCalls(llm.calls, llm.offline_calls, llm.failed_calls)},{' '}
-          {llm.calls > 0 && llm.offline_calls === llm.calls
+          {onlyOfflineRuns({ calls: llm.calls, offlineCalls: llm.offline_calls })
             ? formatCost(0)
             : `${formatTokens(llm.tokens_in)} tokens in, ${formatTokens(llm.tokens_out)} out, ${formatCost(llm.cost_usd)}`}
         </p>
