@@ -4,13 +4,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { AppError } from '../errors.js';
 import { serveEmbeddedDatabase, lockSocketOf, SHARE_PORT, shareDirOf, sharingProblem, type EmbeddedServer } from './embedded-server.js';
 import { registerLockSessions, remoteLockSession } from './key-locks.js';
 import { PREPARED_MARK } from './prepared.js';
 import type { DB } from './schema.js';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.js';
 import { LeasedPGliteDialect, SessionLease } from './session-lease.js';
 
 export type Engine = 'pglite' | 'postgres';
@@ -180,7 +181,7 @@ async function openShared(options: OpenDatabaseOptions, holder: number): Promise
     idleTimeoutMillis: 1_000,
   });
   pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(db);
   } catch {
@@ -220,7 +221,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<DB>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   };
   const db = connect(options.poolSize ?? 10);
   try {

@@ -68,24 +68,13 @@ export async function migrateToLatest(db: AnyDatabase, folder?: string): Promise
   return report(results, error);
 }
 
-/** Undo the newest migration (none when nothing is applied); one transaction. */
-export async function migrateDownOne(db: AnyDatabase): Promise<MigrationReport> {
-  const { results, error } = await (await createMigrator(db)).migrateDown();
-  return report(results, error);
-}
-
-/**
- * Undo every migration, newest first (used by `civic db reset` and the migration test).
- * `eachStep` wraps each single undo, so a caller that retries does so one step at a time
- * and keeps what the earlier steps reported.
- */
-export async function migrateDownAll(
-  db: AnyDatabase,
-  eachStep: (step: () => Promise<MigrationReport>) => Promise<MigrationReport> = (step) => step(),
-): Promise<MigrationReport> {
+/** Undo every migration, newest first (used by `civic db reset` and the migration test). */
+export async function migrateDownAll(db: AnyDatabase): Promise<MigrationReport> {
+  const migrator = await createMigrator(db);
   const applied: string[] = [];
   for (;;) {
-    const step = await eachStep(() => migrateDownOne(db));
+    const { results, error } = await migrator.migrateDown();
+    const step = report(results, error);
     if (step.applied.length === 0) return { applied };
     applied.push(...step.applied);
   }

@@ -1,14 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_ENGINES, whileOtherSchemasAreDropped } from '../testing/test-database.js';
+import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import type { Database } from './database.js';
-import { listMigrations as listAllMigrations, migrateDownAll as migrateAllDown, migrateToLatest as migrateAllUp } from './migrate.js';
-
-// Other test files drop their schemas meanwhile, which the migrator's listing may trip on.
-const migrateToLatest = (db: Database['db']) => whileOtherSchemasAreDropped(() => migrateAllUp(db));
-// Each undo is its own transaction: retry one step at a time, or the steps before a retry go unreported.
-const migrateDownAll = (db: Database['db']) => migrateAllDown(db, whileOtherSchemasAreDropped);
-const listMigrations = (db: Database['db']) => whileOtherSchemasAreDropped(() => listAllMigrations(db));
+import { listMigrations, migrateDownAll, migrateToLatest } from './migrate.js';
 
 const EXPECTED_TABLES = [
   'analytics_events', 'auth_codes', 'business_categories', 'business_listings', 'cities', 'cities_urls',

@@ -2,7 +2,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
-  PostgresIntrospector,
   PostgresQueryCompiler,
   type DatabaseConnection,
   type Dialect,
@@ -11,6 +10,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { CurrentSchemaIntrospector } from './current-schema-introspector.js';
 
 /**
  * PGlite has one session. When other processes share it (embedded-server.ts), the session is
@@ -58,7 +58,7 @@ export class LeasedPGliteDialect implements Dialect {
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   createIntrospector(db: Kysely<any>) {
-    return new PostgresIntrospector(db);
+    return new CurrentSchemaIntrospector(db);
   }
 }
 

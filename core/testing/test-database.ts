@@ -41,7 +41,7 @@ export async function createTestDatabase(engine: Engine, options: TestDatabaseOp
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.close();
   const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: '', searchPath: schema, poolSize: 4 });
-  if (!options.empty) await whileOtherSchemasAreDropped(() => migrateToLatest(database.db));
+  if (!options.empty) await migrateToLatest(database.db);
   return {
     ...database,
     close: async () => {
@@ -51,26 +51,4 @@ export async function createTestDatabase(engine: Engine, options: TestDatabaseOp
       await cleanup.close();
     },
   };
-}
-
-/**
- * Kysely's migrator lists the tables of every schema in the database, then names each one:
- * a test file running beside this one may drop its own schema in between, and PostgreSQL then
- * says that schema does not exist (3F000). Nothing of ours was touched: try again.
- */
-export async function whileOtherSchemasAreDropped<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= 5 || !causedByMissingSchema(error)) throw error;
-    }
-  }
-}
-
-function causedByMissingSchema(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '3F000') return true;
-  }
-  return false;
 }
