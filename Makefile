@@ -8,7 +8,7 @@ INSTALLED := node_modules/.installed
 CLI_BUILD := dist/cli/build-manifest.json
 CLI_SOURCES := $(shell find cli core server migrations \( -name '*.ts' -o -name '*.tsx' \) ! -name '*.test.ts' ! -name '*.test.tsx' ! -path '*/testing/*')
 
-.PHONY: help install demo build test lint typecheck bench clean
+.PHONY: help install browser demo build test lint typecheck bench clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -54,7 +54,12 @@ typecheck: install ## type-check every TypeScript file (Node code, then the web 
 lint: install ## lint, including the dependency rule between core, cli, server and web
 	npx eslint --max-warnings 0 .
 
-test: install typecheck lint ## typecheck, lint and run every test (PostgreSQL too when TEST_DATABASE_URL is set)
+# Checked first, so a missing browser stops make test at once with one line, not after the
+# typecheck and lint with a launch error from every browser test file.
+browser: ## make sure the browser tests' Chromium is there (as root, installs Debian's chromium package)
+	node scripts/ensure-chromium.js
+
+test: browser install typecheck lint ## typecheck, lint and run every test (PostgreSQL too when TEST_DATABASE_URL is set)
 	npx vitest run
 
 # Every benchmark runs even when one misses its target (it exits non-zero); make fails at the end, naming them.
