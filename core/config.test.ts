@@ -65,6 +65,14 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('HOST', () => {
+  it('is this machine only unless set', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: ' 0.0.0.0 ' }).host).toBe('0.0.0.0');
+    expect(() => loadConfig({ HOST: ' ' })).toThrow(/HOST: /);
+  });
+});
+
 describe('PUBLIC_URL', () => {
   it('defaults to localhost on PORT, without a trailing slash', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');

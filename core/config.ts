@@ -33,6 +33,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().trim().min(1).default('Town Crier'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * The interface `civic serve` listens on: this machine only by default, so a demo's public
+   * admin password is no use to anyone else on the network. 0.0.0.0 (or ::) in a container;
+   * behind a reverse proxy on the same host the default is right.
+   */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   SESSION_SECRET: optionalString,
   /**
    * The site's public origin (https://example.org): the only origin of links in emails (a
@@ -118,6 +124,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   siteName: string;
   port: number;
+  /** HOST: the interface the server listens on (127.0.0.1 unless set). */
+  host: string;
   sessionSecret: string | undefined;
   /** Origin for links in emails, without a trailing slash: PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
@@ -156,6 +164,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     siteName: env.SITE_NAME,
     port: env.PORT,
+    host: env.HOST,
     sessionSecret: env.SESSION_SECRET,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

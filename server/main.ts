@@ -5,7 +5,7 @@ import { createApp, type AppOptions } from './app.js';
 
 export interface StartServerOptions extends AppOptions {
   port: number;
-  /** Defaults to all interfaces. */
+  /** The interface: `civic serve` passes HOST (127.0.0.1 unless set); Node's default, all of them, otherwise. */
   host?: string | undefined;
   /** How often expired sessions and personal data are deleted (hourly; tests use less). */
   housekeepingIntervalMs?: number | undefined;
@@ -45,6 +45,12 @@ function startHousekeeping(core: Core, intervalMs: number): NodeJS.Timeout {
   return timer;
 }
 
+/** How to reach the interface from this machine: a wildcard one is reached at localhost. */
+function urlHost(host: string | undefined): string {
+  if (host === undefined || host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 /** Listens with the app over `core`; the caller owns core and closes it after `close()`. */
 export async function startServer(core: Core, options: StartServerOptions): Promise<RunningServer> {
   const app = createApp(core, options);
@@ -60,8 +66,8 @@ export async function startServer(core: Core, options: StartServerOptions): Prom
     server.listen(options.port, options.host, () => resolve());
   });
   const address = server.address() as AddressInfo;
-  const url = `http://${options.host ?? 'localhost'}:${address.port}`;
-  core.logger.info({ url, publicUrl: core.config.publicUrl, webDist: options.webDist ?? null }, 'server listening');
+  const url = `http://${urlHost(options.host)}:${address.port}`;
+  core.logger.info({ url, address: address.address, publicUrl: core.config.publicUrl, webDist: options.webDist ?? null }, 'server listening');
 
   const timer = startHousekeeping(core, options.housekeepingIntervalMs ?? HOUSEKEEPING_INTERVAL_MS);
 

@@ -39,10 +39,10 @@ describe('civic serve', () => {
 });
 
 describe('civic serve --port (child process)', () => {
-  it('names its port in the links of emails when PUBLIC_URL is not set', async () => {
+  it('listens on this machine only unless HOST says otherwise, and names its port in the links of emails when PUBLIC_URL is not set', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-serve-port-'));
     const port = await freePort();
-    const child = spawn(process.execPath, [CIVIC_BIN, 'serve', '--port', String(port), '--host', '127.0.0.1'], {
+    const child = spawn(process.execPath, [CIVIC_BIN, 'serve', '--port', String(port)], {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '3999' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -52,6 +52,9 @@ describe('civic serve --port (child process)', () => {
       // A fresh data dir: the child creates and migrates its database first (slow on a loaded machine).
       await vi.waitFor(() => expect(stderr).toContain('server listening'), { timeout: 100_000, interval: 100 });
       expect(stderr).toContain(`"publicUrl":"http://localhost:${port}"`);
+      // Node's default is every interface ("::"): a demo's printed admin password would be the network's.
+      expect(stderr).toContain(`"url":"http://127.0.0.1:${port}","address":"127.0.0.1"`);
+      expect((await fetch(`http://127.0.0.1:${port}/api/auth/session`)).status).toBe(200);
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

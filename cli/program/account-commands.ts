@@ -26,7 +26,7 @@ export function declareAccountCommands(program: Command): void {
     .command('serve')
     .description('run the web site and its API (migrates first; serves web/dist when built); logs go to stderr')
     .option('--port <n>', 'port to listen on (default: PORT or 3000)', parsePositiveInt(65_535))
-    .option('--host <host>', 'interface to listen on (default: all)')
+    .option('--host <host>', 'interface to listen on (default: HOST or 127.0.0.1, this machine only; 0.0.0.0 for every interface)')
     .option('--schedule <cron>', 'also run the batch inside the server at these times (cron: "15 2 * * *" nightly at 02:15; six fields for seconds)')
     .option('--status <status>', 'with --schedule: the status of the cities the batch takes, any case (default Live)')
     // --port is PORT for the whole configuration: without PUBLIC_URL, links in emails name it too.
