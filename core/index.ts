@@ -93,6 +93,7 @@ export type { SubmissionService } from './submissions/submission-service.js';
 export { REQUIRED_FIELDS_MESSAGE, CITY_REQUEST_REQUIRED_MESSAGE } from './submissions/submission-input.js';
 export type { AnalyticsService } from './analytics/analytics-service.js';
 export { EVENT_RETENTION_DAYS } from './analytics/analytics-service.js';
+export { maskSecretParams } from './privacy/secret-params.js';
 export { deleteExpiredPersonalData, UNCONFIRMED_ACCOUNT_DAYS, type RetentionReport } from './privacy/retention.js';
 export { EVENT_LIMITS } from './analytics/event-input.js';
 export type { FunctionsService, RefreshResult } from './functions/functions-service.js';

@@ -82,10 +82,11 @@ describe('the logger', () => {
         body: { email: 'bob@example.org', code: '112233' },
         password: 'top-level-secret',
         sid: 'whole-session-id',
+        link: { confirm: 'link-confirm-secret', apiKey: 'api-key-secret', signature: 'signature-secret' },
       },
       'request data',
     );
-    for (const secret of ['ada@example.org', 'hunter2', '654321', 'confirm-token', 'cookie-secret', 'bearer-secret', 'csrf-secret', 'set-cookie-secret', 'bob@example.org', '112233', 'top-level-secret', 'whole-session-id']) {
+    for (const secret of ['ada@example.org', 'hunter2', '654321', 'confirm-token', 'cookie-secret', 'bearer-secret', 'csrf-secret', 'set-cookie-secret', 'bob@example.org', '112233', 'top-level-secret', 'whole-session-id', 'link-confirm-secret', 'api-key-secret', 'signature-secret']) {
       expect(text()).not.toContain(secret);
     }
     expect((lines[0]?.req as { body: Record<string, unknown> }).body).toEqual({ email: '[redacted]', password: '[redacted]', code: '[redacted]', token: '[redacted]' });

@@ -11,7 +11,8 @@ export interface LoggerOptions {
 /**
  * What is personal or a credential wherever it is logged: passwords, tokens (confirmation,
  * CSRF), one-time codes and email addresses in request bodies, cookies, authorization headers,
- * session ids and secrets. Not `code` in general: error codes (`err.code`, AppError codes) are
+ * session ids, API keys, signatures and secrets (URLs are masked by core/privacy/secret-params.ts
+ * where they are logged). Not `code` in general: error codes (`err.code`, AppError codes) are
  * what an operator searches logs for.
  */
 export const REDACTED_PATHS = [
@@ -21,6 +22,7 @@ export const REDACTED_PATHS = [
   'cookie', '*.cookie', 'headers.cookie', '*.headers.cookie', 'headers.authorization', '*.headers.authorization',
   '*.headers["x-csrf-token"]', 'headers["set-cookie"]', '*.headers["set-cookie"]',
   'sid', '*.sid', 'secret', '*.secret', 'sessionSecret', '*.sessionSecret',
+  'confirm', '*.confirm', 'apiKey', '*.apiKey', 'signature', '*.signature',
 ];
 
 /** The one root logger; everything else takes a child of it. */

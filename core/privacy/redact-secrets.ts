@@ -1,4 +1,5 @@
 import { AppError, isAppError } from '../errors.js';
+import { MASK, maskSecretParams } from './secret-params.js';
 
 /**
  * Credentials that client libraries put into their own error text: the YouTube Data API key
@@ -7,14 +8,13 @@ import { AppError, isAppError } from '../errors.js';
  * cleaned where they leave the adapter, so no message, log line, stored error or API answer
  * downstream ever holds the key.
  */
-export const REDACTED = '[redacted]';
+export const REDACTED = MASK;
 
-// A key in a query string, whatever its value: gaxios and fetch name the full request URL.
-const KEY_PARAM = /([?&](?:key|api_key|apikey|access_token)=)[^&#\s"'<>]+/gi;
 const BEARER = /(Bearer\s+)[A-Za-z0-9._~+/=-]+/g;
 
 export function redactSecrets(text: string, secrets: readonly (string | undefined)[]): string {
-  let out = text.replace(KEY_PARAM, `$1${REDACTED}`).replace(BEARER, `$1${REDACTED}`);
+  // A key in a query string, whatever its value: gaxios and fetch name the full request URL.
+  let out = maskSecretParams(text).replace(BEARER, `$1${REDACTED}`);
   for (const secret of secrets) {
     // A value this short would blank ordinary words; real keys are far longer.
     if (secret && secret.length >= 8) out = out.split(secret).join(REDACTED);

@@ -5,7 +5,7 @@ import { createTranscriptSource } from '../adapters/youtube-transcript/select-tr
 import { loadConfig } from '../config.js';
 import type { Engine } from '../db/database.js';
 import { assembleCore, type Core, type Ports } from '../index.js';
-import { createSilentLogger } from '../logger.js';
+import { createSilentLogger, type Logger } from '../logger.js';
 import { createTestDatabase } from './test-database.js';
 
 /**
@@ -14,11 +14,11 @@ import { createTestDatabase } from './test-database.js';
  * its own fakes.
  * Close it after the test; that drops the database.
  */
-export async function createTestCore(engine: Engine, ports: Partial<Ports> = {}): Promise<Core> {
+export async function createTestCore(engine: Engine, ports: Partial<Ports> = {}, options: { logger?: Logger } = {}): Promise<Core> {
   const database = await createTestDatabase(engine);
   return assembleCore({
     config: loadConfig({ NODE_ENV: 'test' }),
-    logger: createSilentLogger(),
+    logger: options.logger ?? createSilentLogger(),
     database,
     ports: { videoSource: createVideoSource({}), transcriptSource: createTranscriptSource({}), analyzer: createLocalAnalyzer(), blobStore: createMemoryBlobStore(), ...ports },
   });

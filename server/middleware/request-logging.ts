@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import type { Logger } from '../../core/index.js';
+import { maskSecretParams, type Logger } from '../../core/index.js';
 
-/** Query parameters that carry secrets (the confirmation link's token) are masked in logs. */
-const SECRET_PARAMS = /([?&](?:token|code|password|email)=)[^&#]*/gi;
-
+/**
+ * Query parameters that carry secrets (confirmation and reset links, codes, keys) are masked
+ * in the log line at every level: pages such as `/auth?confirm=…` are logged at debug.
+ */
 export function maskUrl(url: string | undefined): string {
-  return (url ?? '').replace(SECRET_PARAMS, '$1[redacted]');
+  return maskSecretParams(url ?? '');
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
