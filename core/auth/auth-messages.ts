@@ -6,7 +6,6 @@ import {
 
 /** Messages the auth screens show as they are (spec §8 and the auth library's wording). */
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
-export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';
 export const INVALID_CODE = 'Token has expired or is invalid';
 export const INVALID_CODE_FORMAT = INVALID_CODE_FORMAT_MESSAGE;
 export const CREDENTIALS_REQUIRED = CREDENTIALS_REQUIRED_MESSAGE;

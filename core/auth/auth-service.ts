@@ -25,7 +25,7 @@ import {
   type PublicUser,
 } from './auth-context.js';
 import { codeMail } from './auth-mail.js';
-import { EMAIL_NOT_CONFIRMED, INVALID_CODE, INVALID_CODE_FORMAT, INVALID_CREDENTIALS } from './auth-messages.js';
+import { INVALID_CODE, INVALID_CODE_FORMAT, INVALID_CREDENTIALS } from './auth-messages.js';
 import { createBackgroundWork } from './background-work.js';
 import { CODE_PATTERN, CODE_TTL_MS, MAX_CODE_ATTEMPTS, createCodeHasher, generateCode } from './codes.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -73,24 +73,22 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
   const { db, hasher, now } = ctx;
 
-  /** One argon2 verification on every path: wrong password, unknown or unconfirmed address alike. */
+  /**
+   * The rule (no account enumeration, whatever the caller did before: sign-up, code request
+   * or nothing): only a confirmed account with its right password signs in; everything else
+   * answers INVALID_CREDENTIALS, the same words and status. An unconfirmed account answers so
+   * even to the password of its pending sign-up: that password is the caller's own choice, so
+   * telling "not confirmed" would tell that the address has an account. One argon2
+   * verification on every path (a dummy hash where there is no usable one), so timing tells
+   * nothing either.
+   */
   async function signInWithPassword(emailInput: string, password: string): Promise<PublicUser> {
     const email = tryNormalizeEmail(emailInput);
     const user = email ? await findUserByEmail(db, email) : undefined;
-    // Looked up for every address, not only unconfirmed ones, so the time taken tells nothing.
-    const pending = email ? await findOpenCode(db, email, ['confirm'], now()) : undefined;
-    if (user && !user.email_confirmed_at) {
-      // An unconfirmed account has no password yet. Only someone who knows the password of
-      // its newest pending sign-up learns that it waits for confirmation.
-      const matches = await ctx.passwords.verify(pending?.password_hash ?? DUMMY_HASH, password);
-      throw new AppError('UNAUTHENTICATED', matches && pending?.password_hash ? EMAIL_NOT_CONFIRMED : INVALID_CREDENTIALS);
-    }
-    if (!user?.password_hash) {
-      await ctx.passwords.verify(DUMMY_HASH, password);
-      throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-    }
-    if (!(await ctx.passwords.verify(user.password_hash, password))) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-    return toPublicUser(user);
+    const usable = user?.email_confirmed_at && user.password_hash ? user : undefined;
+    const matches = await ctx.passwords.verify(usable?.password_hash ?? DUMMY_HASH, password);
+    if (!usable || !matches) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    return toPublicUser(usable);
   }
 
   /**
