@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import supertest from 'supertest';
-import { createOutboxMailer, createSilentLogger, type Core, type Engine, type Ports } from '../../core/index.js';
+import { createOutboxMailer, createSilentLogger, type AuthTuning, type Core, type Engine, type Ports } from '../../core/index.js';
 import { createTestCore } from '../../core/testing/test-core.js';
 import { createApp, type AppOptions } from '../app.js';
 
@@ -137,6 +137,8 @@ export interface TestApp {
 export interface TestAppOptions {
   app?: AppOptions;
   ports?: Partial<Ports>;
+  /** The auth service's clock and password throttle (slowed sign-ins wait on it, not on time). */
+  auth?: AuthTuning;
 }
 
 let userCounter = 0;
@@ -151,7 +153,7 @@ function parseEml(file: string, raw: string): OutboxMessage {
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-outbox-'));
   const mailer = createOutboxMailer({ dir, from: 'Town Crier <no-reply@localhost>', logger: createSilentLogger() });
-  const core = await createTestCore(engine, { mailer, ...options.ports });
+  const core = await createTestCore(engine, { mailer, ...options.ports }, options.auth);
   const app = createApp(core, options.app);
 
   async function messages(): Promise<OutboxMessage[]> {
