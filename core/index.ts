@@ -22,7 +22,7 @@ import { createReportService, type ReportService } from './reports/report-servic
 import { createSearchService, type SearchService } from './search/search-service.js';
 import { createSourceService, type SourceService } from './sources/source-service.js';
 import { createUserService, type UserService } from './users/user-service.js';
-import { createAuthServices } from './auth/auth-services.js';
+import { createAuthServices, type AuthTuning } from './auth/auth-services.js';
 import type { AuthService } from './auth/auth-service.js';
 import type { ProfileService } from './auth/profile-service.js';
 import type { SessionService } from './auth/session-service.js';
@@ -69,7 +69,8 @@ export { daysBefore } from './reports/report-service.js';
 export type { SearchService, SearchOptions } from './search/search-service.js';
 export type { UserService, AddUserInput, AddedUser } from './users/user-service.js';
 export { hashPassword, verifyPassword, MIN_PASSWORD_LENGTH } from './auth/passwords.js';
-export type { AuthService, PublicUser, SignUpInput, SignUpResult } from './auth/auth-service.js';
+export type { AuthService, PublicUser, SignUpInput, SignUpResult, PasswordSignInOptions, PasswordThrottleSettings } from './auth/auth-service.js';
+export type { AuthTuning } from './auth/auth-services.js';
 export { INVALID_CODE_FORMAT, CREDENTIALS_REQUIRED, INVALID_CONFIRMATION } from './auth/auth-service.js';
 export { confirmEmailSchema, type ConfirmEmailBody, type ConfirmEmailAnswer } from './domain/auth.js';
 export type { ProfileService, ProfileView } from './auth/profile-service.js';
@@ -213,12 +214,14 @@ export interface AssembleCoreOptions {
   /** An open database; closing the core closes it. */
   database: Database;
   ports: Ports;
+  /** The auth service's clock and password throttle (tests). */
+  authTuning?: AuthTuning | undefined;
 }
 
 /** The services over an open database and chosen adapters (createCore, and tests with their own database). */
-export function assembleCore({ config, logger, database, ports }: AssembleCoreOptions): Core {
+export function assembleCore({ config, logger, database, ports, authTuning }: AssembleCoreOptions): Core {
   const { db } = database;
-  const authServices = createAuthServices({ db, config, logger, mailer: ports.mailer });
+  const authServices = createAuthServices({ db, config, logger, mailer: ports.mailer, tuning: authTuning });
   const queue = createQueueService({ engine: database.engine, databaseUrl: config.databaseUrl, logger, settings: config.queue });
   return {
     config,

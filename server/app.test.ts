@@ -49,13 +49,14 @@ describe('app', () => {
   });
 
   it('sets httpOnly SameSite=Lax cookies and no-store on the API', async () => {
-    // A visitor gets the CSRF cookies only (no stored session); a signed-in user the session too.
+    // A visitor gets the CSRF cookies only (no stored session); a signed-in user the session
+    // too, and the device cookie that exempts this browser from the account's password throttle.
     const user = await t.createUser();
     const agent = supertest.agent(t.app);
     const visit = await agent.get('/api/auth/session').expect(200);
     const login = await agent.post('/api/auth/login').set('X-CSRF-Token', visit.body.csrfToken as string).send({ email: user.email, password: user.password }).expect(200);
     const cookies = [visit, login].flatMap((res) => ([] as string[]).concat(res.headers['set-cookie'] ?? []));
-    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['tc.csrf', 'tc.csrf', 'tc.sid', 'tc.visitor']);
+    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['tc.csrf', 'tc.csrf', 'tc.device', 'tc.sid', 'tc.visitor']);
     for (const cookie of cookies) {
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);

@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Core } from '../core/index.js';
 import { createCsrf } from './auth/csrf.js';
+import { createDeviceCookies } from './auth/device-cookie.js';
 import { createPassport } from './auth/passport.js';
 import { resolveSessionSecret } from './auth/session-secret.js';
 import { createSessionMiddleware } from './auth/sessions.js';
@@ -71,7 +72,8 @@ export function servesHttps(config: Pick<Core['config'], 'env' | 'publicUrl'>): 
 
 function createApiRouter(core: Core, options: AppOptions & { secret: string; secure: boolean }): express.Router {
   const api = express.Router();
-  const passport = createPassport(core);
+  const devices = createDeviceCookies({ secret: options.secret, secure: options.secure });
+  const passport = createPassport(core, devices);
   const csrf = createCsrf({ secret: options.secret, secure: options.secure });
   const limits = createAuthRateLimiters(options.rateLimits);
   const publicCache = createPublicCache({ ttlMs: options.publicCacheTtlMs ?? PUBLIC_CACHE_TTL_MS });
@@ -92,7 +94,7 @@ function createApiRouter(core: Core, options: AppOptions & { secret: string; sec
   api.use(passport.session());
   api.use(csrf.protection);
 
-  api.use('/auth', createAuthRouter({ core, passport, csrf, limits }));
+  api.use('/auth', createAuthRouter({ core, passport, csrf, devices, limits }));
   api.use('/profile', createProfileRouter(core));
   api.use(createResourceRouter(core, publicCache, { submissionLimits: createSubmissionRateLimiters(options.rateLimits) }));
   api.use((req, res) => {

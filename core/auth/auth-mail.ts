@@ -46,3 +46,29 @@ export function codeMail(siteName: string, to: string, code: string): MailMessag
     ].join('\n'),
   };
 }
+
+/** "2030-06-15 12:04 UTC": the mail's reader may be anywhere; UTC says so plainly. */
+function utcMinute(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** To the owner, once per window, after repeated failed password sign-ins from new devices. */
+export function failedSignInsMail(siteName: string, to: string, when: { since: Date; until: Date }): MailMessage {
+  const [since, until] = [utcMinute(when.since), utcMinute(when.until)];
+  return {
+    to,
+    subject: `Failed sign-in attempts on your ${siteName} account`,
+    text: [
+      `Someone tried several times to sign in to your ${siteName} account with a wrong password,`,
+      since === until ? `at ${since}.` : `between ${since} and ${until}.`,
+      '',
+      'Your password still works on the devices you have signed in from before. On other devices,',
+      'password sign-ins for this address are slowed down for a while.',
+      '',
+      'You can always sign in with a code sent to this address instead: choose "Use an email code',
+      'instead" on the sign-in page. If you think someone knows your password, sign in that way',
+      'and have the password changed: the site has no page for it yet, so ask us through the',
+      'contact page. If these attempts were yours, you can ignore this email.',
+    ].join('\n'),
+  };
+}

@@ -25,9 +25,11 @@ import {
   type PublicUser,
 } from './auth-context.js';
 import { codeMail } from './auth-mail.js';
-import { EMAIL_NOT_CONFIRMED, INVALID_CODE, INVALID_CODE_FORMAT, INVALID_CREDENTIALS } from './auth-messages.js';
+import { INVALID_CODE, INVALID_CODE_FORMAT, INVALID_CREDENTIALS } from './auth-messages.js';
 import { createBackgroundWork } from './background-work.js';
 import { CODE_PATTERN, CODE_TTL_MS, MAX_CODE_ATTEMPTS, createCodeHasher, generateCode } from './codes.js';
+import { createPasswordGuard } from './password-guard.js';
+import { DEFAULT_PASSWORD_THROTTLE, type PasswordThrottleSettings } from './password-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { createSignUpFlow } from './sign-up.js';
 import { isUuid } from '../domain/ids.js';
@@ -35,6 +37,7 @@ import { isUuid } from '../domain/ids.js';
 export * from './auth-messages.js';
 export { toPublicUser, type PublicUser, type PasswordHashing } from './auth-context.js';
 export type { SignUpInput, SignUpResult } from './sign-up.js';
+export { DEFAULT_PASSWORD_THROTTLE, type PasswordThrottleSettings } from './password-throttle.js';
 
 export interface AuthServiceDeps {
   db: Kysely<DB>;
@@ -48,6 +51,17 @@ export interface AuthServiceDeps {
   now?: () => Date;
   /** argon2id by default; tests pass a counting wrapper. */
   passwords?: PasswordHashing;
+  /** How a slowed password attempt waits for its slot (tests pass one that moves their clock). */
+  sleep?: (ms: number) => Promise<void>;
+  passwordThrottle?: Partial<PasswordThrottleSettings>;
+}
+
+export interface PasswordSignInOptions {
+  /**
+   * Whether the client proved (device cookie) that it signed in to this account before; given
+   * the normalized address. Such a client is not slowed by the failures of others.
+   */
+  trustedDevice?: (email: string) => boolean;
 }
 
 // A real argon2id hash (of a random string nobody knows) with hashPassword's parameters:
@@ -72,25 +86,31 @@ export function createAuthService(deps: AuthServiceDeps) {
     now: deps.now ?? (() => new Date()),
   };
   const { db, hasher, now } = ctx;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const guard = createPasswordGuard(ctx, { ...DEFAULT_PASSWORD_THROTTLE, ...deps.passwordThrottle }, sleep);
 
-  /** One argon2 verification on every path: wrong password, unknown or unconfirmed address alike. */
-  async function signInWithPassword(emailInput: string, password: string): Promise<PublicUser> {
+  /**
+   * The rule (no account enumeration, whatever the caller did before: sign-up, code request
+   * or nothing): only a confirmed account with its right password signs in; everything else
+   * answers INVALID_CREDENTIALS, the same words and status. An unconfirmed account answers so
+   * even to the password of its pending sign-up: that password is the caller's own choice, so
+   * telling "not confirmed" would tell that the address has an account. One argon2
+   * verification on every path (a dummy hash where there is no usable one), so timing tells
+   * nothing either. From an untrusted client the attempt first waits its turn in the
+   * address's throttle, counted and slowed alike for every address (password-guard.ts).
+   */
+  async function signInWithPassword(emailInput: string, password: string, options: PasswordSignInOptions = {}): Promise<PublicUser> {
     const email = tryNormalizeEmail(emailInput);
+    // An unparsable address can have no account: there is nothing to guard or to tell.
+    const guarded = email !== undefined && !options.trustedDevice?.(email);
+    if (guarded) await guard.admit(email);
     const user = email ? await findUserByEmail(db, email) : undefined;
-    // Looked up for every address, not only unconfirmed ones, so the time taken tells nothing.
-    const pending = email ? await findOpenCode(db, email, ['confirm'], now()) : undefined;
-    if (user && !user.email_confirmed_at) {
-      // An unconfirmed account has no password yet. Only someone who knows the password of
-      // its newest pending sign-up learns that it waits for confirmation.
-      const matches = await ctx.passwords.verify(pending?.password_hash ?? DUMMY_HASH, password);
-      throw new AppError('UNAUTHENTICATED', matches && pending?.password_hash ? EMAIL_NOT_CONFIRMED : INVALID_CREDENTIALS);
-    }
-    if (!user?.password_hash) {
-      await ctx.passwords.verify(DUMMY_HASH, password);
-      throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-    }
-    if (!(await ctx.passwords.verify(user.password_hash, password))) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-    return toPublicUser(user);
+    const usable = user?.email_confirmed_at && user.password_hash ? user : undefined;
+    const matches = await ctx.passwords.verify(usable?.password_hash ?? DUMMY_HASH, password);
+    const succeeded = usable !== undefined && matches;
+    if (guarded) await guard.settle(email, succeeded);
+    if (!succeeded) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    return toPublicUser(usable);
   }
 
   /**

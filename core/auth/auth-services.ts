@@ -5,9 +5,12 @@ import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../ports/mailer.js';
-import { createAuthService, type AuthService } from './auth-service.js';
+import { createAuthService, type AuthService, type AuthServiceDeps } from './auth-service.js';
 import { createProfileService, type ProfileService } from './profile-service.js';
 import { createSessionService, type SessionService } from './session-service.js';
+
+/** What tests may set for the auth service: its clock, how it waits, the password throttle. */
+export type AuthTuning = Pick<AuthServiceDeps, 'now' | 'sleep' | 'passwordThrottle'>;
 
 export interface AuthServices {
   auth: AuthService;
@@ -21,13 +24,19 @@ export interface AuthServices {
  * SESSION_SECRET; without one (development) a per-process secret, so codes sent before a
  * restart stop working, as the sessions do.
  */
-export function createAuthServices(options: { db: Kysely<DB>; config: Config; logger: Logger; mailer?: Mailer | undefined }): AuthServices {
+export function createAuthServices(options: {
+  db: Kysely<DB>;
+  config: Config;
+  logger: Logger;
+  mailer?: Mailer | undefined;
+  tuning?: AuthTuning | undefined;
+}): AuthServices {
   const { db, config, logger } = options;
   const authLogger = logger.child({ component: 'auth' });
   const mailer = options.mailer ?? createMailer(config, logger);
   const secret = config.sessionSecret ?? randomBytes(32).toString('hex');
   return {
-    auth: createAuthService({ db, mailer, logger: authLogger, secret, siteName: config.siteName, publicUrl: config.publicUrl }),
+    auth: createAuthService({ db, mailer, logger: authLogger, secret, siteName: config.siteName, publicUrl: config.publicUrl, ...options.tuning }),
     profiles: createProfileService(db),
     sessions: createSessionService(db),
   };

@@ -209,6 +209,16 @@ export interface ModelRateUsageTable {
   tokens: number;
 }
 
+/** Password sign-in attempts per address from untrusted clients (core/auth/password-throttle.ts). */
+export interface PasswordAttemptsTable {
+  email: string;
+  window_started_at: RequiredTimestamp;
+  last_attempt_at: RequiredTimestamp;
+  failures: Generated<number>;
+  next_attempt_at: RequiredTimestamp;
+  notified_at: NullableTimestamp;
+}
+
 export type StageRowStatus = 'pending' | 'running' | 'done' | 'failed' | 'skipped';
 
 export interface SourceSyncsTable {
@@ -294,6 +304,7 @@ export interface DB {
   uploads: UploadsTable;
   queue_budgets: QueueBudgetsTable;
   model_rate_usage: ModelRateUsageTable;
+  password_attempts: PasswordAttemptsTable;
 }
 
 export type City = Selectable<CitiesTable>;

@@ -14,7 +14,7 @@ describe.each(TEST_ENGINES)('deleteExpiredPersonalData on %s', (engine) => {
     await database?.close();
   });
 
-  it('deletes spent codes, week-old unconfirmed accounts and month-old analytics, and keeps the rest', async () => {
+  it('deletes spent codes, week-old unconfirmed accounts, month-old analytics and ended password-attempt windows, and keeps the rest', async () => {
     const { db } = database;
     const now = new Date('2030-06-15T12:00:00Z');
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
@@ -44,14 +44,20 @@ describe.each(TEST_ENGINES)('deleteExpiredPersonalData on %s', (engine) => {
       .insertInto('analytics_events')
       .values([{ name: 'old_event', created_at: ago(31) }, { name: 'new_event', created_at: ago(29) }])
       .execute();
+    const attempts = (email: string, at: Date) => ({ email, window_started_at: at, last_attempt_at: at, next_attempt_at: at, failures: 3 });
+    await db
+      .insertInto('password_attempts')
+      .values([attempts('old@example.org', new Date(now.getTime() - 16 * 60_000)), attempts('recent@example.org', new Date(now.getTime() - 14 * 60_000))])
+      .execute();
 
-    expect(await deleteExpiredPersonalData(db, now)).toEqual({ codes: 3, unconfirmedAccounts: 1, analyticsEvents: 1 });
+    expect(await deleteExpiredPersonalData(db, now)).toEqual({ codes: 3, unconfirmedAccounts: 1, analyticsEvents: 1, passwordAttempts: 1 });
     const emails = await db.selectFrom('users').select('email').orderBy('email').execute();
     expect(emails.map((row) => row.email)).toEqual(['member@example.org', 'pending@example.org', 'recent@example.org']);
     const codes = await db.selectFrom('auth_codes').select('email').orderBy('email').execute();
     expect(codes.map((row) => row.email)).toEqual(['member@example.org', 'pending@example.org']);
     expect(await db.selectFrom('analytics_events').select('name').execute()).toEqual([{ name: 'new_event' }]);
+    expect(await db.selectFrom('password_attempts').select('email').execute()).toEqual([{ email: 'recent@example.org' }]);
     // Nothing more to do on a second run.
-    expect(await deleteExpiredPersonalData(db, now)).toEqual({ codes: 0, unconfirmedAccounts: 0, analyticsEvents: 0 });
+    expect(await deleteExpiredPersonalData(db, now)).toEqual({ codes: 0, unconfirmedAccounts: 0, analyticsEvents: 0, passwordAttempts: 0 });
   });
 });

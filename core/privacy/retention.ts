@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { EVENT_RETENTION_DAYS } from '../analytics/analytics-service.js';
 import { deleteEventsBefore } from '../db/repositories/analytics-events.js';
 import { deleteSpentCodes } from '../db/repositories/auth-codes.js';
+import { deleteStalePasswordAttempts } from '../db/repositories/password-attempts.js';
+import { DEFAULT_PASSWORD_THROTTLE } from '../auth/password-throttle.js';
 import { deleteStaleUnconfirmedUsers } from '../db/repositories/users.js';
 import type { DB } from '../db/schema.js';
 
@@ -15,12 +17,15 @@ export interface RetentionReport {
   codes: number;
   unconfirmedAccounts: number;
   analyticsEvents: number;
+  /** Counts of password attempts per address whose window is over (deleting them changes nothing). */
+  passwordAttempts: number;
 }
 
 /**
  * What the privacy page promises, kept by the code: sign-in codes, used and expired
- * confirmation links, accounts never confirmed (after 7 days) and analytics events (after 30
- * days, spec §9) are deleted. Run by the server at start and hourly, and by `civic batch`.
+ * confirmation links, accounts never confirmed (after 7 days), analytics events (after 30
+ * days, spec §9) and the password attempts counted per address (once their window is over)
+ * are deleted. Run by the server at start and hourly, and by `civic batch`.
  * Idempotent; `now` is a parameter so tests can move time.
  */
 export async function deleteExpiredPersonalData(db: Kysely<DB>, now: Date): Promise<RetentionReport> {
@@ -29,6 +34,7 @@ export async function deleteExpiredPersonalData(db: Kysely<DB>, now: Date): Prom
     const codes = await deleteSpentCodes(trx, now);
     const unconfirmedAccounts = await deleteStaleUnconfirmedUsers(trx, new Date(now.getTime() - UNCONFIRMED_ACCOUNT_DAYS * DAY_MS), now);
     const analyticsEvents = await deleteEventsBefore(trx, new Date(now.getTime() - EVENT_RETENTION_DAYS * DAY_MS));
-    return { codes, unconfirmedAccounts, analyticsEvents };
+    const passwordAttempts = await deleteStalePasswordAttempts(trx, new Date(now.getTime() - DEFAULT_PASSWORD_THROTTLE.windowMs));
+    return { codes, unconfirmedAccounts, analyticsEvents, passwordAttempts };
   });
 }

@@ -42,6 +42,43 @@ describe.each(TEST_ENGINES)('no account enumeration on %s', (engine) => {
     await visitor.post('/api/auth/login').send({ email: confirmed.email, password: confirmed.password }).expect(200);
   });
 
+  // Whatever a caller does first, the answers they get for an address cannot tell whether it
+  // has an account: here with a password of the caller's choosing, as a prober would.
+  const CHOSEN = 'my own chosen words';
+  type Step = (email: string, visitor: Awaited<ReturnType<TestApp['signedOutAgent']>>) => Promise<supertest.Response>;
+  const signUp: Step = (email, visitor) => visitor.post('/api/auth/signup').send({ email, password: CHOSEN });
+  const signIn: Step = (email, visitor) => visitor.post('/api/auth/login').send({ email, password: CHOSEN });
+  const askCode: Step = (email, visitor) => visitor.post('/api/auth/otp').send({ email, mode: 'login' });
+  const orders: [string, Step[]][] = [
+    ['sign-up then sign-in', [signUp, signIn]],
+    ['sign-in then sign-up', [signIn, signUp]],
+    ['code request then sign-in', [askCode, signIn]],
+    ['sign-in then code request', [signIn, askCode]],
+  ];
+
+  it.each(orders)('answers %s alike for new, unconfirmed and confirmed addresses', async (_order, steps) => {
+    const unconfirmed = newEmail('unconfirmed');
+    const owner = await t.signedOutAgent();
+    await owner.post('/api/auth/signup').send({ email: unconfirmed, password: STRONG }).expect(200);
+    await t.outbox.confirmTokenFor(unconfirmed);
+    const addresses = [newEmail('new'), unconfirmed, (await t.createUser()).email];
+
+    const answers = [];
+    for (const email of addresses) {
+      const visitor = await t.signedOutAgent();
+      const seen = [];
+      for (const step of steps) {
+        seen.push(shapeOf(await step(email, visitor)));
+        // The work a request left for after its answer is done before the next step.
+        await t.core.auth.settle();
+      }
+      answers.push(seen);
+    }
+    expect(answers[0]!.map((answer) => answer.status)).toEqual(steps.map((step) => (step === signIn ? 401 : step === askCode ? 202 : 200)));
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
   it('answers code requests alike for every address and mode, mailing only where it should', async () => {
     const member = await t.createUser();
     const visitor = await t.signedOutAgent();

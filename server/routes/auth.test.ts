@@ -33,9 +33,9 @@ describe.each(TEST_ENGINES)('auth routes on %s', (engine) => {
     expect(signup.body).toEqual({ user: null, needsConfirmation: true });
     // (Reading the outbox waits for the account work the sign-up does after answering.)
     const token = await t.outbox.confirmTokenFor(email);
-    // Not confirmed yet: the password does not open a session.
+    // Not confirmed yet: the password does not open a session, and is answered as a wrong one.
     const early = await visitor.post('/api/auth/login').send({ email, password: STRONG }).expect(401);
-    expect(early.body.error.message).toBe('Email not confirmed');
+    expect(early.body.error.message).toBe('Invalid login credentials');
 
     const confirmed = await visitor.post('/api/auth/confirm').send({ token }).expect(200);
     expect(confirmed.body).toEqual({ confirmed: true });

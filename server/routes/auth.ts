@@ -12,6 +12,7 @@ import {
   type PublicUser,
 } from '../../core/index.js';
 import { CSRF_COOKIE, type Csrf } from '../auth/csrf.js';
+import type { DeviceCookies } from '../auth/device-cookie.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { isAdminRequest } from '../middleware/guards.js';
 import type { AuthRateLimiters } from '../middleware/rate-limits.js';
@@ -49,15 +50,23 @@ export interface AuthRouterOptions {
   core: Core;
   passport: PassportInstance;
   csrf: Csrf;
+  devices: DeviceCookies;
   limits: AuthRateLimiters;
 }
 
-/** Starts a session for the user: a new session id (no fixation), then a CSRF token for it. */
-function signIn(req: Request, res: Response, user: PublicUser, csrf: Csrf): Promise<string> {
+/**
+ * Starts a session for the user: a new session id (no fixation), then a CSRF token for it. The
+ * browser is remembered as one the account signed in from (exempt from its password throttle).
+ */
+function signIn(req: Request, res: Response, user: PublicUser, options: { csrf: Csrf; devices: DeviceCookies }): Promise<string> {
   return new Promise((resolve, reject) => {
     req.login(user, (error?: unknown) => {
-      if (error) reject(error instanceof Error ? error : new Error(String(error)));
-      else resolve(csrf.issueToken(req, res));
+      if (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      options.devices.remember(req, res, user.email);
+      resolve(options.csrf.issueToken(req, res));
     });
   });
 }
@@ -92,7 +101,7 @@ async function extendSession(req: Request, core: Core): Promise<string> {
   return expires.toISOString();
 }
 
-export function createAuthRouter({ core, passport, csrf, limits }: AuthRouterOptions): Router {
+export function createAuthRouter({ core, passport, csrf, devices, limits }: AuthRouterOptions): Router {
   const router = Router();
 
   router.get('/session', async (req, res) => {
@@ -140,7 +149,7 @@ export function createAuthRouter({ core, passport, csrf, limits }: AuthRouterOpt
           next(new AppError('UNAUTHENTICATED', info?.message ?? 'Invalid login credentials'));
           return;
         }
-        signIn(req, res, user, csrf).then(
+        signIn(req, res, user, { csrf, devices }).then(
           (csrfToken) => res.json({ user: presentUser(user), csrfToken }),
           next,
         );
@@ -159,7 +168,7 @@ export function createAuthRouter({ core, passport, csrf, limits }: AuthRouterOpt
   router.post('/otp/verify', limits.otpVerify, async (req, res) => {
     const input = parseRequest(verifySchema, req);
     const user = await core.auth.verifyCode({ email: input.email, token: input.token, homeCityKey: input.homeCityKey ?? undefined });
-    const csrfToken = await signIn(req, res, user, csrf);
+    const csrfToken = await signIn(req, res, user, { csrf, devices });
     res.json({ user: presentUser(user), csrfToken });
   });
 

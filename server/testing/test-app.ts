@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import supertest from 'supertest';
-import { createOutboxMailer, createSilentLogger, type Core, type Engine, type Logger, type Ports } from '../../core/index.js';
+import { createOutboxMailer, createSilentLogger, type AuthTuning, type Core, type Engine, type Logger, type Ports } from '../../core/index.js';
 import { createTestCore } from '../../core/testing/test-core.js';
 import { createApp, type AppOptions } from '../app.js';
 
@@ -139,6 +139,8 @@ export interface TestAppOptions {
   ports?: Partial<Ports>;
   /** Where the app and core log (silent by default); the log tests capture a debug-level one. */
   logger?: Logger;
+  /** The auth service's clock and password throttle (slowed sign-ins wait on it, not on time). */
+  auth?: AuthTuning;
 }
 
 let userCounter = 0;
@@ -153,7 +155,7 @@ function parseEml(file: string, raw: string): OutboxMessage {
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-outbox-'));
   const mailer = createOutboxMailer({ dir, from: 'Town Crier <no-reply@localhost>', logger: createSilentLogger() });
-  const core = await createTestCore(engine, { mailer, ...options.ports }, options.logger ? { logger: options.logger } : {});
+  const core = await createTestCore(engine, { mailer, ...options.ports }, { ...(options.logger ? { logger: options.logger } : {}), ...(options.auth ? { authTuning: options.auth } : {}) });
   const app = createApp(core, options.app);
 
   async function messages(): Promise<OutboxMessage[]> {

@@ -53,12 +53,12 @@ describe('auth page: password (spec §5, §8)', () => {
   it("shows the server's message under 'Error' and stays", async () => {
     const { user, router } = renderApp({
       path: '/auth',
-      api: authServer({ 'POST /api/auth/login': () => errorResponse(401, 'UNAUTHENTICATED', 'Email not confirmed') }),
+      api: authServer({ 'POST /api/auth/login': () => errorResponse(401, 'UNAUTHENTICATED', 'Invalid login credentials') }),
     });
     await typeInto(user, await screen.findByLabelText('Email'), 'ana@example.org');
     await typeInto(user, screen.getByLabelText('Password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Email not confirmed')).toBeTruthy();
+    expect(await screen.findByText('Invalid login credentials')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
   });

@@ -2,7 +2,8 @@
  * The privacy FAQ (spec §2 screen 3: 10 questions). Each answer describes what this code
  * does; change the answer in the same commit as the behaviour.
  * - passwords: core/auth/passwords.ts (argon2id); codes: core/auth/codes.ts (10 minutes, hashed)
- * - cookies: server/auth/sessions.ts (tc.sid, 7 days idle, 30 days at most), server/auth/csrf.ts (tc.csrf)
+ * - cookies: server/auth/sessions.ts (tc.sid, 7 days idle, 30 days at most), server/auth/csrf.ts (tc.csrf),
+ *   server/auth/device-cookie.ts (tc.device, 180 days); password attempts: core/auth/password-throttle.ts
  * - logs: server/middleware/request-logging.ts; events: core/analytics (30 days)
  * - embeds and images: server/middleware/security.ts (CSP); uploads: admin routes only
  * - deletion: DELETE /api/profile (core/auth/profile-service.ts)
@@ -26,7 +27,7 @@ export const PRIVACY_FAQ: FaqEntry[] = [
   {
     question: 'What cookies does the site use?',
     answer:
-      'Two essential ones: a session cookie that keeps you signed in (it cannot be read by scripts on the page and is not sent on requests from other sites), and a security cookie that protects forms against cross-site request forgery. No advertising or analytics cookies.',
+      'Three essential ones: a session cookie that keeps you signed in (it cannot be read by scripts on the page and is not sent on requests from other sites), a security cookie that protects forms against cross-site request forgery, and, once you have signed in, a device cookie kept for 180 days that shows this browser signed in to your account before, so that someone guessing at your password elsewhere cannot slow you down. No advertising or analytics cookies.',
   },
   {
     question: 'How long do I stay signed in?',
@@ -36,12 +37,12 @@ export const PRIVACY_FAQ: FaqEntry[] = [
   {
     question: 'What happens to sign-in codes and unconfirmed accounts?',
     answer:
-      'A one-time sign-in code expires 10 minutes after we send it and is deleted once used or expired. An account whose email address was never confirmed is deleted after 7 days.',
+      'A one-time sign-in code expires 10 minutes after we send it and is deleted once used or expired. An account whose email address was never confirmed is deleted after 7 days. Failed password sign-ins are counted per email address, with no IP address, and the count is deleted within about an hour after the attempts stop.',
   },
   {
     question: 'Do you track me, show ads or sell my data?',
     answer:
-      'No. There is no third-party tracking and no advertising on this site, and we never sell or share your data with advertisers or data brokers. The only emails we send are about your account: confirmation links, sign-in codes and a notice if someone tries to sign up with your address.',
+      'No. There is no third-party tracking and no advertising on this site, and we never sell or share your data with advertisers or data brokers. The only emails we send are about your account: confirmation links, sign-in codes, a notice if someone tries to sign up with your address and one if someone keeps trying wrong passwords on your account.',
   },
   {
     question: 'What do your logs and usage statistics record?',
