@@ -73,6 +73,7 @@ export type { AuthService, PublicUser, SignUpInput, SignUpResult, PasswordSignIn
 export type { AuthTuning } from './auth/auth-services.js';
 export { INVALID_CODE_FORMAT, CREDENTIALS_REQUIRED, INVALID_CONFIRMATION } from './auth/auth-service.js';
 export { confirmEmailSchema, type ConfirmEmailBody, type ConfirmEmailAnswer } from './domain/auth.js';
+export { recoverPasswordSchema, resetPasswordSchema, type RecoverPasswordAnswer, type ResetPasswordAnswer } from './domain/auth.js';
 export type { ProfileService, ProfileView } from './auth/profile-service.js';
 export { SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, type SessionService } from './auth/session-service.js';
 export type { Mailer, MailMessage } from './ports/mailer.js';

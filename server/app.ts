@@ -15,6 +15,7 @@ import { rejectNulInBody, rejectNulInUrl } from './middleware/reject-nul.js';
 import { requestLogging } from './middleware/request-logging.js';
 import { securityHeaders } from './middleware/security.js';
 import { createAuthRouter } from './routes/auth.js';
+import { createPasswordResetRouter } from './routes/auth-password-reset.js';
 import { createProfileRouter } from './routes/profile.js';
 import { createPublicReadRouter, createResourceRouter } from './routes/resources.js';
 import type { AppLocals } from './types.js';
@@ -95,6 +96,7 @@ function createApiRouter(core: Core, options: AppOptions & { secret: string; sec
   api.use(csrf.protection);
 
   api.use('/auth', createAuthRouter({ core, passport, csrf, devices, limits }));
+  api.use('/auth', createPasswordResetRouter({ core, limits }));
   api.use('/profile', createProfileRouter(core));
   api.use(createResourceRouter(core, publicCache, { submissionLimits: createSubmissionRateLimiters(options.rateLimits) }));
   api.use((req, res) => {

@@ -66,9 +66,47 @@ export function failedSignInsMail(siteName: string, to: string, when: { since: D
       'password sign-ins for this address are slowed down for a while.',
       '',
       'You can always sign in with a code sent to this address instead: choose "Use an email code',
-      'instead" on the sign-in page. If you think someone knows your password, sign in that way',
-      'and have the password changed: the site has no page for it yet, so ask us through the',
-      'contact page. If these attempts were yours, you can ignore this email.',
+      'instead" on the sign-in page. If you think someone knows your password, set a new one with',
+      '"Forgot your password?" on the sign-in page. If these attempts were yours, you can ignore',
+      'this email.',
+    ].join('\n'),
+  };
+}
+
+/** Like the confirmation link: the auth page asks for the new password and sends it by POST. */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/auth?reset=${encodeURIComponent(token)}`;
+}
+
+export function resetMail(siteName: string, to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `Set a new ${siteName} password`,
+    text: [
+      `Someone (hopefully you) asked to set a new password for your ${siteName} account.`,
+      '',
+      'Choose a new password by opening this link:',
+      link,
+      '',
+      'The link works once and expires in 1 hour. If you did not ask for it, ignore this email:',
+      'your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/** Sent after every reset: the owner learns of a reset they did not make while they can still act. */
+export function passwordChangedMail(siteName: string, to: string, at: Date): MailMessage {
+  return {
+    to,
+    subject: `Your ${siteName} password was changed`,
+    text: [
+      `The password of your ${siteName} account was changed at ${utcMinute(at)}.`,
+      'Every device that was signed in has been signed out.',
+      '',
+      'If this was you, there is nothing more to do.',
+      'If it was not, set a new password at once with "Forgot your password?" on the sign-in',
+      'page (you can also sign in with a code sent to this address): that signs the other',
+      'person out again.',
     ].join('\n'),
   };
 }

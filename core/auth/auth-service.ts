@@ -32,6 +32,7 @@ import { createPasswordGuard } from './password-guard.js';
 import { DEFAULT_PASSWORD_THROTTLE, type PasswordThrottleSettings } from './password-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { createSignUpFlow } from './sign-up.js';
+import { createPasswordReset } from './password-reset.js';
 import { isUuid } from '../domain/ids.js';
 
 export * from './auth-messages.js';
@@ -71,7 +72,8 @@ const OTP_PURPOSES: AuthCodePurpose[] = ['login', 'signup'];
 
 /**
  * Accounts for the site: sign-up with email confirmation, password sign-in, email one-time
- * codes. No answer, and no answer's timing, reveals whether an address has an account.
+ * codes, password reset by a mailed link. No answer, and no answer's timing, reveals whether
+ * an address has an account.
  */
 export function createAuthService(deps: AuthServiceDeps) {
   const ctx: AuthContext = {
@@ -198,6 +200,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     ...createSignUpFlow(ctx),
+    ...createPasswordReset(ctx),
     signInWithPassword,
     sendCode,
     verifyCode,

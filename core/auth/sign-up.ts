@@ -9,7 +9,7 @@ import { normalizeEmail } from '../users/user-service.js';
 import { applyHomeCity, requireCityKey, toPublicUser, type AuthContext, type PublicUser } from './auth-context.js';
 import { alreadyRegisteredMail, confirmationLink, confirmationMail } from './auth-mail.js';
 import { CREDENTIALS_REQUIRED, INVALID_CONFIRMATION } from './auth-messages.js';
-import { CONFIRM_TTL_MS, generateToken } from './codes.js';
+import { CONFIRM_TTL_MS, generateToken, TOKEN_PATTERN } from './codes.js';
 import { assertStrongPassword } from './password-strength.js';
 
 export interface SignUpInput {
@@ -24,8 +24,6 @@ export interface SignUpResult {
   user: null;
   needsConfirmation: true;
 }
-
-const TOKEN_PATTERN = /^[\w-]{20,100}$/;
 
 /** Checks what the form sent; the answer cannot depend on the address's account. */
 function readSignUp(input: SignUpInput): { email: string; password: string } {

@@ -32,6 +32,11 @@ describe.each(TEST_ENGINES)('migrations on %s', (engine) => {
     const up = await migrateToLatest(database.db);
     expect(up.applied).toHaveLength((await listMigrations(database.db)).length);
     expect(await tableNames(database)).toEqual(EXPECTED_TABLES);
+    // An open password reset link: rolling back past 0016 must make room for the old constraint.
+    await database.db
+      .insertInto('auth_codes')
+      .values({ email: 'reset@example.org', purpose: 'reset', code_hash: 'x', expires_at: new Date(Date.now() + 60_000) })
+      .execute();
 
     const down = await migrateDownAll(database.db);
     expect(down.applied).toEqual([...up.applied].reverse());

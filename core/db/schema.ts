@@ -127,7 +127,7 @@ export interface SessionsTable {
 export interface AuthCodesTable {
   id: Generated<string>;
   email: string;
-  purpose: 'login' | 'signup' | 'confirm';
+  purpose: 'login' | 'signup' | 'confirm' | 'reset';
   code_hash: string;
   attempts: Generated<number>;
   home_city_key: string | null;

@@ -59,3 +59,30 @@ export const signInAnswerSchema = z.object({
   csrfToken: z.string().min(1),
 });
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+
+/** A reset link that is malformed, unknown, used or older than an hour. */
+export const INVALID_RESET_MESSAGE = 'The password reset link is invalid or has expired';
+
+/** `POST /api/auth/recover`: the address that forgot its password (a link is mailed only to a confirmed account). */
+export const recoverPasswordSchema = z.object({
+  email: z.string({ error: EMAIL_REQUIRED_MESSAGE }).trim().min(1, EMAIL_REQUIRED_MESSAGE).max(320),
+});
+export type RecoverPasswordBody = z.infer<typeof recoverPasswordSchema>;
+
+/** The same answer for every address: only its inbox learns whether it has an account. */
+export const recoverPasswordAnswerSchema = z.object({ sent: z.literal(true) });
+export type RecoverPasswordAnswer = z.infer<typeof recoverPasswordAnswerSchema>;
+
+export const NEW_PASSWORD_REQUIRED_MESSAGE = 'Please enter a new password';
+
+/** `POST /api/auth/reset`: the token of the reset link (`/auth?reset=<token>`) and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: INVALID_RESET_MESSAGE }).trim().min(1, INVALID_RESET_MESSAGE).max(200, INVALID_RESET_MESSAGE),
+  // Bounded as sign-up's is: core refuses anything past MAX_PASSWORD_LENGTH with its strength reasons.
+  password: z.string({ error: NEW_PASSWORD_REQUIRED_MESSAGE }).min(1, NEW_PASSWORD_REQUIRED_MESSAGE).max(2048),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordSchema>;
+
+/** The password is changed and every session of the account ended; nobody is signed in by it. */
+export const resetPasswordAnswerSchema = z.object({ reset: z.literal(true) });
+export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswerSchema>;

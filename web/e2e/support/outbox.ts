@@ -39,11 +39,15 @@ export async function mailCount(email: string): Promise<number> {
   return (await readOutbox()).filter((mail) => mail.to.toLowerCase() === email.toLowerCase()).length;
 }
 
-export function confirmLinkIn(mail: Mail): string {
-  const link = /https?:\/\/\S+\/auth\?confirm=[^\s>]+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no confirmation link in "${mail.subject}"`);
+/** The auth page's link in a mail: `/auth?confirm=` (sign-up) or `/auth?reset=` (forgotten password). */
+function authLinkIn(mail: Mail, param: 'confirm' | 'reset'): string {
+  const link = new RegExp(`https?://\\S+/auth\\?${param}=[^\\s>]+`).exec(mail.text)?.[0];
+  if (!link) throw new Error(`no /auth?${param}= link in "${mail.subject}"`);
   return link;
 }
+
+export const confirmLinkIn = (mail: Mail): string => authLinkIn(mail, 'confirm');
+export const resetLinkIn = (mail: Mail): string => authLinkIn(mail, 'reset');
 
 export function codeIn(mail: Mail): string {
   const code = /\b\d{6}\b/.exec(mail.text)?.[0];

@@ -1,4 +1,3 @@
-import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.js';
@@ -6,15 +5,22 @@ import { siteName } from '../../../lib/site.js';
 import type { AuthMode } from '../api/send-code.js';
 import { CodeStep } from './code-step.js';
 import { CredentialsForm, type AuthMethod, type Credentials } from './credentials-form.js';
+import { ForgotPasswordStep } from './forgot-password-step.js';
+import { MailSentStatus } from './mail-sent-status.js';
 import { useAuthActions } from './use-auth-actions.js';
 
-/** Spec §4 auth form: the method step, the code-sent verification step, or (after a sign-up) "check your email". */
-type Step = 'method' | 'verify' | 'check-email';
+/**
+ * Spec §4 auth form: the method step, the code-sent verification step, or (after a sign-up)
+ * "check your email"; and "Forgot your password?" with its own "check your email".
+ */
+type Step = 'method' | 'verify' | 'check-email' | 'forgot' | 'reset-sent';
 
 const EMPTY: Credentials = { email: '', password: '', homeCityKey: '' };
 
 function headingOf(mode: AuthMode, step: Step): { title: string; lead: string } {
   if (step === 'check-email') return { title: 'Check your email', lead: 'One more step to finish creating your account.' };
+  if (step === 'forgot') return { title: 'Reset your password', lead: "We'll email you a link to set a new one." };
+  if (step === 'reset-sent') return { title: 'Check your email', lead: 'Open the link in it to set a new password.' };
   if (step === 'verify') return { title: 'Enter your code', lead: 'Check your inbox for the sign-in code.' };
   if (mode === 'signup') return { title: 'Create Account', lead: `Join ${siteName()} to follow your city's meetings.` };
   return { title: 'Sign In', lead: `Welcome back to ${siteName()}.` };
@@ -52,6 +58,13 @@ export function AuthCard() {
     setStep('method');
   }
 
+  function backToSignIn() {
+    setMode('login');
+    setMethod('password');
+    setCameBack(true);
+    setStep('method');
+  }
+
   const { title, lead } = headingOf(mode, step);
   return (
     <Card>
@@ -70,6 +83,7 @@ export function AuthCard() {
             onSubmit={() => void submitMethodStep()}
             busy={actions.busy}
             autoFocusEmail={cameBack}
+            onForgotPassword={() => setStep('forgot')}
           />
         )}
         {step === 'verify' && (
@@ -86,27 +100,23 @@ export function AuthCard() {
           />
         )}
         {step === 'check-email' && (
-          <div role="status" className="grid gap-4">
-            <div className="flex gap-3 rounded-md border border-line bg-paper-muted p-4">
-              <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-              <p className="text-sm text-ink">
-                We sent an email to <span className="font-medium break-all">{email}</span>. Open the link in it to confirm
-                your address, then sign in with your password. If the address already has an account, the email says so
-                instead.
-              </p>
-            </div>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setMode('login');
-                setMethod('password');
-                setCameBack(true);
-                setStep('method');
-              }}
-            >
-              Back to Sign In
-            </Button>
-          </div>
+          <MailSentStatus onBack={backToSignIn}>
+            We sent an email to <span className="font-medium break-all">{email}</span>. Open the link in it to confirm your
+            address, then sign in with your password. If the address already has an account, the email says so instead.
+          </MailSentStatus>
+        )}
+        {step === 'forgot' && (
+          <ForgotPasswordStep
+            email={credentials.email}
+            onEmailChange={(value) => setCredentials((current) => ({ ...current, email: value }))}
+            onSent={() => setStep('reset-sent')}
+            onBack={backToSignIn}
+          />
+        )}
+        {step === 'reset-sent' && (
+          <MailSentStatus onBack={backToSignIn}>
+            If an account uses this address, we sent it a link to set a new password. It works once, for an hour.
+          </MailSentStatus>
         )}
         {step === 'method' && (
           <p className="text-center text-sm text-ink-muted">

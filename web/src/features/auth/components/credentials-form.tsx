@@ -1,11 +1,13 @@
 import { KeyRound, Mail } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CREDENTIALS_REQUIRED_MESSAGE, EMAIL_REQUIRED_MESSAGE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../../core/domain/auth.js';
+import { CREDENTIALS_REQUIRED_MESSAGE, EMAIL_REQUIRED_MESSAGE, MAX_PASSWORD_LENGTH } from '../../../../../core/domain/auth.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { toastError } from '../../../lib/toast.js';
 import { CitySelect } from '../../../components/city-select.js';
+import { EmailField } from './email-field.js';
+import { PASSWORD_RULES_HINT } from './password-rules-hint.js';
 import type { AuthMode } from '../api/send-code.js';
 
 export type AuthMethod = 'password' | 'code';
@@ -27,6 +29,8 @@ interface CredentialsFormProps {
   busy: boolean;
   /** Focus the email field when shown (coming Back from the code step). */
   autoFocusEmail?: boolean;
+  /** Opens "Forgot your password?" (offered when signing in with a password). */
+  onForgotPassword?: () => void;
 }
 
 function submitLabel(mode: AuthMode, method: AuthMethod, busy: boolean): string {
@@ -36,7 +40,7 @@ function submitLabel(mode: AuthMode, method: AuthMethod, busy: boolean): string 
 }
 
 /** The method step of spec §2 screen 5: email, then a password or a code by email; a home city on sign-up. */
-export function CredentialsForm({ mode, method, value, onChange, onMethodChange, onSubmit, busy, autoFocusEmail }: CredentialsFormProps) {
+export function CredentialsForm({ mode, method, value, onChange, onMethodChange, onSubmit, busy, autoFocusEmail, onForgotPassword }: CredentialsFormProps) {
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -62,22 +66,14 @@ export function CredentialsForm({ mode, method, value, onChange, onMethodChange,
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          ref={emailRef}
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          autoFocus={autoFocusEmail}
-          required
-          maxLength={254}
-          placeholder="you@example.com"
-          aria-invalid={invalid.email || undefined}
-          value={value.email}
-          onChange={(event) => set({ email: event.target.value })}
-        />
-      </div>
+      <EmailField
+        ref={emailRef}
+        id={`${id}-email`}
+        autoFocus={autoFocusEmail}
+        aria-invalid={invalid.email || undefined}
+        value={value.email}
+        onChange={(event) => set({ email: event.target.value })}
+      />
       {method === 'password' && (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-password`}>Password</Label>
@@ -95,8 +91,14 @@ export function CredentialsForm({ mode, method, value, onChange, onMethodChange,
           />
           {mode === 'signup' && (
             <p id={`${id}-password-hint`} className="text-sm text-ink-muted">
-              At least {MIN_PASSWORD_LENGTH} characters; not a common password or your email address.
+              {PASSWORD_RULES_HINT}
             </p>
+          )}
+          {mode === 'login' && onForgotPassword && (
+            // After the field, so Tab still goes email, password, then this, then Sign In.
+            <Button variant="link" className="h-auto justify-self-end text-sm" onClick={onForgotPassword}>
+              Forgot your password?
+            </Button>
           )}
         </div>
       )}

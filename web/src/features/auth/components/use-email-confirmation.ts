@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { confirmEmailSchema, INVALID_CONFIRMATION_MESSAGE } from '../../../../../core/domain/auth.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useConfirmEmail } from '../api/confirm-email.js';
+import { useLinkToken } from './use-link-token.js';
 
 export type ConfirmationState = { status: 'pending' } | { status: 'confirmed' } | { status: 'failed'; message: string };
 
@@ -15,9 +15,7 @@ export const EMAIL_CONFIRMED_MESSAGE = 'Your email address is confirmed. Please 
  * the address bar so a reload does not try a spent link again. Null when there is no link.
  */
 export function useEmailConfirmation(): ConfirmationState | null {
-  const [params, setParams] = useSearchParams();
-  // Read once: the address bar loses it below, the answer must stay on screen.
-  const [token] = useState(() => params.get('confirm'));
+  const token = useLinkToken('confirm');
   const [invalidLink, setInvalidLink] = useState(false);
   const confirm = useConfirmEmail();
   const started = useRef(false);
@@ -26,13 +24,6 @@ export function useEmailConfirmation(): ConfirmationState | null {
   useEffect(() => {
     if (token === null || started.current) return;
     started.current = true;
-    setParams(
-      (current) => {
-        current.delete('confirm');
-        return current;
-      },
-      { replace: true },
-    );
     const body = confirmEmailSchema.safeParse({ token });
     if (!body.success) {
       setInvalidLink(true);
@@ -43,7 +34,7 @@ export function useEmailConfirmation(): ConfirmationState | null {
       onSuccess: () => toastSuccess(EMAIL_CONFIRMED_TITLE, EMAIL_CONFIRMED_MESSAGE),
       onError: (error) => toastError('Error', error.message),
     });
-  }, [token, setParams, mutate]);
+  }, [token, mutate]);
 
   if (token === null) return null;
   if (invalidLink) return { status: 'failed', message: INVALID_CONFIRMATION_MESSAGE };

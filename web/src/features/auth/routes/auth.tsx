@@ -5,22 +5,37 @@ import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useAuth } from '../../../lib/auth-context.js';
 import { AuthCard } from '../components/auth-card.js';
 import { ConfirmationNotice } from '../components/confirmation-notice.js';
+import { PasswordResetNotice } from '../components/password-reset-notice.js';
+import { ResetPasswordCard } from '../components/reset-password-card.js';
 import { useEmailConfirmation } from '../components/use-email-confirmation.js';
+import { usePasswordResetLink } from '../components/use-password-reset-link.js';
 
 /**
  * Spec §2 screen 5. A signed-in user is sent home, except while a confirmation link they
- * opened is still being confirmed (its toast then tells them how it went).
+ * opened is still being confirmed (its toast then tells them how it went) or a reset link
+ * they opened waits for its new password.
  */
 export function AuthRoute() {
-  useDocumentTitle('Sign In');
   const { loading, user } = useAuth();
   const confirmation = useEmailConfirmation();
-  if (user && confirmation?.status !== 'pending') return <Navigate to={paths.home.href()} replace />;
-  if (loading && !confirmation) return <PageSpinner />;
+  const reset = usePasswordResetLink();
+  const resetForm = reset.state?.status === 'form' ? reset.state : null;
+  useDocumentTitle(resetForm ? 'Set a New Password' : 'Sign In');
+  if (user && confirmation?.status !== 'pending' && !resetForm) return <Navigate to={paths.home.href()} replace />;
+  if (loading && !confirmation && !reset.state) return <PageSpinner />;
   return (
     <div className="mx-auto grid w-full max-w-md gap-6 px-4 py-10 sm:py-16">
       {confirmation && <ConfirmationNotice state={confirmation} />}
-      {!user && !loading && <AuthCard />}
+      {reset.state && <PasswordResetNotice state={reset.state} />}
+      {resetForm && (
+        <ResetPasswordCard
+          submitting={resetForm.submitting}
+          error={resetForm.error}
+          onSubmit={(password) => void reset.submit(password)}
+          onCancel={reset.close}
+        />
+      )}
+      {!resetForm && !user && !loading && <AuthCard />}
     </div>
   );
 }

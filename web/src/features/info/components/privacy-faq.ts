@@ -1,7 +1,8 @@
 /**
  * The privacy FAQ (spec §2 screen 3: 10 questions). Each answer describes what this code
  * does; change the answer in the same commit as the behaviour.
- * - passwords: core/auth/passwords.ts (argon2id); codes: core/auth/codes.ts (10 minutes, hashed)
+ * - passwords: core/auth/passwords.ts (argon2id); codes: core/auth/codes.ts (10 minutes, hashed; reset links an hour)
+ * - password reset: core/auth/password-reset.ts (ends every session; spent links go with core/privacy/retention.ts)
  * - cookies: server/auth/sessions.ts (tc.sid, 7 days idle, 30 days at most), server/auth/csrf.ts (tc.csrf),
  *   server/auth/device-cookie.ts (tc.device, 180 days); password attempts: core/auth/password-throttle.ts
  * - logs: server/middleware/request-logging.ts; events: core/analytics (30 days)
@@ -22,7 +23,7 @@ export const PRIVACY_FAQ: FaqEntry[] = [
   {
     question: 'How is my password protected?',
     answer:
-      'We never store your password itself. We keep an argon2id hash of it, a one-way form that cannot be turned back into the password. Sign-in codes sent by email are stored hashed too.',
+      'We never store your password itself. We keep an argon2id hash of it, a one-way form that cannot be turned back into the password. Sign-in codes and password reset links sent by email are stored hashed too.',
   },
   {
     question: 'What cookies does the site use?',
@@ -32,17 +33,17 @@ export const PRIVACY_FAQ: FaqEntry[] = [
   {
     question: 'How long do I stay signed in?',
     answer:
-      'Your session is kept in our own database. It ends after 7 days without a visit, and after 30 days at most even if you visit every day. Signing out deletes it at once.',
+      'Your session is kept in our own database. It ends after 7 days without a visit, and after 30 days at most even if you visit every day. Signing out deletes it at once, and setting a new password through a reset link deletes all of them.',
   },
   {
     question: 'What happens to sign-in codes and unconfirmed accounts?',
     answer:
-      'A one-time sign-in code expires 10 minutes after we send it and is deleted once used or expired. An account whose email address was never confirmed is deleted after 7 days. Failed password sign-ins are counted per email address, with no IP address, and the count is deleted within about an hour after the attempts stop.',
+      'A one-time sign-in code expires 10 minutes after we send it, a password reset link an hour after; each works once and is deleted once used or expired. An account whose email address was never confirmed is deleted after 7 days. Failed password sign-ins are counted per email address, with no IP address, and the count is deleted within about an hour after the attempts stop.',
   },
   {
     question: 'Do you track me, show ads or sell my data?',
     answer:
-      'No. There is no third-party tracking and no advertising on this site, and we never sell or share your data with advertisers or data brokers. The only emails we send are about your account: confirmation links, sign-in codes, a notice if someone tries to sign up with your address and one if someone keeps trying wrong passwords on your account.',
+      'No. There is no third-party tracking and no advertising on this site, and we never sell or share your data with advertisers or data brokers. The only emails we send are about your account: confirmation links, sign-in codes, password reset links you ask for, a notice when your password is changed, a notice if someone tries to sign up with your address and one if someone keeps trying wrong passwords on your account.',
   },
   {
     question: 'What do your logs and usage statistics record?',
@@ -62,6 +63,6 @@ export const PRIVACY_FAQ: FaqEntry[] = [
   {
     question: 'How do I delete my account and my data?',
     answer:
-      'Sign in and delete your account from your Profile page. It deletes your account, your profile, your sessions and sign-in codes, and the contact messages and city requests sent from your email address, right away. You can also ask us through the contact form.',
+      'Sign in and delete your account from your Profile page. It deletes your account, your profile, your sessions, sign-in codes and reset links, and the contact messages and city requests sent from your email address, right away. You can also ask us through the contact form.',
   },
 ];

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { recoverPasswordAnswerSchema, type RecoverPasswordAnswer } from '../../../../../core/domain/auth.js';
+import { api } from '../../../lib/api-client.js';
+import { apiPaths } from '../../../lib/paths.js';
+
+/**
+ * POST /api/auth/recover {email} (202): the same answer for every address; a confirmed
+ * account is mailed a link to set a new password (`/auth?reset=`).
+ */
+export function requestPasswordReset(email: string): Promise<RecoverPasswordAnswer> {
+  return api.post(apiPaths.recoverPassword(), { email }, recoverPasswordAnswerSchema);
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
