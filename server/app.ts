@@ -10,6 +10,7 @@ import { createSessionMiddleware } from './auth/sessions.js';
 import { errorHandler } from './middleware/errors.js';
 import { createPublicCache, PUBLIC_CACHE_TTL_MS } from './middleware/public-cache.js';
 import { createAuthRateLimiters, createSubmissionRateLimiters, type RateLimitSettings } from './middleware/rate-limits.js';
+import { jsonBody } from './middleware/json-body.js';
 import { rejectNulInBody, rejectNulInUrl } from './middleware/reject-nul.js';
 import { requestLogging } from './middleware/request-logging.js';
 import { securityHeaders } from './middleware/security.js';
@@ -83,7 +84,7 @@ function createApiRouter(core: Core, options: AppOptions & { secret: string; sec
   });
   api.use(rejectNulInUrl);
   api.use(createPublicReadRouter(core, publicCache));
-  api.use(express.json({ limit: options.jsonLimit ?? '2mb' }));
+  api.use(jsonBody(options.jsonLimit ?? '2mb'));
   api.use(rejectNulInBody);
   // Order matters (stack.md): session, then cookie-parser for csrf-csrf's cookie, then passport.
   api.use(createSessionMiddleware(core, { secret: options.secret, secure: options.secure }));
