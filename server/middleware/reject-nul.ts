@@ -4,7 +4,8 @@ import { AppError } from '../../core/index.js';
 /**
  * The NUL character (U+0000) is refused in every text the API accepts: PostgreSQL cannot store
  * it in text or jsonb (the insert fails, which used to surface as a 500), and no form has a use
- * for it. Checked once here for every path, query string and JSON body, so no route can forget.
+ * for it. Checked once for every body here and every path and query string (reject-bad-url.ts),
+ * so no route can forget.
  */
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
 
@@ -56,14 +57,6 @@ export function nulRefusal(value: unknown, where: string): AppError | undefined 
   const path = findNul(value);
   return path ? refusal(where, path) : undefined;
 }
-
-// Percent-decoding is the only way a NUL reaches a path parameter (the HTTP parser refuses a raw one).
-const ENCODED_NUL = /%00/i;
-
-/** The URL: its path (before routing decodes parameters) and its parsed query string. */
-export const rejectNulInUrl: RequestHandler = (req, _res, next) => {
-  next(ENCODED_NUL.test(req.path) ? refusal('URL path', []) : nulRefusal(req.query, 'query'));
-};
 
 /** A parsed body (JSON, or a multipart form's text fields); mount after the body parser. */
 export const rejectNulInBody: RequestHandler = (req, _res, next) => {
