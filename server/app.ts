@@ -11,7 +11,9 @@ import { createSessionMiddleware } from './auth/sessions.js';
 import { errorHandler } from './middleware/errors.js';
 import { createPublicCache, PUBLIC_CACHE_TTL_MS } from './middleware/public-cache.js';
 import { createAuthRateLimiters, createSubmissionRateLimiters, type RateLimitSettings } from './middleware/rate-limits.js';
-import { rejectNulInBody, rejectNulInUrl } from './middleware/reject-nul.js';
+import { jsonBody } from './middleware/json-body.js';
+import { rejectBadUrl } from './middleware/reject-bad-url.js';
+import { rejectNulInBody } from './middleware/reject-nul.js';
 import { requestLogging } from './middleware/request-logging.js';
 import { securityHeaders } from './middleware/security.js';
 import { createAuthRouter } from './routes/auth.js';
@@ -47,6 +49,8 @@ export function createApp(core: Core, options: AppOptions = {}): Express {
 
   app.use(requestLogging(core.logger.child({ component: 'http' })));
   app.use(securityHeaders({ https: secure }));
+  // Before any route family reads the path: the API, static files and the pages alike.
+  app.use(rejectBadUrl);
   app.use('/api', createApiRouter(core, { ...options, secret, secure }));
 
   const webDist = options.webDist;
@@ -54,7 +58,9 @@ export function createApp(core: Core, options: AppOptions = {}): Express {
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
     // Client-side routes (spec §2): every other GET gets the app shell with the page's meta
     // tags; the app shows its 404 page (404 too for an unknown city or video).
-    app.get('/{*splat}', appShell(core, webDist));
+    const shell = appShell(core, webDist);
+    app.get('/{*splat}', shell.page);
+    app.use(shell.refused);
   }
   app.use((_req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found' } });
@@ -84,9 +90,8 @@ function createApiRouter(core: Core, options: AppOptions & { secret: string; sec
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use(rejectNulInUrl);
   api.use(createPublicReadRouter(core, publicCache));
-  api.use(express.json({ limit: options.jsonLimit ?? '2mb' }));
+  api.use(jsonBody(options.jsonLimit ?? '2mb'));
   api.use(rejectNulInBody);
   // Order matters (stack.md): session, then cookie-parser for csrf-csrf's cookie, then passport.
   api.use(createSessionMiddleware(core, { secret: options.secret, secure: options.secure }));

@@ -1,21 +1,10 @@
-import { Writable } from 'node:stream';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLogger, type SessionService } from '../../core/index.js';
+import type { SessionService } from '../../core/index.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { createApp } from '../app.js';
+import { capturedLogger } from '../testing/captured-logger.js';
 import { createTestApp, signInForHeaders, type TestApp } from '../testing/test-app.js';
-
-function capturedLogger() {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  return { logger: createLogger({ level: 'debug', destination }), text: () => lines.join('') };
-}
 
 describe.each(TEST_ENGINES)('session store failures in logs on %s', (engine) => {
   let t: TestApp;

@@ -14,6 +14,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
 };
 
+/** The answer to a `%` escape that does not decode (not hex, cut short, or not UTF-8). */
+export const UNDECODABLE_URL_MESSAGE = 'The URL is not correctly percent-encoded';
+
 export interface ErrorBody {
   error: { code: string; message: string; issues?: unknown; requestId?: string };
 }
@@ -110,7 +113,7 @@ export function toResponse(error: unknown, requestId: string | undefined): { sta
       break;
   }
   if (isUndecodableUrl(error)) {
-    return { status: 400, body: { error: { code: 'BAD_INPUT', message: 'The URL is not correctly percent-encoded' } } };
+    return { status: 400, body: { error: { code: 'BAD_INPUT', message: UNDECODABLE_URL_MESSAGE } } };
   }
   const httpError = httpErrorResponse(error);
   if (httpError) return httpError;

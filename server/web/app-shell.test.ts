@@ -129,6 +129,17 @@ describe.each(TEST_ENGINES)('the app shell with page meta on %s', (engine) => {
     }
   });
 
+  it('answers 400 with the app shell for a page address it cannot read, before any lookup', async () => {
+    for (const url of ['/city/%00', '/meeting/a%00', '/story/%E0%A4%A', '/city/%C3%28/businesses', `/meeting/${'a'.repeat(300)}`]) {
+      const res = await site.get(url).expect(400).expect('Content-Type', /html/);
+      expect(res.text, url).toContain('<div id="root"></div>');
+      expect(titleOf(res.text), url).toBe('Bad request | Fair &amp; Square');
+    }
+    // The API's own refusals stay JSON.
+    const api = await site.get('/api/cities/%00').expect(400).expect('Content-Type', /json/);
+    expect(api.body.error.code).toBe('BAD_INPUT');
+  });
+
   it('gives every other client-side route the site defaults', async () => {
     const res = await site.get('/about').expect(200);
     expect(titleOf(res.text)).toBe('Fair &amp; Square: local government meetings, in plain words');

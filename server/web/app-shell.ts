@@ -1,32 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { escapeHtml } from '../../core/domain/search-highlight.js';
 import type { Core } from '../../core/index.js';
+import { toResponse } from '../middleware/errors.js';
 import { NOT_FOUND, pageMeta, type PageMeta } from './page-meta.js';
 
 /**
  * The app shell (web/dist/index.html) for every client-side route, with the page's own
  * `<title>`, description and Open Graph tags filled in, so a shared link previews the city,
  * meeting or story and search engines index it. A city or video we do not have answers 404
- * with the same shell: the app shows its not-found view.
+ * with the same shell: the app shows its not-found view. `refused` answers a page request the
+ * server refused as bad input (a NUL or broken escape in its URL) with the shell too, as a 400:
+ * a browser gets a page, not a JSON error.
  */
-export function appShell(core: Core, webDist: string): RequestHandler {
+export function appShell(core: Core, webDist: string): { page: RequestHandler; refused: ErrorRequestHandler } {
   const template = shellTemplate(path.resolve(webDist, 'index.html'));
-  return (req, res, next) => {
-    pageMeta(core, req.path).then((meta) => {
-      const found = meta !== NOT_FOUND;
-      const html = fillShell(template(), found ? meta : notFoundMeta(core), {
-        siteName: core.config.siteName,
-        url: pageUrl(core.config.publicUrl, req),
-      });
-      res.status(found ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(html);
-    }, next);
+  const send = (req: Request, res: Response, status: number, meta: PageMeta) => {
+    const html = fillShell(template(), meta, { siteName: core.config.siteName, url: pageUrl(core.config.publicUrl, req) });
+    res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+  };
+  return {
+    page: (req, res, next) => {
+      pageMeta(core, req.path).then((meta) => {
+        if (meta === NOT_FOUND) send(req, res, 404, errorMeta(core, 'Page not found', 'Oops! Page not found'));
+        else send(req, res, 200, meta);
+      }, next);
+    },
+    refused: (error, req, res, next) => {
+      const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/api(\/|$)/.test(req.path);
+      if (!isPage || toResponse(error, undefined).status !== 400) return next(error);
+      send(req, res, 400, errorMeta(core, 'Bad request', 'This page address is not valid.'));
+    },
   };
 }
 
-function notFoundMeta(core: Core): PageMeta {
-  return { title: `Page not found | ${core.config.siteName}`, description: 'Oops! Page not found', type: 'website' };
+function errorMeta(core: Core, title: string, description: string): PageMeta {
+  return { title: `${title} | ${core.config.siteName}`, description, type: 'website' };
 }
 
 /** PUBLIC_URL plus the path (never the request's Host header, which a client chooses). */

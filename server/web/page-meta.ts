@@ -21,21 +21,36 @@ const MAX_ID = 64;
 
 type Loader = (core: Core, params: string[]) => Promise<PageMeta | typeof NOT_FOUND>;
 
-/** The routes of spec §2 that show a city or a video, most specific first. */
-const ROUTES: [RegExp, Loader][] = [
-  [/^\/city\/([^/]+)\/meeting\/([^/]+)\/?$/, (core, [key, id]) => meetingMeta(core, id!, key!)],
-  [/^\/city\/([^/]+)\/meeting-story\/([^/]+)\/?$/, (core, [key, id]) => storyMeta(core, id!, key!)],
-  [/^\/city\/([^/]+)(?:\/.*)?$/, (core, [key]) => cityMeta(core, key!)],
-  [/^\/meeting\/([^/]+)\/?$/, (core, [id]) => meetingMeta(core, id!)],
-  [/^\/(?:meeting-story|story)\/([^/]+)\/?$/, (core, [id]) => storyMeta(core, id!)],
+/**
+ * The routes of spec §2 that show a city or a video, most specific first, in Express's pattern
+ * syntax (web/src/lib/paths.ts): tests fill in every parameter with hostile values.
+ */
+const ROUTES: [string, Loader][] = [
+  ['/city/:locationKey/meeting/:videoId', (core, [key, id]) => meetingMeta(core, id!, key!)],
+  ['/city/:locationKey/meeting-story/:videoId', (core, [key, id]) => storyMeta(core, id!, key!)],
+  ['/city/:locationKey{/*page}', (core, [key]) => cityMeta(core, key!)],
+  ['/meeting/:videoId', (core, [id]) => meetingMeta(core, id!)],
+  ['/meeting-story/:videoId', (core, [id]) => storyMeta(core, id!)],
+  ['/story/:videoId', (core, [id]) => storyMeta(core, id!)],
 ];
+
+/** The page patterns whose meta comes from the database. */
+export const PAGE_PATTERNS = ROUTES.map(([pattern]) => pattern);
+
+/** `:name` captures one segment; a trailing `{/*name}` matches the city's sub-pages, uncaptured. */
+function patternRegExp(pattern: string): RegExp {
+  const source = pattern.replace(/\{\/\*\w+\}/g, '(?:/.*)?').replace(/:\w+/g, '([^/]+)');
+  return new RegExp(`^${source}/?$`);
+}
+
+const MATCHERS = ROUTES.map(([pattern, load]) => [patternRegExp(pattern), load] as const);
 
 /**
  * The meta of the page at `pathname` (decoded), or NOT_FOUND when it names a city or video we
  * do not have. Pages without their own data (home, about, …) get the site's defaults.
  */
 export async function pageMeta(core: Core, pathname: string): Promise<PageMeta | typeof NOT_FOUND> {
-  for (const [pattern, load] of ROUTES) {
+  for (const [pattern, load] of MATCHERS) {
     const match = pattern.exec(pathname);
     if (!match) continue;
     const params = match.slice(1).map(decodeSegment);
