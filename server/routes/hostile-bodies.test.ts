@@ -64,7 +64,12 @@ interface Exchange {
   post: Timed;
   get: Timed;
   blockedMs: number;
+  /** CPU time this process (server and client) spent on the exchange. */
+  cpuMs: number;
 }
+
+/** The wall-clock bound met, or the work itself within it (see bestOfThree). */
+const withinBound = (run: Exchange) => Math.max(run.post.ms, run.get.ms, run.blockedMs) < BOUND_MS || run.cpuMs < BOUND_MS;
 
 describe.each(TEST_ENGINES)('hostile JSON bodies on %s', (engine) => {
   let t: TestApp;
@@ -109,23 +114,27 @@ describe.each(TEST_ENGINES)('hostile JSON bodies on %s', (engine) => {
    */
   async function hostileWithReader(body: string): Promise<Exchange> {
     const blocked = watchEventLoop();
+    const cpu = process.cpuUsage();
     let get: Promise<Timed> | undefined;
     const post = await send('POST', '/api/contact', body, () => {
       get = send('GET', '/api/cities');
     });
     const read = await get!;
-    return { post, get: read, blockedMs: blocked() };
+    const used = process.cpuUsage(cpu);
+    return { post, get: read, blockedMs: blocked(), cpuMs: (used.user + used.system) / 1000 };
   }
 
   /**
-   * The best of three tries: on a shared 2-core machine another process may take the CPU for a
-   * while (the wall clock runs on, the loop looks blocked), but a check too slow for its input
-   * is slow every time.
+   * The best of three tries. On a shared 2-core machine (CI runs three test files at once)
+   * another process may take the CPU for a while: the wall clock runs on and the loop looks
+   * blocked. So a try also counts when this process's own CPU time for the whole exchange, the
+   * client's share included, is within the bound: a check too slow for its input burns its
+   * seconds of CPU every time (the quadratic one took 0.4 s to 88 s), noise from elsewhere does not.
    */
   async function bestOfThree(body: string): Promise<Exchange> {
-    const worst = (run: Exchange) => Math.max(run.post.ms, run.get.ms, run.blockedMs);
+    const worst = (run: Exchange) => Math.min(Math.max(run.post.ms, run.get.ms, run.blockedMs), run.cpuMs);
     let best = await hostileWithReader(body);
-    for (let attempt = 1; attempt < 3 && worst(best) >= BOUND_MS; attempt++) {
+    for (let attempt = 1; attempt < 3 && !withinBound(best); attempt++) {
       const run = await hostileWithReader(body);
       if (worst(run) < worst(best)) best = run;
     }
@@ -137,12 +146,13 @@ describe.each(TEST_ENGINES)('hostile JSON bodies on %s', (engine) => {
     // there, rather than blocking the test for hours on 2 MB.
     for (const size of [64 * 1024, 256 * 1024, MB2]) {
       const body = make(size);
-      const { post, get, blockedMs } = await bestOfThree(body);
-      const label = `${shape}, ${(body.length / 1024).toFixed(0)} KB: POST ${post.status} in ${post.ms.toFixed(1)} ms, GET ${get.status} in ${get.ms.toFixed(1)} ms, loop blocked ${blockedMs.toFixed(1)} ms`;
+      const run = await bestOfThree(body);
+      const { post, get, blockedMs, cpuMs } = run;
+      const label = `${shape}, ${(body.length / 1024).toFixed(0)} KB: POST ${post.status} in ${post.ms.toFixed(1)} ms, GET ${get.status} in ${get.ms.toFixed(1)} ms, loop blocked ${blockedMs.toFixed(1)} ms, CPU ${cpuMs.toFixed(1)} ms`;
       expect(post.status, label).toBeGreaterThanOrEqual(400);
       expect(post.status, label).toBeLessThan(500);
       expect(get.status, label).toBe(200);
-      expect(Math.max(post.ms, get.ms, blockedMs), label).toBeLessThan(BOUND_MS);
+      expect(withinBound(run), label).toBe(true);
     }
   });
 
