@@ -1,14 +1,14 @@
 /**
  * Reads an uploaded or fetched transcript file into segments: WebVTT, SRT, the JSON shapes of
- * youtube-transcript / youtube-transcript-api / CouncilDataProject, our own segment JSON, and
- * plain text. The format is sniffed from the content; the file name only breaks ties.
+ * youtube-transcript / youtube-transcript-api / CouncilDataProject, our own segment JSON,
+ * diarized JSON (WhisperX segments, speaker turns, AssemblyAI utterances), and plain text. The format is sniffed from the content; the file name only breaks ties.
  */
 import { CUE_TIMING, parseCues } from './transcript-files/caption-cues.js';
 import { parseJson } from './transcript-files/json-transcripts.js';
 import { TranscriptFormatError, type ParsedTranscript } from './transcript-files/parsed-transcript.js';
 import { parseText } from './transcript-files/text-transcripts.js';
 
-export { offsetsInMilliseconds } from './transcript-files/json-transcripts.js';
+export { offsetsInMilliseconds } from './transcript-files/json-segments.js';
 export { TranscriptFormatError, type ParsedTranscript, type TranscriptFileFormat } from './transcript-files/parsed-transcript.js';
 
 /**

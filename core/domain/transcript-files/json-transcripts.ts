@@ -1,20 +1,15 @@
-/** The JSON shapes: youtube-transcript, youtube-transcript-api, CouncilDataProject and our own segments. */
+/**
+ * The JSON shapes: arrays of segments (youtube-transcript, youtube-transcript-api, our own,
+ * WhisperX), diarized {turns} and AssemblyAI {utterances}, and CouncilDataProject's files.
+ */
 import { z } from 'zod';
-import type { TranscriptSegment } from '../transcript.js';
-import { cleanCaption } from './caption-text.js';
-import { TranscriptFormatError, type ParsedTranscript, type TranscriptFileFormat } from './parsed-transcript.js';
+import { TranscriptFormatError, type ParsedTranscript } from './parsed-transcript.js';
+import { readJsonItems } from './json-segments.js';
+import { timedResult, validate, type Timed } from './json-timed.js';
 
 const time = z.number().nonnegative();
-const speakerField = z.string().nullish();
-const ownItem = z.object({ text: z.string(), start_ms: time, end_ms: time, speaker: speakerField });
-const offsetItem = z.object({ text: z.string(), offset: time, duration: time, speaker: speakerField });
-const startItem = z.object({
-  text: z.string(), start: time, duration: time.optional(), end: time.optional(), speaker: speakerField,
-});
 const cdpItem = z.object({ text: z.string(), start_time: time, end_time: time });
 const cdpSentence = cdpItem.extend({ speaker_name: z.string().nullish() });
-
-type Timed = { text: string; startSeconds: number; endSeconds: number; speaker?: string | null };
 
 export function parseJson(text: string): ParsedTranscript {
   let data: unknown;
@@ -25,7 +20,10 @@ export function parseJson(text: string): ParsedTranscript {
   }
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   if (Array.isArray(data)) return readJsonItems(data);
+  // WhisperX's {segments, word_segments}: the segments carry the text and the speaker.
   if (Array.isArray(record.segments)) return readJsonItems(record.segments);
+  if (Array.isArray(record.turns)) return readJsonItems(record.turns, 'turns');
+  if (Array.isArray(record.utterances)) return readJsonItems(record.utterances, 'utterances');
   if (typeof record.format === 'string' && Array.isArray(record.data)) {
     return readCdpData(record.format, record.data);
   }
@@ -36,58 +34,8 @@ export function parseJson(text: string): ParsedTranscript {
     })));
   }
   throw new TranscriptFormatError(
-    'JSON is not a transcript: expected an array of segments, {segments}, CDP {format, data} or CDP {sentences}',
+    'JSON is not a transcript: expected an array of segments, {segments}, {turns}, {utterances}, CDP {format, data} or CDP {sentences}',
   );
-}
-
-function readJsonItems(items: unknown[]): ParsedTranscript {
-  const first: unknown = items[0];
-  if (items.length === 0) throw new TranscriptFormatError('the JSON transcript has no segments');
-  if (typeof first !== 'object' || first === null) {
-    throw new TranscriptFormatError('the JSON transcript has no segment objects');
-  }
-  if ('start_ms' in first) {
-    const rows = validate(z.array(ownItem), items, 'segment');
-    return timedResult('json-segments', rows.map((r) => ({
-      text: r.text, startSeconds: r.start_ms / 1000, endSeconds: r.end_ms / 1000, speaker: r.speaker,
-    })));
-  }
-  if ('offset' in first) {
-    const rows = validate(z.array(offsetItem), items, 'segment');
-    const scale = offsetsInMilliseconds(rows) ? 1000 : 1;
-    return timedResult(scale === 1000 ? 'json-milliseconds' : 'json-seconds', rows.map((r) => ({
-      text: r.text, startSeconds: r.offset / scale, endSeconds: (r.offset + r.duration) / scale,
-      speaker: r.speaker,
-    })));
-  }
-  if ('start' in first) {
-    const rows = validate(z.array(startItem), items, 'segment');
-    return timedResult('json-seconds', rows.map((r) => ({
-      text: r.text, startSeconds: r.start, endSeconds: r.end ?? r.start + (r.duration ?? 0),
-      speaker: r.speaker,
-    })));
-  }
-  throw new TranscriptFormatError('JSON segments need start_ms, offset or start times');
-}
-
-/**
- * youtube-transcript reports `offset`/`duration` in milliseconds for srv3 captions and in
- * seconds for classic ones. Classic values are decimals ("12.34"), srv3 values integers; and
- * no caption lasts over 60 s nor does a meeting pass 10 h (36 000 s), whereas in milliseconds
- * those are ordinary. So: milliseconds when every value is an integer and the longest duration
- * is over 60 or the last offset over 36 000; otherwise seconds.
- */
-export function offsetsInMilliseconds(rows: readonly { offset: number; duration: number }[]): boolean {
-  const integers = rows.every((r) => Number.isInteger(r.offset) && Number.isInteger(r.duration));
-  if (!integers) return false;
-  // A loop, not Math.max(...values): spreading a long transcript overflows the call stack.
-  let longest = 0;
-  let latest = 0;
-  for (const row of rows) {
-    longest = Math.max(longest, row.duration);
-    latest = Math.max(latest, row.offset);
-  }
-  return longest > 60 || latest > 36_000;
 }
 
 // Unpunctuated speech recognition would otherwise make one segment of a whole meeting.
@@ -119,27 +67,4 @@ function joinWords(words: readonly Timed[]): Timed {
     startSeconds: words[0]?.startSeconds ?? 0,
     endSeconds: words.at(-1)?.endSeconds ?? 0,
   };
-}
-
-function validate<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const [index, ...field] = issue?.path ?? [];
-  const where = field.length > 0 ? ` field ${field.join('.')}` : '';
-  const problem = issue?.message ?? 'invalid';
-  throw new TranscriptFormatError(`JSON ${what} ${String(index ?? '')}${where}: ${problem}`);
-}
-
-function timedResult(format: TranscriptFileFormat, items: readonly Timed[]): ParsedTranscript {
-  const segments: TranscriptSegment[] = [];
-  for (const item of items) {
-    const text = cleanCaption(item.text);
-    if (!text) continue;
-    const start = Math.round(item.startSeconds * 1000);
-    const end = Math.max(start, Math.round(item.endSeconds * 1000));
-    segments.push({ start_ms: start, end_ms: end, speaker: item.speaker?.trim() || null, text });
-  }
-  if (segments.length === 0) throw new TranscriptFormatError('the JSON transcript has no text');
-  return { segments, format, timed: true };
 }
