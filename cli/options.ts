@@ -17,6 +17,11 @@ export function parsePositiveInt(max: number) {
   };
 }
 
+/** An option given several times (`--file a --file b`): every value, in the order given. */
+export function collectRepeated(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
 export function parseDate(value: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   const date = match ? new Date(`${value.trim()}T00:00:00.000Z`) : new Date(Number.NaN);

@@ -78,7 +78,10 @@ export type { ProfileService, ProfileView } from './auth/profile-service.js';
 export { SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, type SessionService } from './auth/session-service.js';
 export type { Mailer, MailMessage } from './ports/mailer.js';
 export { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
-export { analyzeTranscriptFile, type AnalyzeFileOptions, type FileAnalysis } from './analysis/analyze-file.js';
+export {
+  analyzeTranscriptFile, analyzeTranscriptFiles, type AnalyzeFileOptions, type FileAnalysis, type TranscriptFileContent,
+} from './analysis/analyze-file.js';
+export type { PartPlacement } from './domain/transcript-parts.js';
 export type { CityRef } from './videos/resolve-video.js';
 export type { VideoWithCity } from './videos/video-service.js';
 export { CITY_PAGE_VIDEOS, MAX_CITY_PAGE_VIDEOS } from './videos/video-service.js';

@@ -37,11 +37,23 @@ const VTT = `WEBVTT
 <v Mayor Lee>Our next regular meeting is on Tuesday, April 14, and this meeting is adjourned.
 `;
 
+/** The same meeting published as two videos: part 2's captions start again at 0:00. */
+const PART_ONE = VTT.split('\n\n00:00:22.000')[0] ?? '';
+const PART_TWO = `WEBVTT
+
+00:00:00.000 --> 00:00:05.000
+<v Councilmember Chen>I second the motion.
+
+00:00:05.000 --> 00:00:14.000
+<v Mayor Lee>All in favor? The motion passes five to zero.
+`;
+
 describe('analyzeUsageProblem', () => {
   it('wants a video or --file, never both; --story only with --file', () => {
     expect(analyzeUsageProblem('abc', {})).toBeNull();
-    expect(analyzeUsageProblem(undefined, { file: 'a.vtt', story: true })).toBeNull();
-    expect(analyzeUsageProblem('abc', { file: 'a.vtt' })).toMatch(/not both/);
+    expect(analyzeUsageProblem(undefined, { file: ['a.vtt'], story: true })).toBeNull();
+    expect(analyzeUsageProblem('abc', { file: ['a.vtt'] })).toMatch(/not both/);
+    expect(analyzeUsageProblem(undefined, { file: ['a.vtt', 'b.vtt'] })).toBeNull();
     expect(analyzeUsageProblem(undefined, {})).toMatch(/missing a video/);
     expect(analyzeUsageProblem('abc', { story: true })).toMatch(/--story goes with --file/);
   });
@@ -60,7 +72,7 @@ describe('civic analyze --file', () => {
   });
 
   it('analyses, verifies and renders a WebVTT transcript with its story', async () => {
-    const result = await analyzeFile({ analyzer: createLocalAnalyzer() }, { file: vttFile, story: true });
+    const result = await analyzeFile({ analyzer: createLocalAnalyzer() }, { file: [vttFile], story: true });
     expect(result).toMatchObject({ format: 'webvtt', timed: true, story: { article: { headline: expect.any(String) } } });
     const quotes = result.analysis.highlights.flatMap((highlight) => highlight.quotes);
     expect(quotes.length).toBeGreaterThan(0);
@@ -108,11 +120,11 @@ describe('civic analyze --file', () => {
 
   it('refuses a missing file, a directory and a file that is not a transcript', async () => {
     const analyzer = createLocalAnalyzer();
-    await expect(analyzeFile({ analyzer }, { file: path.join(dir, 'missing.vtt') })).rejects.toMatchObject({ code: 'BAD_INPUT', message: expect.stringMatching(/no such file$/) });
-    await expect(analyzeFile({ analyzer }, { file: dir })).rejects.toMatchObject({ code: 'BAD_INPUT', message: expect.stringMatching(/is a directory$/) });
+    await expect(analyzeFile({ analyzer }, { file: [path.join(dir, 'missing.vtt')] })).rejects.toMatchObject({ code: 'BAD_INPUT', message: expect.stringMatching(/no such file$/) });
+    await expect(analyzeFile({ analyzer }, { file: [dir] })).rejects.toMatchObject({ code: 'BAD_INPUT', message: expect.stringMatching(/is a directory$/) });
     const json = path.join(dir, 'numbers.json');
     await fs.writeFile(json, '[1, 2, 3]');
-    await expect(analyzeFile({ analyzer }, { file: json })).rejects.toMatchObject({ code: 'BAD_INPUT', message: expect.stringMatching(/^numbers\.json is not a transcript: /) });
+    await expect(analyzeFile({ analyzer }, { file: [json] })).rejects.toMatchObject({ code: 'BAD_INPUT', message: expect.stringMatching(/^numbers\.json is not a transcript: /) });
   });
 
   // Through the real launcher: no DATA_DIR is given and none may be created.
@@ -142,14 +154,14 @@ describe('civic analyze --file', () => {
     const analyzer = createLocalAnalyzer();
     const le = path.join(dir, 'notepad-le.vtt');
     await fs.writeFile(le, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(VTT, 'utf16le')]));
-    const fromLe = await analyzeFile({ analyzer }, { file: le });
+    const fromLe = await analyzeFile({ analyzer }, { file: [le] });
     expect(fromLe.format).toBe('webvtt');
     expect(fromLe.analysis.highlights.length).toBeGreaterThan(0);
 
     const be = path.join(dir, 'notepad-be.vtt');
     const swapped = Buffer.from(VTT, 'utf16le').swap16();
     await fs.writeFile(be, Buffer.concat([Buffer.from([0xfe, 0xff]), swapped]));
-    expect((await analyzeFile({ analyzer }, { file: be })).format).toBe('webvtt');
+    expect((await analyzeFile({ analyzer }, { file: [be] })).format).toBe('webvtt');
   });
 
   // ~48 MB of cues: every count over the input once went through Math.max(...values), which
@@ -173,7 +185,7 @@ describe('civic analyze --file', () => {
       await handle.write(chunk);
     }
     await handle.close();
-    const result = await analyzeFile({ analyzer: createLocalAnalyzer() }, { file: big });
+    const result = await analyzeFile({ analyzer: createLocalAnalyzer() }, { file: [big] });
     expect(result.format).toBe('webvtt');
     expect(result.analysis.highlights.length).toBeGreaterThan(0);
     await fs.rm(big);
@@ -190,5 +202,75 @@ describe('civic analyze --file', () => {
     const both = await runCivic(['analyze', 'fvCC2026a01', '--file', garbage]);
     expect(both.stderr).toMatch(/^error: give a video or --file <transcript>, not both/);
     expect(both.code).toBe(2);
+  }, 60_000);
+});
+
+describe('civic analyze --file a --file b: one meeting in parts', () => {
+  let dir: string;
+  let partOne: string;
+  let partTwo: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-parts-'));
+    partOne = path.join(dir, 'council_2026-03-10_part1.vtt');
+    partTwo = path.join(dir, 'council_2026-03-10_part2.vtt');
+    await fs.writeFile(partOne, PART_ONE);
+    await fs.writeFile(partTwo, PART_TWO);
+  });
+  afterAll(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('refuses the whole run when one part is not a transcript, naming that file', async () => {
+    const bad = path.join(dir, 'notes.json');
+    await fs.writeFile(bad, '{"title": "Council", "speakers": ["A"]}');
+    const analyzer = createLocalAnalyzer();
+    await expect(analyzeFile({ analyzer }, { file: [partOne, bad, partTwo] })).rejects.toMatchObject({
+      code: 'BAD_INPUT', message: expect.stringMatching(/^notes\.json \(part 2\) is not a transcript: JSON is not a transcript/),
+    });
+    await expect(analyzeFile({ analyzer }, { file: [partOne, path.join(dir, 'gone.vtt')] })).rejects.toMatchObject({ message: expect.stringMatching(/gone\.vtt: no such file$/) });
+  });
+
+  it('joins a timed part and a plain-text part without claiming any time', async () => {
+    const notes = path.join(dir, 'clerk-notes.txt');
+    await fs.writeFile(notes, 'Councilmember Chen: I second the motion.\nMayor Lee: All in favor? The motion passes five to zero.\n');
+    const result = await analyzeFile({ analyzer: createLocalAnalyzer() }, { file: [partOne, notes] });
+    expect(result).toMatchObject({ format: 'mixed', timed: false });
+    expect(result.parts?.map((part) => [part.name, part.format, part.start_ms])).toEqual([
+      ['council_2026-03-10_part1.vtt', 'webvtt', null], ['clerk-notes.txt', 'plain-text', null],
+    ]);
+    expect(result.analysis.highlights.every((highlight) => highlight.start_ms === null)).toBe(true);
+    expect(describeFileAnalysis(result)).toContain('  part 2: clerk-notes.txt (plain-text, no timings, 2 segments)');
+  });
+
+  // Through the real launcher in a temp dir, as an operator would run it.
+  it('analyses both parts as one meeting, part 2 after part 1 (--json), and says where each part starts', async () => {
+    const result = await runCivic(['analyze', '--file', path.basename(partOne), '--file', path.basename(partTwo), '--json'], { DATA_DIR: path.join(dir, 'data') }, dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const output = JSON.parse(result.stdout) as FileAnalysis;
+    expect(output).toMatchObject({ format: 'webvtt', timed: true });
+    expect(output.parts).toEqual([
+      { name: 'council_2026-03-10_part1.vtt', format: 'webvtt', timed: true, segments: 3, start_ms: 0 },
+      { name: 'council_2026-03-10_part2.vtt', format: 'webvtt', timed: true, segments: 2, start_ms: 22_000 },
+    ]);
+    // The motion's vote is in part 2, at 0:05 of its own video: 0:27 of the meeting.
+    const quotes = output.analysis.highlights.flatMap((highlight) => highlight.quotes);
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(quotes.every((quote) => quote.verification_status === 'verified')).toBe(true);
+    expect(output.analysis.summary).toMatch(/passed 5-0 \(0:27\)/);
+    await expect(fs.access(path.join(dir, 'data'))).rejects.toThrow();
+
+    const human = await runCivic(['analyze', '--file', partOne, '--file', partTwo], {}, dir);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toContain('Parts (2, joined in the order given)\n  part 1 at 0:00:00: council_2026-03-10_part1.vtt (webvtt, 3 segments)\n  part 2 at 0:00:22:');
+  }, 120_000);
+
+  it('exits 2 with one line naming the part that is not a transcript, printing nothing', async () => {
+    const bad = path.join(dir, 'empty.srt');
+    await fs.writeFile(bad, '');
+    const result = await runCivic(['analyze', '--file', partOne, '--file', bad, '--json'], {}, dir);
+    expect(result.stderr.trim().split('\n')).toEqual(['civic: empty.srt (part 2) is not a transcript: the transcript file is empty']);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AppError, analyzeTranscriptFile, countQuotes, type FileAnalysis, type Ports } from '../../core/index.js';
+import { AppError, analyzeTranscriptFiles, countQuotes, type FileAnalysis, type PartPlacement, type Ports } from '../../core/index.js';
 import type { AnalysisResults } from '../../core/domain/analysis.js';
 import { parseTimestamp } from '../../core/domain/transcript.js';
 import { decodeTranscriptBytes } from '../../core/domain/transcript-formats.js';
@@ -8,7 +8,8 @@ import { describeStory, indent, QUOTE_MARKS as MARKS } from '../ui/story-text.js
 import { formatClock } from '../ui/table.js';
 
 export interface AnalyzeOptions {
-  file?: string;
+  /** One transcript file, or the parts of one meeting in order (--file repeated). */
+  file?: string[];
   story?: boolean;
   title?: string;
   force?: boolean;
@@ -27,11 +28,14 @@ export function analyzeUsageProblem(video: string | undefined, options: AnalyzeO
   return null;
 }
 
-/** `civic analyze --file`: read, analyse and verify a transcript file without any database. */
-export async function analyzeFile(ports: Pick<Ports, 'analyzer'>, options: AnalyzeOptions & { file: string }): Promise<FileAnalysis> {
-  const content = await readTranscriptFile(options.file);
-  return analyzeTranscriptFile(ports.analyzer, content, {
-    filename: path.basename(options.file),
+/**
+ * `civic analyze --file`: read, analyse and verify a transcript file without any database;
+ * several files are the parts of one meeting, all read before anything is analysed.
+ */
+export async function analyzeFile(ports: Pick<Ports, 'analyzer'>, options: AnalyzeOptions & { file: string[] }): Promise<FileAnalysis> {
+  const files = [];
+  for (const file of options.file) files.push({ content: await readTranscriptFile(file), filename: path.basename(file) });
+  return analyzeTranscriptFiles(ports.analyzer, files, {
     ...(options.title ? { title: options.title } : {}),
     story: options.story ?? false,
   });
@@ -58,6 +62,7 @@ export function describeFileAnalysis(result: FileAnalysis): string {
   const generator = analysis.generator ? `${analysis.generator.kind} analyzer (${analysis.generator.model})` : 'analyzer';
   const lines = [
     `Transcript: ${result.format}${result.timed ? '' : ' (no timings: times are estimates)'}; analysed by the ${generator}`,
+    ...describeParts(result.parts ?? []),
     `Quotes: ${quotes.verified} verified, ${quotes.paraphrased} paraphrased, ${quotes.unverified} unverified`,
     '',
     'Summary',
@@ -68,6 +73,15 @@ export function describeFileAnalysis(result: FileAnalysis): string {
     ...(story ? describeStory(story) : []),
   ];
   return lines.join('\n');
+}
+
+// "  part 2 at 0:12:30: council-b.vtt (webvtt, 210 segments)", so a moment can be found in its own video.
+function describeParts(parts: readonly PartPlacement[]): string[] {
+  if (parts.length === 0) return [];
+  return [`Parts (${parts.length}, joined in the order given)`, ...parts.map((part, i) => {
+    const at = part.start_ms === null ? '' : ` at ${formatClock(part.start_ms)}`;
+    return `  part ${i + 1}${at}: ${part.name} (${part.format}${part.timed ? '' : ', no timings'}, ${part.segments} segments)`;
+  })];
 }
 
 function describeHighlights(analysis: AnalysisResults): string[] {

@@ -3,7 +3,7 @@ import type { AnalyzeOptions } from '../commands/analyze.js';
 import type { ProcessVideoOptions, VideoCommand } from '../commands/process-video.js';
 import type { SearchCommandOptions } from '../commands/search.js';
 import type { VideoShowOptions } from '../commands/video.js';
-import { parsePositiveInt } from '../options.js';
+import { collectRepeated, parsePositiveInt } from '../options.js';
 import { JSON_HELP, load, runPrinting } from './run-printing.js';
 
 async function runVideoCommand(name: VideoCommand, target: string, options: ProcessVideoOptions): Promise<void> {
@@ -42,11 +42,12 @@ export function declareMeetingCommands(program: Command): void {
   program
     .command('analyze [video]')
     .description("analyse one stored video's transcript, or with --file a transcript file (no database needed)")
-    .option('--file <path>', 'a transcript file: WebVTT, SRT, JSON segments or plain text')
+    .option('--file <path>', 'a transcript file: WebVTT, SRT, JSON (segments, WhisperX, speaker turns, AssemblyAI utterances, CouncilDataProject) or plain text; repeat it for a meeting in several parts, joined in the order given', collectRepeated)
     .option('--story', 'with --file: also write the news story')
     .option('--title <title>', 'with --file: the meeting title (default: from the file name)')
     .option('--force', 'with a video: analyse again although an analysis is stored')
     .option('--json', 'print the result as JSON')
+    .addHelpText('after', '\nA meeting published in parts is analysed as one, each part continuing where the one before ended:\n  civic analyze --file council-part1.vtt --file council-part2.vtt --story')
     .action(async (target: string | undefined, options: AnalyzeOptions, command: Command) => {
       const analyze = await load.analyze();
       const problem = analyze.analyzeUsageProblem(target, options);

@@ -2,6 +2,7 @@ import type { AnalysisResults } from '../domain/analysis.js';
 import type { NewsStory } from '../domain/news-story.js';
 import { buildTranscriptIndex, verifyAnalysis, verifyStory } from '../domain/quote-verification.js';
 import { parseTranscriptFile, TranscriptFormatError, type TranscriptFileFormat } from '../domain/transcript-formats.js';
+import { joinTranscriptParts, type PartPlacement, type TranscriptPart } from '../domain/transcript-parts.js';
 import { AppError } from '../errors.js';
 import type { Analyzer, CallContext } from '../ports/language-model.js';
 
@@ -17,9 +18,18 @@ export interface AnalyzeFileOptions {
 export interface FileAnalysis {
   analysis: AnalysisResults;
   story?: NewsStory;
-  format: TranscriptFileFormat;
+  /** 'mixed' when the parts of a meeting came in different formats. */
+  format: TranscriptFileFormat | 'mixed';
   /** False when the file had no timings and times are estimates. */
   timed: boolean;
+  /** A meeting given in several files: each part's format and where it starts. Absent for one file. */
+  parts?: PartPlacement[];
+}
+
+export interface TranscriptFileContent {
+  content: string;
+  /** Breaks format ties and names the file in errors; the first part's names the meeting. */
+  filename?: string;
 }
 
 /**
@@ -28,26 +38,46 @@ export interface FileAnalysis {
  * tries here is what ingesting the meeting would store.
  */
 export async function analyzeTranscriptFile(analyzer: Analyzer, content: string, options: AnalyzeFileOptions = {}): Promise<FileAnalysis> {
-  let parsed;
-  try {
-    parsed = parseTranscriptFile(content, options.filename ? { filename: options.filename } : {});
-  } catch (error) {
-    if (error instanceof TranscriptFormatError) {
-      throw new AppError('BAD_INPUT', `${options.filename ?? 'The file'} is not a transcript: ${error.message}`, { cause: error });
-    }
-    throw error;
-  }
-  if (parsed.segments.length === 0) throw new AppError('BAD_INPUT', `${options.filename ?? 'The file'} is not a transcript: it has no text`);
-  const index = buildTranscriptIndex(parsed.segments);
-  const title = options.title ?? titleFromFilename(options.filename);
-  const verified = verifyAnalysis(await analyzer.analyze({ segments: parsed.segments, title, timed: parsed.timed }, options.context), index);
-  const analysis = parsed.timed ? verified : withoutTimesInAnalysis(verified);
-  const result: FileAnalysis = { analysis, format: parsed.format, timed: parsed.timed };
+  const { filename, ...rest } = options;
+  return analyzeTranscriptFiles(analyzer, [{ content, ...(filename ? { filename } : {}) }], rest);
+}
+
+/**
+ * One meeting published in several files, analysed as one: every part is read before any
+ * analysis, so a part that is not a transcript stops the run naming that file.
+ */
+export async function analyzeTranscriptFiles(
+  analyzer: Analyzer, files: readonly TranscriptFileContent[], options: Omit<AnalyzeFileOptions, 'filename'> = {},
+): Promise<FileAnalysis> {
+  if (files.length === 0) throw new AppError('BAD_INPUT', 'No transcript file given');
+  const parts = files.map((file, i) => readPart(file, files.length > 1 ? i + 1 : null));
+  const joined = joinTranscriptParts(parts);
+  const { segments, timed } = joined;
+  const index = buildTranscriptIndex(segments);
+  const title = options.title ?? titleFromFilename(files[0]?.filename);
+  const verified = verifyAnalysis(await analyzer.analyze({ segments, title, timed }, options.context), index);
+  const analysis = timed ? verified : withoutTimesInAnalysis(verified);
+  const formats = new Set(joined.parts.map((part) => part.format));
+  const format = formats.size === 1 ? [...formats][0] ?? 'mixed' : 'mixed';
+  const result: FileAnalysis = { analysis, format, timed, ...(files.length > 1 ? { parts: joined.parts } : {}) };
   if (options.story) {
-    const story = verifyStory(await analyzer.writeStory({ analysis, segments: parsed.segments, title, timed: parsed.timed }, options.context), index);
-    result.story = parsed.timed ? story : withoutTimesInStory(story);
+    const story = verifyStory(await analyzer.writeStory({ analysis, segments, title, timed }, options.context), index);
+    result.story = timed ? story : withoutTimesInStory(story);
   }
   return result;
+}
+
+function readPart(file: TranscriptFileContent, partNumber: number | null): TranscriptPart {
+  const name = `${file.filename ?? 'The file'}${partNumber === null ? '' : ` (part ${partNumber})`}`;
+  let parsed;
+  try {
+    parsed = parseTranscriptFile(file.content, file.filename ? { filename: file.filename } : {});
+  } catch (error) {
+    if (error instanceof TranscriptFormatError) throw new AppError('BAD_INPUT', `${name} is not a transcript: ${error.message}`, { cause: error });
+    throw error;
+  }
+  if (parsed.segments.length === 0) throw new AppError('BAD_INPUT', `${name} is not a transcript: it has no text`);
+  return { name: file.filename ?? `part ${partNumber ?? 1}`, parsed };
 }
 
 // Without timings the segments' times are estimates from word positions: a quote is still
