@@ -16,6 +16,9 @@ export interface ReferenceDecision {
   approx_time_s: number;
   tally_from?: string;
   transcript_quote?: string;
+  /** The verbatim sentence(s) stating the result, "..." between separate ones (the newer references). */
+  evidence?: string;
+  notes?: string;
 }
 
 export interface ReferenceSpeaker {
