@@ -1,76 +1,9 @@
 /**
- * What an editor checks in the offline analyzer's output, as counts: decisions against the
- * reference, outcomes the reference or the transcript contradicts, headlines without a real
- * subject, entities that are not entities, quotes cut inside a sentence, time claims on an
- * untimed transcript. Each check returns the offending texts so the report can show them.
+ * What an editor checks in the offline analyzer's story and analysis, as counts: headlines
+ * without a real subject, entities that are not entities, quotes cut inside a sentence, time
+ * claims on an untimed transcript (decisions: analyzer-quality-score.ts). Each check returns the
+ * offending texts so the report can show them.
  */
-import type { ReferenceDecision } from './analyzer-quality-set.js';
-
-export type OutcomeClass = 'passed' | 'failed' | 'continued' | 'filed' | 'other';
-
-export interface FoundDecision {
-  time_s: number;
-  /** What the analyzer claims happened; null when it claims no outcome ("a vote was taken"). */
-  outcome: OutcomeClass | null;
-  tally: string | null;
-  subject: string;
-  /** The transcript around the result, where the outcome words should be. */
-  evidence: string;
-}
-
-export function referenceOutcome(action: string): OutcomeClass {
-  if (/\b(?:fail|defeat|denied|rejected)/i.test(action)) return 'failed';
-  if (/\b(?:postpone|continue|tabled)/i.test(action)) return 'continued';
-  if (/\bfiled\b/i.test(action)) return 'filed';
-  if (/\badjourn/i.test(action)) return 'other';
-  return 'passed';
-}
-
-export interface Match {
-  reference: ReferenceDecision;
-  found: FoundDecision | null;
-}
-
-/** One-to-one, nearest in time within `toleranceS`, in reference order. */
-export function matchDecisions(reference: readonly ReferenceDecision[], found: readonly FoundDecision[], toleranceS = 75): Match[] {
-  const taken = new Set<FoundDecision>();
-  return reference.map((ref) => {
-    let best: FoundDecision | null = null;
-    for (const candidate of found) {
-      if (taken.has(candidate) || Math.abs(candidate.time_s - ref.approx_time_s) > toleranceS) continue;
-      if (!best || Math.abs(candidate.time_s - ref.approx_time_s) < Math.abs(best.time_s - ref.approx_time_s)) best = candidate;
-    }
-    if (best) taken.add(best);
-    return { reference: ref, found: best };
-  });
-}
-
-/** The reference's outcome and the claimed one cannot both be true. */
-export function referenceContradicts(match: Match): boolean {
-  const claimed = match.found?.outcome;
-  if (!claimed) return false;
-  const actual = referenceOutcome(match.reference.action);
-  if (actual === 'other') return false;
-  if (claimed === 'failed' || actual === 'failed') return claimed !== actual;
-  return claimed === 'continued' && actual === 'passed';
-}
-
-const PASS_WORDS = /\b(?:pass(?:es|ed)?|carrie[sd]|carry|adopted|approved|ayes\s+have\s+it|so\s+ordered)\b/i;
-const FAIL_WORDS = /\b(?:fail(?:s|ed)?|defeated|denied)\b/i;
-
-/** The transcript around the result says the opposite of the claim. */
-export function transcriptContradicts(found: FoundDecision): boolean {
-  if (found.outcome === 'failed') return PASS_WORDS.test(found.evidence) && !FAIL_WORDS.test(found.evidence);
-  if (found.outcome === 'passed') return FAIL_WORDS.test(found.evidence) && !PASS_WORDS.test(found.evidence);
-  return false;
-}
-
-/** "7-1" and "seven to one" alike. */
-export function sameTally(a: string | null, b: string | null): boolean {
-  const norm = (t: string | null) => (t ?? '').replace(/\s*(?:to|–)\s*/g, '-').replace(/\s+/g, '');
-  return a !== null && b !== null && norm(a) === norm(b);
-}
-
 const VOTE_PHRASE = /\b(?:ayes?|nays?|yeas?|this\s+item|that\s+item|for\s+approval|so\s+moved|seconded|all\s+(?:those\s+)?in\s+favou?r|roll\s+call|motion\s+to\s+(?:this|that|it|the\s+motion))\b/i;
 const CAPS_RUN = /\b[A-Z]{2,}(?:\s+[A-Z]{2,}){1,}\b/;
 const DANGLING = /\b(?:a|an|the|to|of|for|with|and|or|that|this|these|it|its|on|at|by|from|in|is|was|be|we|i|you)[.,]?$/i;
