@@ -79,7 +79,7 @@ export { SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, type SessionService } from './aut
 export type { Mailer, MailMessage } from './ports/mailer.js';
 export { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 export {
-  analyzeTranscriptFile, analyzeTranscriptFiles, type AnalyzeFileOptions, type FileAnalysis, type TranscriptFileContent,
+  analyzeTranscriptFiles, type AnalyzeFileOptions, type FileAnalysis, type TranscriptFileContent,
 } from './analysis/analyze-file.js';
 export type { PartPlacement } from './domain/transcript-parts.js';
 export type { CityRef } from './videos/resolve-video.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLocalAnalyzer } from '../adapters/local-model.js';
-import { analyzeTranscriptFile } from './analyze-file.js';
+import { analyzeTranscriptFiles } from './analyze-file.js';
 
 const DEMO_TRANSCRIPT = path.join(import.meta.dirname, '../../fixtures/demo/transcripts/fvCC2026a01.json');
 
@@ -13,9 +13,9 @@ async function untimedText(): Promise<string> {
   return segments.map((segment) => segment.text).join('\n');
 }
 
-describe('analyzeTranscriptFile', () => {
+describe('analyzeTranscriptFiles', () => {
   it('states no times for a transcript file without timings, in the analysis or the story', async () => {
-    const result = await analyzeTranscriptFile(createLocalAnalyzer(), await untimedText(), { filename: 'council_2026-01-13.txt', story: true });
+    const result = await analyzeTranscriptFiles(createLocalAnalyzer(), [{ content: await untimedText(), filename: 'council_2026-01-13.txt' }], { story: true });
     expect(result.timed).toBe(false);
     expect(result.analysis.highlights.length).toBeGreaterThan(0);
     for (const highlight of result.analysis.highlights) {

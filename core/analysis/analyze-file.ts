@@ -7,8 +7,6 @@ import { AppError } from '../errors.js';
 import type { Analyzer, CallContext } from '../ports/language-model.js';
 
 export interface AnalyzeFileOptions {
-  /** Breaks format ties (".srt", ".vtt", ".json") and names the meeting when no title is given. */
-  filename?: string;
   title?: string | null;
   /** Also write the news story. */
   story?: boolean;
@@ -28,26 +26,19 @@ export interface FileAnalysis {
 
 export interface TranscriptFileContent {
   content: string;
-  /** Breaks format ties and names the file in errors; the first part's names the meeting. */
+  /** Breaks format ties (".srt", ".vtt", ".json") and names the file in errors; the first part's names the meeting when no title is given. */
   filename?: string;
 }
 
 /**
- * `civic analyze --file`: a transcript file in, a verified analysis (and story) out, with no
+ * `civic analyze --file`: transcript files in, a verified analysis (and story) out, with no
  * database. The same analyzer and the same quote checks as the pipeline, so what an operator
- * tries here is what ingesting the meeting would store.
- */
-export async function analyzeTranscriptFile(analyzer: Analyzer, content: string, options: AnalyzeFileOptions = {}): Promise<FileAnalysis> {
-  const { filename, ...rest } = options;
-  return analyzeTranscriptFiles(analyzer, [{ content, ...(filename ? { filename } : {}) }], rest);
-}
-
-/**
- * One meeting published in several files, analysed as one: every part is read before any
- * analysis, so a part that is not a transcript stops the run naming that file.
+ * tries here is what ingesting the meeting would store. Several files are the parts of one
+ * meeting, analysed as one: every part is read before any analysis, so a part that is not a
+ * transcript stops the run naming that file.
  */
 export async function analyzeTranscriptFiles(
-  analyzer: Analyzer, files: readonly TranscriptFileContent[], options: Omit<AnalyzeFileOptions, 'filename'> = {},
+  analyzer: Analyzer, files: readonly TranscriptFileContent[], options: AnalyzeFileOptions = {},
 ): Promise<FileAnalysis> {
   if (files.length === 0) throw new AppError('BAD_INPUT', 'No transcript file given');
   const parts = files.map((file, i) => readPart(file, files.length > 1 ? i + 1 : null));

@@ -19,10 +19,8 @@ describe.each(TEST_ENGINES)('password reset routes on %s', (engine) => {
   /** Asks for a link as the web app does and returns the token the mailed link carries. */
   async function resetTokenFor(agent: TestAgent, email: string): Promise<string> {
     await agent.post('/api/auth/recover').send({ email }).expect(202, { sent: true });
-    const link = /https?:\/\/\S+\/auth\?reset=\S+/.exec((await t.outbox.latestTo(email)).text)?.[0];
-    if (!link) throw new Error(`no reset link to ${email}`);
-    expect(link.startsWith(`${t.core.config.publicUrl}/auth?reset=`)).toBe(true);
-    return new URL(link).searchParams.get('reset') ?? '';
+    expect((await t.outbox.latestTo(email)).text).toContain(`${t.core.config.publicUrl}/auth?reset=`);
+    return t.outbox.resetTokenFor(email);
   }
 
   it('answers 202 {sent: true} for every address and mails a link only to a confirmed account', async () => {

@@ -1,26 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../core/index.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
+import { capturedLogger } from '../testing/captured-logger.js';
 import { createTestApp, type TestAgent, type TestApp } from '../testing/test-app.js';
 
 const PASSWORD = 'quiet harbour lights at noon';
-
-/** Every line the app and core log at debug level, as one text. */
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  return { logger: createLogger({ level: 'debug', destination: stream }), text: () => lines.join('') };
-}
+const NEW_PASSWORD = 'a lantern left by the pier';
 
 /** The session id in a response's Set-Cookie (the part of `tc.sid=s%3A<id>.<signature>` a thief would need). */
 function sessionIdsOf(res: supertest.Response): string[] {
@@ -31,7 +19,7 @@ function sessionIdsOf(res: supertest.Response): string[] {
 }
 
 describe.each(TEST_ENGINES)('a debug-level log of a whole account life on %s', (engine) => {
-  const log = captureLog();
+  const log = capturedLogger();
   let t: TestApp;
   let webDist: string;
   beforeAll(async () => {
@@ -44,7 +32,7 @@ describe.each(TEST_ENGINES)('a debug-level log of a whole account life on %s', (
     await fs.rm(webDist, { recursive: true, force: true });
   });
 
-  it('holds none of the secrets the user saw: passwords, links, codes, session ids, CSRF tokens, the address', async () => {
+  it('holds none of the secrets the user saw through sign-up, confirmation, code sign-in and password reset: passwords, links, codes, session ids, CSRF tokens, the address', async () => {
     const email = `log-${Date.now()}@example.org`;
     // The address too: the privacy page promises it is not written to logs.
     const seen = new Set<string>([PASSWORD, email]);
@@ -76,6 +64,19 @@ describe.each(TEST_ENGINES)('a debug-level log of a whole account life on %s', (
     const verified = await visitor.post('/api/auth/otp/verify').send({ email, token: code }).expect(200);
     for (const id of sessionIdsOf(verified)) seen.add(id);
     seen.add(verified.body.csrfToken as string);
+    visitor.csrfToken = verified.body.csrfToken as string;
+
+    // Forgot the password: the mailed link opened as a page, then the new password sent.
+    await visitor.post('/api/auth/recover').send({ email }).expect(202);
+    const resetToken = await t.outbox.resetTokenFor(email);
+    seen.add(resetToken);
+    seen.add(NEW_PASSWORD);
+    await visitor.agent.get(`/auth?reset=${encodeURIComponent(resetToken)}`).expect(200);
+    await visitor.post('/api/auth/reset').send({ token: resetToken, password: NEW_PASSWORD }).expect(200);
+    await visitor.refreshCsrf();
+    seen.add(visitor.csrfToken);
+    const again = await visitor.post('/api/auth/login').send({ email, password: NEW_PASSWORD }).expect(200);
+    for (const id of sessionIdsOf(again)) seen.add(id);
 
     const text = log.text();
     // The capture saw the whole flow at debug level, the page visit included.
@@ -83,6 +84,8 @@ describe.each(TEST_ENGINES)('a debug-level log of a whole account life on %s', (
     expect(text).toContain('/auth?confirm=[redacted]');
     expect(text).toContain('/api/auth/confirm?token=[redacted]');
     expect(text).toContain('/api/auth/otp/verify');
+    expect(text).toContain('/auth?reset=[redacted]');
+    expect(text).toContain('/api/auth/reset');
     expect(seen.size).toBeGreaterThanOrEqual(8);
     for (const secret of seen) {
       expect(secret.length).toBeGreaterThanOrEqual(6);

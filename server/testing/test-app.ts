@@ -122,6 +122,8 @@ export interface TestApp {
     confirmLinkFor(email: string): Promise<string>;
     /** The token of that link, as the web app's auth page posts it to /api/auth/confirm. */
     confirmTokenFor(email: string): Promise<string>;
+    /** The token of the newest password reset link to this address (`/auth?reset=<token>`). */
+    resetTokenFor(email: string): Promise<string>;
   };
   /** A confirmed account made through core (`civic user add`), with a password. */
   createUser(options?: { email?: string; password?: string; admin?: boolean }): Promise<TestUser>;
@@ -170,9 +172,10 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     return found;
   }
 
-  async function confirmLinkFor(email: string): Promise<string> {
-    const match = /https?:\/\/\S+\/auth\?confirm=\S+/.exec((await latestTo(email)).text);
-    if (!match) throw new Error(`the newest email to ${email} holds no confirmation link`);
+  /** The whole link of the newest email to this address that lands on `/auth?<param>=<token>`. */
+  async function authLinkFor(email: string, param: 'confirm' | 'reset'): Promise<string> {
+    const match = new RegExp(`https?://\\S+/auth\\?${param}=\\S+`).exec((await latestTo(email)).text);
+    if (!match) throw new Error(`the newest email to ${email} holds no /auth?${param}= link`);
     return match[0];
   }
 
@@ -204,9 +207,12 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
         if (!match?.[1]) throw new Error(`the newest email to ${email} holds no code`);
         return match[1];
       },
-      confirmLinkFor: (email) => confirmLinkFor(email),
+      confirmLinkFor: (email) => authLinkFor(email, 'confirm'),
       async confirmTokenFor(email) {
-        return new URL(await confirmLinkFor(email)).searchParams.get('confirm') ?? '';
+        return new URL(await authLinkFor(email, 'confirm')).searchParams.get('confirm') ?? '';
+      },
+      async resetTokenFor(email) {
+        return new URL(await authLinkFor(email, 'reset')).searchParams.get('reset') ?? '';
       },
     },
     createUser,
