@@ -83,6 +83,9 @@ function withoutTimesInAnalysis(analysis: AnalysisResults): AnalysisResults {
       quotes: highlight.quotes.map((quote) => ({ ...quote, start_ms: null })),
     })),
     action_items: analysis.action_items.map((item) => ({ ...item, start_ms: null })),
+    ...(analysis.decisions
+      ? { decisions: analysis.decisions.map((decision) => ({ ...decision, evidence: decision.evidence.map((said) => ({ ...said, start_ms: null })) })) }
+      : {}),
   };
 }
 

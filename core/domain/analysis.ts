@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionSchema } from './decisions.js';
 import { VERIFICATION_STATUSES } from './enums.js';
 
 /**
@@ -59,6 +60,8 @@ export const analysisResultsSchema = z.object({
   highlights: z.array(highlightSchema),
   action_items: z.array(actionItemSchema),
   entities: z.array(entitySchema),
+  /** What the meeting decided, each with its verified evidence (issue 23); absent from analyses written before it. */
+  decisions: z.array(decisionSchema).optional(),
   generator: generatorSchema.optional(),
 });
 export type AnalysisResults = z.infer<typeof analysisResultsSchema>;

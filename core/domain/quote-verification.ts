@@ -1,4 +1,5 @@
 import type { AnalysisResults, Highlight, Quote } from './analysis.js';
+import type { Decision } from './decisions.js';
 import type { VerificationStatus } from './enums.js';
 import type { NewsStory } from './news-story.js';
 import { parseTimestamp, type TranscriptSegment } from './transcript.js';
@@ -261,13 +262,32 @@ function verifyHighlight(highlight: Highlight, index: TranscriptIndex): Highligh
 }
 
 /**
+ * A decision stands on its evidence: each sentence is matched like a quote and one the transcript
+ * does not hold is removed; a decision left with no evidence is dropped (issue 23), so nothing is
+ * reported as decided that cannot be played back.
+ */
+export function verifyDecisions(decisions: readonly Decision[], transcript: SegmentsOrIndex): Decision[] {
+  const index = asIndex(transcript);
+  const kept: Decision[] = [];
+  for (const decision of decisions) {
+    const evidence = decision.evidence.flatMap((said) => {
+      const match = matchQuote(said.text, index, { nearMs: said.start_ms });
+      return match.status === 'unverified' ? [] : [{ ...said, verification_status: match.status, start_ms: match.start_ms }];
+    });
+    if (evidence.length > 0) kept.push({ ...decision, evidence });
+  }
+  return kept;
+}
+
+/**
  * Sets verification_status and start_ms on every highlight quote (unverified ones are kept,
  * never dropped) and fills a missing highlight.start_ms from its first grounded quote.
  * Pass a prebuilt index to verify several documents of one video without re-indexing.
  */
 export function verifyAnalysis(analysis: AnalysisResults, transcript: SegmentsOrIndex): AnalysisResults {
   const index = asIndex(transcript);
-  return { ...analysis, highlights: analysis.highlights.map((highlight) => verifyHighlight(highlight, index)) };
+  const highlights = analysis.highlights.map((highlight) => verifyHighlight(highlight, index));
+  return analysis.decisions ? { ...analysis, highlights, decisions: verifyDecisions(analysis.decisions, index) } : { ...analysis, highlights };
 }
 
 /** Grounds the story's sidebar quote the same way. */
