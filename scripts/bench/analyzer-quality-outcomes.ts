@@ -29,7 +29,7 @@ export function referenceOutcome(action: string): Outcome {
 }
 
 /** The analyzer says "continued" for postponed and tabled, "filed" for received and filed (no decision for or against). */
-const FROM_ANALYZER: Record<AnalyzerOutcome, Outcome> = { passed: 'passed', failed: 'failed', continued: 'postponed', filed: 'other' };
+const FROM_ANALYZER: Record<AnalyzerOutcome, Outcome> = { passed: 'passed', failed: 'failed', continued: 'postponed', referred: 'referred', withdrawn: 'withdrawn', filed: 'other' };
 
 export function analyzerOutcome(outcome: AnalyzerOutcome | null | undefined): Outcome | null {
   return outcome ? FROM_ANALYZER[outcome] : null;

@@ -19,14 +19,14 @@ const meetings = [{ file: 'secret-city_2030-01-01_council.md', score: scoreDecis
 
 describe('scoreDecisions', () => {
   it('counts found-right, tallies, precision and wrong items; adjourning is not counted', () => {
-    expect(meetings[0]?.score.counts).toEqual({ stated: 3, foundRight: 2, tallyExpected: 2, tallyRight: 1, claimed: 3, claimedRight: 2, contradicted: 0, wrongItem: 1 });
+    expect(meetings[0]?.score.counts).toEqual({ stated: 3, foundRight: 2, tallyExpected: 2, tallyRight: 1, claimed: 3, claimedRight: 2, contradicted: 0, wrongItem: 1, matched: 2, named: 2 });
   });
 });
 
 describe('reportDecisions', () => {
   it('reports a validation set by its totals alone', () => {
     const { lines } = reportDecisions('validation', meetings);
-    expect(lines).toEqual(['validation: found-right 2/3 (67%), tallies 1/2, precision 2/3, contradicted 0, wrong item 1']);
+    expect(lines).toEqual(['validation: found-right 2/3 (67%), tallies 1/2, precision 2/3, contradicted 0, wrong item 1, item named 2/2']);
     const text = lines.join('\n');
     for (const secret of ['secret', 'Secret', 'Docket', 'Item', 'MISSED', 'WRONG', 'extra', 'ref ']) expect(text).not.toContain(secret);
   });

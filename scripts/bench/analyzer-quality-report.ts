@@ -11,7 +11,7 @@ export function pct(part: number, whole: number): string {
 }
 
 export function decisionTotals(set: MeetingSet, c: DecisionCounts): string {
-  return `${set}: found-right ${c.foundRight}/${c.stated} (${pct(c.foundRight, c.stated)}), tallies ${c.tallyRight}/${c.tallyExpected}, precision ${c.claimedRight}/${c.claimed}, contradicted ${c.contradicted}, wrong item ${c.wrongItem}`;
+  return `${set}: found-right ${c.foundRight}/${c.stated} (${pct(c.foundRight, c.stated)}), tallies ${c.tallyRight}/${c.tallyExpected}, precision ${c.claimedRight}/${c.claimed}, contradicted ${c.contradicted}, wrong item ${c.wrongItem}, item named ${c.named}/${c.matched}`;
 }
 
 export interface ScoredMeeting {

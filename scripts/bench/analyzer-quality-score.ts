@@ -18,9 +18,12 @@ export interface DecisionCounts {
   claimedRight: number;
   contradicted: number;
   wrongItem: number;
+  /** Found decisions paired with a reference that name their item (null items are never wrong, and say less). */
+  matched: number;
+  named: number;
 }
 
-export const noDecisions = (): DecisionCounts => ({ stated: 0, foundRight: 0, tallyExpected: 0, tallyRight: 0, claimed: 0, claimedRight: 0, contradicted: 0, wrongItem: 0 });
+export const noDecisions = (): DecisionCounts => ({ stated: 0, foundRight: 0, tallyExpected: 0, tallyRight: 0, claimed: 0, claimedRight: 0, contradicted: 0, wrongItem: 0, matched: 0, named: 0 });
 
 export function addDecisions(a: DecisionCounts, b: DecisionCounts): DecisionCounts {
   const sum = noDecisions();
@@ -90,6 +93,8 @@ function scoreMatch(match: Match, options: ScoreOptions, counts: DecisionCounts,
     counts.contradicted++;
     lines.push(`    CONTRADICTED BY REFERENCE: was ${ref.action}; claimed ${found?.outcome}`);
   }
+  if (found) counts.matched++;
+  if (found?.item) counts.named++;
   if (found && wrongItem(found.item, ref.item)) {
     counts.wrongItem++;
     lines.push(`    WRONG ITEM: reported as "${(found.item ?? '').slice(0, 100)}"`);

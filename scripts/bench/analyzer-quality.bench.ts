@@ -9,10 +9,10 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildMeetingModel } from '../../core/adapters/local-analyzer/meeting-model.js';
+import { analyzeTranscript } from '../../core/adapters/local-analyzer/analyze.js';
+import { verifyDecisions } from '../../core/domain/quote-verification.js';
 import { parseTimestamp, type TranscriptSegment } from '../../core/domain/transcript.js';
 import type { FoundDecision } from './analyzer-quality-match.js';
-import { analyzerOutcome } from './analyzer-quality-outcomes.js';
 import { decisionTargets, pct, reportDecisions, targetLine, type ScoredMeeting, type Target } from './analyzer-quality-report.js';
 import { scoreDecisions, type DecisionScore } from './analyzer-quality-score.js';
 import { loadMeetings, type QualityMeeting } from './analyzer-quality-set.js';
@@ -30,27 +30,24 @@ function trueSeconds(meeting: QualityMeeting, segments: readonly TranscriptSegme
 }
 
 /**
- * The one place the analyzer's decisions are read. Today they come from the meeting model's
- * votes; when the analysis has its own decisions record, only this function changes.
+ * The one place the analyzer's decisions are read: the analysis's decisions record, after the
+ * same verification the pipeline runs. An untimed table is analysed as if timed so each
+ * evidence sentence keeps the position its row's own time column is read from.
  */
 function foundDecisions(meeting: QualityMeeting): FoundDecision[] {
   const segments = meeting.parsed.segments;
-  const model = buildMeetingModel(segments, meeting.title, undefined);
-  return model.decisions
-    .filter((d) => d.voteIndex !== null)
-    .map((d) => {
-      const at = d.voteIndex ?? 0;
-      const sentence = model.sentences[at]!;
-      const evidence = model.sentences.slice(Math.max(0, at - 1), at + 2).map((s) => s.text).join(' ');
-      return {
-        time_s: trueSeconds(meeting, segments, sentence.start_ms),
-        outcome: analyzerOutcome(d.vote?.outcome),
-        tally: d.vote?.tally ?? null,
-        item: d.subject,
-        motion: d.action ?? '',
-        evidence,
-      };
-    });
+  const analysis = analyzeTranscript({ segments, title: meeting.title, timed: true });
+  return verifyDecisions(analysis.decisions ?? [], segments).map((d) => {
+    const result = d.evidence[d.evidence.length - 1];
+    return {
+      time_s: trueSeconds(meeting, segments, result?.start_ms ?? 0),
+      outcome: d.outcome === 'unclear' ? null : d.outcome,
+      tally: d.tally ? `${d.tally.yes}-${d.tally.no}` : d.unanimous ? 'unanimously' : null,
+      item: [d.item_number, d.item].filter(Boolean).join(', ') || null,
+      motion: d.motion ?? '',
+      evidence: d.evidence.map((e) => e.text).join(' '),
+    };
+  });
 }
 
 function evaluateDecisions(meeting: QualityMeeting): DecisionScore {

@@ -2,6 +2,7 @@ import type { AnalysisResults, Generator } from '../../domain/analysis.js';
 import type { TranscriptSegment } from '../../domain/transcript.js';
 import { AppError } from '../../errors.js';
 import { extractActionItems } from './action-items.js';
+import { decisionRecords } from './decision-record.js';
 import { findMeetingDate } from './dates.js';
 import { extractEntities } from './entities.js';
 import { pickHighlights } from './highlights.js';
@@ -58,6 +59,9 @@ export function analyzeTranscript(input: AnalyzeTranscriptInput): AnalysisResult
       input.timed === false ? { ...item, start_ms: null } : item,
     ),
     entities: extractEntities({ sentences, speakers, city: input.cityName ?? cityFromBody(body) }),
+    decisions: decisionRecords(model).map((decision) =>
+      input.timed === false ? { ...decision, evidence: decision.evidence.map((said) => ({ ...said, start_ms: null })) } : decision,
+    ),
     generator: localGenerator(now),
   };
 }

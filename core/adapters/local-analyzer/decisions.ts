@@ -2,7 +2,7 @@ import { itemAt, itemLabel, type AgendaItem } from './agenda.js';
 import { actionPhrase, PROCEDURAL_BUSINESS } from './motion-text.js';
 import type { Sentence } from './sentences.js';
 import type { Speaker } from './speakers.js';
-import { isMotion, isSplit, motionClause, namedDissenters, readVote, rollCallAnswer, withCount, type VoteResult } from './votes.js';
+import { isMotion, isSplit, motionClause, namedDissenters, readTally, readVote, rollCallAnswer, withCount, type VoteResult } from './votes.js';
 
 /** A motion and the vote that settled it (either may be missing), ranked by how much it matters. */
 export interface Decision {
@@ -10,8 +10,14 @@ export interface Decision {
   voteIndex: number | null;
   /** The motion as a verb phrase: "introduce Ordinance 2026-01, approving …"; null when unknown. */
   action: string | null;
+  /** The motion in the mover's words, after "I move"; null when no motion with words was heard. */
+  clause: string | null;
+  /** Sentences where the result (and the count, when said apart) is stated, in order: the decision's evidence. */
+  evidence: number[];
   vote: VoteResult | null;
   mover: string | null;
+  /** The speaker label (or name said) of who seconded; null when not heard. */
+  seconder: string | null;
   /** Speaker labels (or names said in the result) of those who voted no. */
   against: string[];
   /** Speaker labels of those who answered "aye" or "yes" at the roll call. */
@@ -21,6 +27,10 @@ export interface Decision {
   item: AgendaItem | null;
   /** What was decided, in the meeting's words: "Item 5, Resolution 31951 …", "the minutes"; null when unknown. */
   subject: string | null;
+  /** Where the subject was read: the result's own words, the motion, or the agenda item the vote is tied to. */
+  subjectFrom: 'result' | 'motion' | 'item' | null;
+  /** The agenda item the vote is surely about (see ItemTies); null when it cannot be told. */
+  tied: AgendaItem | null;
   start_ms: number;
 }
 
@@ -37,8 +47,49 @@ interface Pending {
   index: number;
   clause: string | null;
   mover: string | null;
+  seconder: string | null;
   favor: string[];
   against: string[];
+}
+
+/** How many sentences after a motion its second may come. */
+const SECOND_WITHIN = 4;
+
+/** The member who seconds: "Second.", "I'll second that", or a name in "seconded by Councilmember Ortiz". */
+function seconderOf(sentence: Sentence, motion: Sentence): string | null {
+  const named = /\bseconded\s+by\s+(?:(?:council\s*member|councilmember|councilor|commissioner|trustee|supervisor|alderman|mr\.?|ms\.?|mrs\.?|dr\.?)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/u.exec(sentence.text);
+  if (named) return named[1] ?? null;
+  if (!sentence.speaker || sentence.speaker === motion.speaker) return null;
+  return /^(?:i(?:['’]ll|\s+will)?\s+)?second(?:ed)?\b(?:\s+(?:it|that|the\s+motion))?[.!]?$/i.test(sentence.text.trim()) ? sentence.speaker : null;
+}
+
+/**
+ * Whether a vote may be described by the agenda item it falls in (issue 23: never a stale
+ * label). Only a business item read with its number or its words qualifies; a number the meeting
+ * says for two items is a mishearing of one of them and names neither; and once an item's
+ * question has been decided under its label, a later vote in it that names nothing is not
+ * assumed to be about it (speech-to-text may have missed the next item's reading).
+ */
+class ItemTies {
+  private readonly consumed = new Set<AgendaItem>();
+  private readonly doubled: Set<string>;
+
+  constructor(items: readonly AgendaItem[]) {
+    const seen = new Map<string, number>();
+    for (const item of items) if (item.number) seen.set(item.number.toUpperCase(), (seen.get(item.number.toUpperCase()) ?? 0) + 1);
+    this.doubled = new Set([...seen].filter(([, n]) => n > 1).map(([number]) => number));
+  }
+
+  tie(item: AgendaItem | null): AgendaItem | null {
+    if (!item || item.kind !== 'business' || this.consumed.has(item)) return null;
+    if (item.number && this.doubled.has(item.number.toUpperCase())) return null;
+    return item.number || (item.readAt !== null && item.title) ? item : null;
+  }
+
+  /** A decision labelled by the item used its label up, unless it only amended the item's question. */
+  use(item: AgendaItem, action: string | null): void {
+    if (!/^(?:(?:adopt|approve|pass)\s+(?:an?\s+|the\s+)?)?(?:version\s+\d+\s+of\s+)?amendment\b|^amend\b|^substitut/i.test(action ?? '')) this.consumed.add(item);
+  }
 }
 
 function publicSpeakers(item: AgendaItem | null, sentences: readonly Sentence[], speakers: ReadonlyMap<string, Speaker>): number {
@@ -99,6 +150,11 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
   const longest = longestItem(items);
   let pending: Pending | null = null;
   let lastMotion = -1;
+  const ties = new ItemTies(items);
+  // Only a numbered item announced between them parts a motion from a vote: the clerk reading the
+  // moved resolution again before the roll call ("Resolution 31, ordering an election …") does not.
+  const numbered = items.filter((item) => item.kind === 'business' && item.number);
+  const crossesItem = (from: number, to: number) => numbered.some((item) => item.from > from && item.from <= to);
   // Counted once per item: an item with thousands of votes would otherwise rescan its sentences for each.
   const speakersIn = new Map<AgendaItem | null, number>();
   const speakersOf = (item: AgendaItem | null): number => {
@@ -118,51 +174,63 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     if (!motion.clause) return;
     const sentence = sentences[motion.index];
     const action = actionPhrase(motion.clause);
-    decisions.push(make({ motionIndex: motion.index, voteIndex: null, action, vote: null, mover: motion.mover, against: [], favor: [], subject: null, start_ms: sentence?.start_ms ?? 0 }, motion.index));
+    decisions.push(make({ motionIndex: motion.index, voteIndex: null, action, clause: motion.clause, evidence: [], vote: null, mover: motion.mover, seconder: motion.seconder, against: [], favor: [], subject: null, subjectFrom: null, tied: null, start_ms: sentence?.start_ms ?? 0 }, motion.index));
   };
 
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
+    if (pending && !pending.seconder && i - pending.index <= SECOND_WITHIN) pending.seconder = seconderOf(sentence, sentences[pending.index]!);
     const answer = rollCallAnswer(sentence.text);
     if (answer && sentence.speaker && pending) (answer === 'yes' ? pending.favor : pending.against).push(sentence.speaker);
-    const said = readVote(sentence.text) ?? joinedResult(sentences, i);
+    const own = readVote(sentence.text);
+    const said = own ?? joinedResult(sentences, i);
     const vote = said ? withCount(said, countWindow(sentences, i, decisions[decisions.length - 1]?.voteIndex ?? -1)) : null;
     if (!vote) {
       if (!isMotion(sentence.text)) continue;
       lastMotion = i;
       const clause = motionClause(sentence.text);
       // "It's been moved and seconded" restates the motion on the floor; it does not replace it.
-      if (!clause && pending?.clause) continue;
+      if (!clause && pending?.clause && !crossesItem(pending.index, i)) continue;
       // "… a motion to postpone it, and if …" then "so we have a motion to postpone 9A for two weeks": one motion, said again more clearly.
       const restated = pending?.clause && clause && firstWord(pending.clause) === firstWord(clause) && i - pending.index <= MAX_GAP_SENTENCES;
       if (pending && !restated) flushMotion(pending);
-      pending = { index: i, clause, mover: sentence.speaker, favor: [], against: [] };
+      pending = { index: i, clause, mover: sentence.speaker, seconder: null, favor: [], against: [] };
       continue;
     }
     const previous = decisions[decisions.length - 1];
     if (previous?.voteIndex != null && previous.vote && i - previous.voteIndex <= SAME_VOTE_SENTENCES && lastMotion < previous.voteIndex && !namesOtherMatter(previous.vote, vote)) {
-      mergeResult(previous, vote, subjectOf(vote, null, previous.item));
+      mergeResult(previous, vote, subjectOf(vote, null, null).subject);
+      previous.evidence.push(i);
       previous.weight = weigh(previous, speakersOf(previous.item), longest);
       continue;
     }
+    // A motion made before another item was read belongs to that earlier item, never to this vote.
     const fresh: Pending | null =
-      pending && i - pending.index <= MAX_GAP_SENTENCES && sentence.start_ms - (sentences[pending.index]?.start_ms ?? 0) <= MAX_GAP_MS ? pending : null;
+      pending && i - pending.index <= MAX_GAP_SENTENCES && sentence.start_ms - (sentences[pending.index]?.start_ms ?? 0) <= MAX_GAP_MS && !crossesItem(pending.index, i) ? pending : null;
     if (pending && !fresh) flushMotion(pending);
     const clause = motionClause(sentence.text) ?? fresh?.clause ?? null;
     const named = namedDissenters(sentence.text).map((name) => surnameLabel(name, speakers));
     const at = fresh?.index ?? i;
-    const item = itemAt(items, at);
+    const action = clause ? actionPhrase(clause) : null;
+    const tied = ties.tie(itemAt(items, at));
+    const { subject, from } = subjectOf(vote, clause, tied);
+    if (tied) ties.use(tied, action ?? subject);
     decisions.push(
       make(
         {
           motionIndex: fresh?.index ?? null,
           voteIndex: i,
-          action: clause ? actionPhrase(clause) : null,
+          action,
+          clause,
+          evidence: own ? evidenceOf(sentences, i, vote, own) : [i - 1, i],
           vote,
           mover: fresh?.mover ?? null,
+          seconder: fresh?.seconder ?? null,
           against: fresh && fresh.against.length > 0 ? fresh.against : named,
           favor: fresh?.favor ?? [],
-          subject: subjectOf(vote, clause, item),
+          subject,
+          subjectFrom: from,
+          tied,
           start_ms: sentence.start_ms,
         },
         at,
@@ -172,6 +240,16 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
   }
   if (pending) flushMotion(pending);
   return decisions;
+}
+
+/** The result sentence, and before it the sentence where the clerk said the count when the result itself has none. */
+function evidenceOf(sentences: readonly Sentence[], at: number, vote: VoteResult, said: VoteResult): number[] {
+  const evidence = [at];
+  if (said.tally === vote.tally || !vote.tally) return evidence;
+  for (let j = at - 1; j >= Math.max(0, at - COUNT_WINDOW_SENTENCES); j--) {
+    if (readTally(sentences[j]!.text)) return [j, ...evidence];
+  }
+  return evidence;
 }
 
 const firstWord = (clause: string) => clause.split(/\s+/)[0]?.toLowerCase() ?? '';
@@ -212,13 +290,18 @@ function joinedResult(sentences: readonly Sentence[], at: number): VoteResult | 
  * its own); else the item read before the vote ("Council Bill 119825" for "I move the bill
  * pass"); else whatever the motion says.
  */
-function subjectOf(vote: VoteResult, clause: string | null, item: AgendaItem | null): string | null {
+function subjectOf(vote: VoteResult, clause: string | null, item: AgendaItem | null): Subject {
   const said = vote.subject && !GENERIC_SUBJECT.test(vote.subject) ? vote.subject.replace(/^The\b/, 'the') : null;
-  if (said) return said;
+  if (said) return { subject: said, from: 'result' };
   const action = clause ? actionPhrase(clause) : null;
-  if (action && namesItsMatter(action)) return action;
-  if (item && (item.number || item.title) && item.kind !== 'opening') return itemLabel(item);
-  return action;
+  if (action && namesItsMatter(action)) return { subject: action, from: 'motion' };
+  if (item) return { subject: itemLabel(item), from: 'item' };
+  return { subject: null, from: null };
+}
+
+interface Subject {
+  subject: string | null;
+  from: Decision['subjectFrom'];
 }
 
 /** "adopt Resolution 2026-09, establishing water rates …" does; "pass the bill" and "approve it" do not. */
@@ -231,7 +314,9 @@ function namesItsMatter(action: string): boolean {
 function namesOtherMatter(before: VoteResult, after: VoteResult): boolean {
   const named = (subject: string | null) => (subject && !GENERIC_SUBJECT.test(subject) ? subject.toLowerCase().replace(/^(?:the|this|that)\s+/, '') : null);
   const [first, second] = [named(before.subject), named(after.subject)];
-  return first !== null && second !== null && first !== second;
+  if (first !== null && second !== null) return first !== second;
+  // "It passes 4-1." then "Docket 0653 will be referred …": another outcome, for a matter of its own.
+  return second !== null && before.outcome !== null && after.outcome !== null && before.outcome !== after.outcome;
 }
 
 /** A second statement of the same result: the count or the outcome words it adds; disagreement voids the outcome. */
@@ -247,7 +332,10 @@ function mergeResult(decision: Decision, vote: VoteResult, subject: string | nul
     conflict,
     subject: before.subject ?? vote.subject,
   };
-  if (subject && (!decision.subject || (vote.subject && !GENERIC_SUBJECT.test(vote.subject)))) decision.subject = subject;
+  if (subject && (!decision.subject || (vote.subject && !GENERIC_SUBJECT.test(vote.subject)))) {
+    decision.subject = subject;
+    decision.subjectFrom = 'result';
+  }
 }
 
 function tallyContradicts(outcome: VoteResult['outcome'], tally: string | null): boolean {

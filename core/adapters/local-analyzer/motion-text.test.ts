@@ -5,7 +5,7 @@ import { headline, lede } from './story-lede.js';
 
 function decision(action: string, outcome: 'passed' | 'failed', tally: string | null, against: string[] = []): Decision {
   const vote = { outcome, word: outcome === 'failed' ? 'rejected' : 'approved', tally, conflict: false, subject: null };
-  return { motionIndex: 0, voteIndex: 1, action, vote, mover: null, against, favor: [], procedural: false, weight: 5, item: null, subject: null, start_ms: 0 };
+  return { motionIndex: 0, voteIndex: 1, action, clause: null, evidence: [1], subjectFrom: null, tied: null, vote, mover: null, seconder: null, against, favor: [], procedural: false, weight: 5, item: null, subject: null, start_ms: 0 };
 }
 
 describe('actionPhrase', () => {

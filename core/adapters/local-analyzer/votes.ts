@@ -9,10 +9,10 @@ export const MOTION =
  * "The state legislature passed unanimously" (another body) and "this was passed on first
  * reading" (history) are not results; "It carries out a program" is not a vote.
  */
-const BUSINESS_NOUN = String.raw`(?:motion|amendments?|substitut(?:e|ion)|ordinances?|resolutions?|bills?|items?|agenda|minutes|calendar|appointments?|reports?|recommendations?|request|appeal|application|contract|agreement|\d{1,3}[A-Z]?)`;
+const BUSINESS_NOUN = String.raw`(?:motion|amendments?|substitut(?:e|ion)|ordinances?|resolutions?|bills?|items?|agenda|minutes|calendar|appointments?|reports?|recommendations?|request|appeal|application|contract|agreement|polic(?:y|ies)|dockets?|orders?|petitions?|\d{1,3}[A-Z]?)`;
 const SUBJECT = String.raw`(?:(?:the|this|that|our)\s+)?(?:[\w'’-]+\s+){0,6}?${BUSINESS_NOUN}(?:\s+(?:as\s+amended|\d[\w-]*))?`;
-const PRESENT = String.raw`(?:passes|carries|fails)`;
-const PARTICIPLE = String.raw`(?:passed|carried|failed|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|filed|ordered)`;
+const PRESENT = String.raw`(?:passes|carries|carry|fails)`;
+const PARTICIPLE = String.raw`(?:passed|carried|failed|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|filed|placed\s+on\s+file|ordered|referred|withdrawn)`;
 /**
  * What may follow the outcome word. Speech-to-text hears the chair's "passes and the chair will
  * sign it" as "passes in, the chair …", "carries in the amendment is adopted", and runs the next
@@ -27,10 +27,12 @@ const OUTCOME_PATTERNS: readonly RegExp[] = [
   /^(?:motion\s+)?(?:passe[sd]|carrie[sd]|fail(?:s|ed)|approved|adopted)(?:\s+unanimously)?\s*[.!]?$/i,
 ];
 /** The outcome word as said, for the story: "adopted", "passed", "postponed". */
-const OUTCOME_WORD = /\b(passes|passed|carries|carried|fails|failed|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|ayes\s+have\s+it|nays\s+have\s+it|noes\s+have\s+it)\b/i;
+const OUTCOME_WORD = /\b(passes|passed|carries|carried|carry|fails|failed|referred|withdrawn|placed\s+on\s+file|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|ayes\s+have\s+it|nays\s+have\s+it|noes\s+have\s+it)\b/i;
 const WORD_FORMS: Record<string, { outcome: Outcome; word: string }> = {
   passes: { outcome: 'passed', word: 'passed' }, passed: { outcome: 'passed', word: 'passed' },
-  carries: { outcome: 'passed', word: 'approved' }, carried: { outcome: 'passed', word: 'approved' },
+  carries: { outcome: 'passed', word: 'approved' }, carried: { outcome: 'passed', word: 'approved' }, carry: { outcome: 'passed', word: 'approved' },
+  referred: { outcome: 'referred', word: 'referred' }, withdrawn: { outcome: 'withdrawn', word: 'withdrawn' },
+  'placed on file': { outcome: 'filed', word: 'placed on file' },
   adopted: { outcome: 'passed', word: 'adopted' }, approved: { outcome: 'passed', word: 'approved' },
   signed: { outcome: 'passed', word: 'approved' }, 'ayes have it': { outcome: 'passed', word: 'approved' },
   fails: { outcome: 'failed', word: 'rejected' }, failed: { outcome: 'failed', word: 'rejected' },
@@ -51,8 +53,8 @@ const WORD_NUMBERS: Record<string, number> = {
   seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
 };
 
-/** passed (passed, carried, adopted, approved), failed, continued (postponed, tabled), filed (received and filed). */
-export type Outcome = 'passed' | 'failed' | 'continued' | 'filed';
+/** passed (passed, carried, adopted, approved), failed, continued (postponed, tabled), referred, withdrawn, filed (received and filed, placed on file). */
+export type Outcome = 'passed' | 'failed' | 'continued' | 'referred' | 'withdrawn' | 'filed';
 
 export interface VoteResult {
   /** Only from the outcome words; null when none was said or the signals conflict ("a vote was taken"). */
@@ -174,6 +176,8 @@ export function motionClause(text: string): string | null {
     .replace(/[.?!]+$/, '')
     // Speech-to-text runs the chair's next words on: "pass the bill councilmember Herbold I believe you are going to speak".
     .replace(/\s+(?:(?:council\s*member|councilmember|councilwoman|councilman|madam|mister|mr\.?|ms\.?)\s+\S+.*|(?:i|we)\s+(?:believe|think)\b.*|is\s+there\s+a\s+second\b.*)$/i, '')
+    // Captions run the call for the vote on: "substitute please say ay ay ay", "… all those in favor".
+    .replace(/\s+(?:(?:all\s+)?(?:those\s+)?in\s+favou?r\b|(?:please\s+)?say\s+(?:aye|ay|i|yes)\b|any\s+(?:discussion|objection)\b|(?:seeing|hearing)\s+none\b).*$/i, '')
     // What the mover goes on to say in a clause of its own ("…, and if I don't hear anything from him next time …") is not moved; "…, and include $86,000 …" is.
     .replace(/,\s+(?:(?:and|but|so)\s+)?(?:if|because|since|then|i|we|you|he|she|they)\b.*$/i, '')
     .trim();

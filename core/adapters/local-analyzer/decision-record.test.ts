@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { TranscriptSegment } from '../../domain/transcript.js';
+import { verifyDecisions } from '../../domain/quote-verification.js';
+import { analyzeTranscript } from './analyze.js';
+import { itemNumber } from './decision-record.js';
+
+function meeting(lines: Array<[string | null, string]>): TranscriptSegment[] {
+  return lines.map(([speaker, text], i) => ({ start_ms: i * 10_000, end_ms: i * 10_000 + 9_000, speaker, text }));
+}
+
+const decisionsOf = (segments: TranscriptSegment[]) => analyzeTranscript({ segments, now: new Date('2026-05-01') }).decisions ?? [];
+
+describe('the decisions record of the local analyzer', () => {
+  const segments = meeting([
+    ['Mayor Ana Ortiz', 'Item 7A is a resolution approving the contract with Delgado Construction for the Elm Street bridge.'],
+    ['Councilmember Ben Park', 'I move to approve the contract with Delgado Construction.'],
+    ['Councilmember Lee Chen', 'Second.'],
+    ['Mayor Ana Ortiz', 'All those in favor say aye.'],
+    ['Mayor Ana Ortiz', 'Motion carries.'],
+    ['Mayor Ana Ortiz', 'Item 8 is the parking study.'],
+    ['Councilmember Ben Park', 'So moved.'],
+    ['Mayor Ana Ortiz', 'The clerk will call the roll.'],
+    ['Mayor Ana Ortiz', 'It passes 4-1.'],
+    ['Mayor Ana Ortiz', 'Docket 0653 will be referred to the committee on parks.'],
+  ]);
+  const decisions = decisionsOf(segments);
+
+  it('records each stated result, with its item, motion, mover and seconder', () => {
+    expect(decisions.map((d) => d.outcome)).toEqual(['passed', 'passed', 'referred']);
+    expect(decisions[0]).toMatchObject({
+      item_number: 'Item 7A',
+      motion: 'approve the contract with Delgado Construction',
+      vote_kind: 'voice',
+      mover: 'Councilmember Ben Park',
+      seconder: 'Councilmember Lee Chen',
+      tally: null,
+    });
+    expect(decisions[0]?.item).toMatch(/^a resolution approving the contract with Delgado Construction/);
+  });
+
+  it('gives a two-word result with the sentences before it, so the passage can be found in one place', () => {
+    expect(decisions[0]?.evidence).toEqual([{ text: 'All those in favor say aye. Motion carries.', start_ms: 30_000 }]);
+    expect(verifyDecisions(decisions, segments)).toHaveLength(3);
+  });
+
+  it('never reuses the last motion that had words for a bare "so moved" after another item was read', () => {
+    expect(decisions[1]).toMatchObject({ motion: null, tally: { yes: 4, no: 1, abstain: null, absent: null }, vote_kind: 'roll_call' });
+    expect(decisions[1]?.item ?? '').not.toMatch(/Delgado/);
+    expect(decisions[2]).toMatchObject({ item_number: 'Docket 0653', outcome: 'referred' });
+  });
+
+  it('claims no second for an untimed transcript', () => {
+    const untimed = analyzeTranscript({ segments, timed: false, now: new Date('2026-05-01') }).decisions ?? [];
+    expect(untimed.flatMap((d) => d.evidence.map((e) => e.start_ms))).toEqual([null, null, null]);
+  });
+
+  it('does not label a later vote with an item whose question was already decided', () => {
+    const later = decisionsOf(
+      meeting([
+        [null, 'Item 3 is the budget amendment for the library.'],
+        [null, 'Those in favor? The motion passes 8-0.'],
+        [null, 'Thank you. Next we have some remarks from the staff.'],
+        [null, 'The library will open on Sundays.'],
+        [null, 'The branch hours are posted online.'],
+        [null, 'We thank the librarians for their work.'],
+        [null, 'I move to accept the report.'],
+        [null, 'The motion passes 7-1.'],
+      ]),
+    );
+    expect(later.map((d) => d.item_number)).toEqual(['Item 3', null]);
+    expect(later[1]?.item).toBeNull();
+  });
+
+  it('names no one for a diarizer label, and treats "without objection" as unanimous consent', () => {
+    const consent = decisionsOf(
+      meeting([
+        ['SPEAKER_01', 'I move to approve the minutes of the May 11 meeting.'],
+        ['SPEAKER_02', 'Second.'],
+        ['SPEAKER_00', 'Without objection, the minutes are approved.'],
+      ]),
+    );
+    expect(consent[0]).toMatchObject({ mover: null, seconder: null, vote_kind: 'unanimous_consent', outcome: 'passed' });
+  });
+});
+
+describe('itemNumber', () => {
+  it('reads the numbers meetings give their business', () => {
+    expect(itemNumber('agenda item 7A, a resolution')).toBe('Item 7A');
+    expect(itemNumber('adopt Resolution 31669')).toBe('Resolution 31669');
+    expect(itemNumber('pass CB 119825')).toBe('CB 119825');
+    expect(itemNumber('council bill 119825 as amended')).toBe('Council Bill 119825');
+    expect(itemNumber('the minutes')).toBeNull();
+  });
+});
