@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalAnalyzer } from '../../core/adapters/local-model.js';
+import type { Decision } from '../../core/domain/decisions.js';
 import type { FileAnalysis } from '../../core/index.js';
+import type { Analyzer } from '../../core/ports/language-model.js';
+import { printResult } from '../context.js';
+import { captureOutput } from '../testing/capture-output.js';
 import { runCivic } from '../testing/run-civic.js';
 import { analyzeFile, analyzeUsageProblem, describeFileAnalysis } from './analyze.js';
 import { realFixtures } from '../../core/testing/real-fixtures.js';
@@ -48,6 +52,33 @@ const PART_TWO = `WEBVTT
 <v Mayor Lee>All in favor? The motion passes five to zero.
 `;
 
+/** The Lindgren Park vote of VTT, as an analyzer that reads decisions would give it (before verification: no second yet). */
+const PARK_VOTE: Decision = {
+  item: 'Lindgren Park renovation budget',
+  item_number: null,
+  motion: 'approve the Lindgren Park renovation budget and direct the city manager to sign the contract by April 15',
+  outcome: 'passed',
+  tally: { yes: 5, no: 0, abstain: null, absent: null },
+  vote_kind: 'voice',
+  mover: 'Councilmember Ortiz',
+  seconder: 'Councilmember Chen',
+  evidence: [{ text: 'The motion passes five to zero.', start_ms: null }],
+};
+
+/**
+ * The local analyzer with these decisions added to its analysis: it records none itself yet,
+ * and the output should not wait for it. Verification still runs on them as on any analysis.
+ */
+function analyzerFinding(decisions: Decision[]): Analyzer {
+  const local = createLocalAnalyzer();
+  return {
+    kind: local.kind,
+    model: local.model,
+    analyze: async (input, ctx) => ({ ...(await local.analyze(input, ctx)), decisions }),
+    writeStory: (input, ctx) => local.writeStory(input, ctx),
+  };
+}
+
 describe('analyzeUsageProblem', () => {
   it('wants a video or --file, never both; --story only with --file', () => {
     expect(analyzeUsageProblem('abc', {})).toBeNull();
@@ -85,6 +116,42 @@ describe('civic analyze --file', () => {
     expect(text).toMatch(/Entities \(\d+\)\n {2}\w+: /);
     expect(text).toContain('\nStory\n');
     expect(text).toMatch(/Next meeting: /);
+  });
+
+  it('lists the decisions after the highlights, each at its second with its mover, seconder and verified sentence', async () => {
+    const invented: Decision = { ...PARK_VOTE, item: 'a budget nobody voted on', evidence: [{ text: 'The budget was rejected by a wide margin.', start_ms: null }] };
+    const result = await analyzeFile({ analyzer: analyzerFinding([PARK_VOTE, invented]) }, { file: [vttFile] });
+    const text = describeFileAnalysis(result);
+    expect(text).toContain([
+      '\nDecisions (1)',
+      '  [0:00:36] Lindgren Park renovation budget: passed 5-0',
+      '      moved by Councilmember Ortiz, seconded by Councilmember Chen',
+      '      “The motion passes five to zero.”  ✓ verified',
+      '',
+      'Action items (',
+    ].join('\n'));
+    // Verification dropped the decision the transcript does not hold, here and in --json.
+    expect(text).not.toContain('nobody voted on');
+
+    const output = captureOutput();
+    try {
+      printResult(result, text, { json: true });
+    } finally {
+      output.restore();
+    }
+    const json = JSON.parse(output.stdout()) as FileAnalysis;
+    expect(json.analysis.decisions).toEqual([{ ...PARK_VOTE, evidence: [{ text: 'The motion passes five to zero.', start_ms: 36_000, verification_status: 'verified' }] }]);
+  });
+
+  it('claims no second for a decision in an untimed transcript, and says when none was found', async () => {
+    const notes = path.join(dir, 'clerk-notes.txt');
+    await fs.writeFile(notes, 'Councilmember Ortiz: I move that we approve the Lindgren Park renovation budget.\nMayor Lee: All in favor? The motion passes five to zero.\n');
+    const untimed = await analyzeFile({ analyzer: analyzerFinding([PARK_VOTE]) }, { file: [notes] });
+    expect(untimed.analysis.decisions?.[0]?.evidence).toEqual([{ text: 'The motion passes five to zero.', start_ms: null, verification_status: 'verified' }]);
+    expect(describeFileAnalysis(untimed)).toContain('\nDecisions (1)\n  Lindgren Park renovation budget: passed 5-0\n');
+
+    const none = await analyzeFile({ analyzer: analyzerFinding([]) }, { file: [notes] });
+    expect(describeFileAnalysis(none)).toContain('\nDecisions (0)\n  none found in the transcript\n');
   });
 
   it('marks paraphrased and unverified quotes and shows the due date', () => {
@@ -133,6 +200,8 @@ describe('civic analyze --file', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/✓ verified/);
+    // Whether or not this analyzer records decisions, the output says where they stand.
+    expect(result.stdout).toMatch(/\n\nDecisions[ :]/);
     await expect(fs.access(path.join(dir, 'data'))).rejects.toThrow();
   }, 60_000);
 

@@ -4,6 +4,7 @@ import { AppError, analyzeTranscriptFiles, countQuotes, type FileAnalysis, type 
 import type { AnalysisResults } from '../../core/domain/analysis.js';
 import { parseTimestamp } from '../../core/domain/transcript.js';
 import { decodeTranscriptBytes } from '../../core/domain/transcript-formats.js';
+import { describeDecisions } from '../ui/decisions-text.js';
 import { describeStory, indent, QUOTE_MARKS as MARKS } from '../ui/story-text.js';
 import { formatClock } from '../ui/table.js';
 
@@ -55,7 +56,7 @@ async function readTranscriptFile(file: string): Promise<string> {
   }
 }
 
-/** The readable rendering: summary, highlights with their moment and quote checks, action items, entities, story. */
+/** The readable rendering: summary, highlights with their moment and quote checks, decisions, action items, entities, story. */
 export function describeFileAnalysis(result: FileAnalysis): string {
   const { analysis, story } = result;
   const quotes = countQuotes(analysis, story ?? null);
@@ -68,6 +69,7 @@ export function describeFileAnalysis(result: FileAnalysis): string {
     'Summary',
     indent(analysis.summary),
     ...describeHighlights(analysis),
+    ...describeDecisions(analysis.decisions),
     ...describeActionItems(analysis),
     ...describeEntities(analysis),
     ...(story ? describeStory(story) : []),

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../core/config.js';
+import type { AnalysisResults } from '../../core/domain/analysis.js';
 import { createCore } from '../../core/index.js';
 import { createSilentLogger } from '../../core/logger.js';
 import { buildCity, buildVideo } from '../../core/testing/builders.js';
@@ -10,9 +11,19 @@ import { runCivic } from '../testing/run-civic.js';
 
 // fixtures/demo/transcripts/ has a transcript for this id: the transcript stage runs offline.
 const DEMO_VIDEO = 'fvCC2026a01';
+/** A video stored already analysed, with one decision. */
+const DECIDED_VIDEO = 'fvDecided01';
+const DECIDED_ANALYSIS: AnalysisResults = {
+  summary: 'The council approved the minutes.', highlights: [], action_items: [], entities: [],
+  decisions: [{
+    item: null, item_number: null, motion: 'approve the minutes', outcome: 'passed', tally: { yes: 5, no: 0, abstain: null, absent: null },
+    vote_kind: 'voice', mover: 'Councilmember Ortiz', seconder: null,
+    evidence: [{ text: 'The motion carries 5-0.', start_ms: 754_000, verification_status: 'verified' }],
+  }],
+};
 
 // Through the real launcher on the embedded database, as an operator pastes a link from a browser.
-describe('civic transcript|analyze|story <video link> (child process)', () => {
+describe('civic transcript|analyze|story|video show <video link> (child process)', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-video-link-'));
@@ -20,6 +31,7 @@ describe('civic transcript|analyze|story <video link> (child process)', () => {
     try {
       const city = await buildCity(core.db, { location_key: 'fairview-ca', name: 'Fairview' });
       await buildVideo(core.db, city.id, { video_id: DEMO_VIDEO, title: 'City Council Regular Meeting' });
+      await buildVideo(core.db, city.id, { video_id: DECIDED_VIDEO, title: 'Special Meeting', analysis_results: JSON.stringify(DECIDED_ANALYSIS) });
     } finally {
       await core.close();
     }
@@ -40,6 +52,12 @@ describe('civic transcript|analyze|story <video link> (child process)', () => {
       expect(JSON.parse(result.stdout)).toMatchObject({ stages: { [stage]: { total: 1, done: 1, failed: 0 } } });
     }
   }, 180_000);
+
+  it("prints a stored analysis's decisions under civic video show <link>", async () => {
+    const result = await runCivic(['video', 'show', `https://youtu.be/${DECIDED_VIDEO}`], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    expect({ stderr: result.stderr, code: result.code }).toEqual({ stderr: '', code: 0 });
+    expect(result.stdout).toContain('\nDecisions (1)\n  [0:12:34] A vote: passed 5-0\n      moved by Councilmember Ortiz\n      “The motion carries 5-0.”  ✓ verified\n');
+  }, 90_000);
 
   it('answers "Unknown video" with the link for a video that is not stored', async () => {
     const result = await runCivic(['transcript', 'https://youtu.be/zzzzzzzzzzz'], { DATA_DIR: dataDir });

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { City, Core } from '../../core/index.js';
+import type { AnalysisResults } from '../../core/domain/analysis.js';
+import type { Decision } from '../../core/domain/decisions.js';
 import type { NewsStory } from '../../core/domain/news-story.js';
 import { buildCity, buildCityUrl, buildVideo } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
@@ -17,6 +19,21 @@ describe('videoShowUsageProblem', () => {
     expect(videoShowUsageProblem(undefined, { city: 'fairview-ca', transcript: true })).toMatch(/--transcript goes with one video/);
   });
 });
+
+/** A stored, verified analysis with nothing in it but its decisions (none: stored before decisions were recorded). */
+function analysisWith(decisions?: Decision[]): AnalysisResults {
+  return { summary: 'The council met.', highlights: [], action_items: [], entities: [], ...(decisions ? { decisions } : {}) };
+}
+
+const MINUTES: Decision = {
+  item: 'the minutes of May 11', item_number: null, motion: null, outcome: 'passed', tally: null, vote_kind: 'voice', unanimous: true,
+  mover: null, seconder: null, evidence: [{ text: 'The minutes are approved.', start_ms: 95_000, verification_status: 'verified' }],
+};
+const REZONING: Decision = {
+  item: 'rezoning of 410 Main Street', item_number: 'Item 7A', motion: 'approve the rezoning', outcome: 'passed',
+  tally: { yes: 4, no: 1, abstain: null, absent: null }, vote_kind: 'roll_call', mover: 'Council Member Park', seconder: 'Council Member Diaz',
+  evidence: [{ text: 'The motion passes 4-1.', start_ms: 3_723_000, verification_status: 'verified' }],
+};
 
 describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
   let core: Core;
@@ -99,6 +116,31 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
     expect(presentVideoShow(result)).toMatchObject({ news_story: 'The council met and adjourned early.' });
   });
 
+  it("shows a stored analysis's decisions in meeting order, in the text and in --json", async () => {
+    const video = await buildVideo(core.db, city.id, { analysis_results: JSON.stringify(analysisWith([REZONING, MINUTES])) });
+    const result = await showVideo(core, video.id, {});
+    expect(describeVideoShow(result)).toContain([
+      'Quotes: 0 verified, 0 paraphrased, 0 unverified',
+      '',
+      'Decisions (2)',
+      '  [0:01:35] the minutes of May 11: passed unanimously',
+      '      “The minutes are approved.”  ✓ verified',
+      '  [1:02:03] Item 7A, rezoning of 410 Main Street: passed 4-1',
+      '      moved by Council Member Park, seconded by Council Member Diaz',
+      '      “The motion passes 4-1.”  ✓ verified',
+      '',
+      'No story available',
+    ].join('\n'));
+    expect(presentVideoShow(result)).toMatchObject({ analysis_results: { decisions: [REZONING, MINUTES] } });
+  });
+
+  it('says so for an analysis that found no decisions, and for one written before decisions were recorded', async () => {
+    const none = await buildVideo(core.db, city.id, { analysis_results: JSON.stringify(analysisWith([])) });
+    expect(describeVideoShow(await showVideo(core, none.id, {}))).toContain('\nDecisions (0)\n  none found in the transcript\n');
+    const older = await buildVideo(core.db, city.id, { analysis_results: JSON.stringify(analysisWith()) });
+    expect(describeVideoShow(await showVideo(core, older.id, {}))).toContain('\nDecisions: not recorded by the analyzer that wrote this analysis\n');
+  });
+
   it('shows a bare video with its failures, and refuses an unknown one', async () => {
     const video = await buildVideo(core.db, city.id, { title: null });
     await core.pipeline.processVideo(video.id, ['analysis']);
@@ -108,6 +150,7 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
     expect(text).toMatch(/analysis {3}failed {3}1 attempt\(s\)/);
     expect(text).toContain('Video must have a transcript to run analysis');
     expect(text).toContain('No analysis available');
+    expect(text).not.toContain('Decisions');
     expect(text).toContain('No story available');
 
     await expect(showVideo(core, 'missing1234', {})).rejects.toMatchObject({

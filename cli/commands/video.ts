@@ -1,8 +1,11 @@
 import { DEFAULT_VIDEO_LIST_LIMIT, type City, type CityVideoListing, type Core, type StageState, type VideoDetails } from '../../core/index.js';
+import { analysisResultsSchema } from '../../core/domain/analysis.js';
+import type { Decision } from '../../core/domain/decisions.js';
 import { parseStoredStory } from '../../core/domain/news-story.js';
 import type { TranscriptSegment } from '../../core/domain/transcript.js';
 import { resolveCityKey } from '../city-key.js';
 import { namedInCliWords } from '../named-errors.js';
+import { describeDecisions } from '../ui/decisions-text.js';
 import { truncate } from '../ui/format.js';
 import { describeStory, indent } from '../ui/story-text.js';
 import { formatClock, formatDate, formatDateTime, formatTable } from '../ui/table.js';
@@ -82,7 +85,7 @@ function stageCell(stages: readonly StageState[], stage: StageState['stage'], pr
 }
 
 function describeVideo(details: VideoDetails): string {
-  const { video, city, source, transcript, stages, analysis, quotes, story } = details;
+  const { video, city, source, transcript, stages, story } = details;
   const field = (label: string, value: string) => `  ${`${label}:`.padEnd(13)}${value}`;
   const lines = [
     video.title ?? '(untitled)',
@@ -106,20 +109,30 @@ function describeVideo(details: VideoDetails): string {
     lines.push(`  ${stage.stage.padEnd(11)}${stage.status.padEnd(9)}${attempts}, ${formatDateTime(stage.finished_at ?? stage.started_at)}`);
     if (stage.last_error) lines.push(`             ${stage.last_error}`);
   }
-  lines.push('');
-  if (analysis) {
-    lines.push(
-      `Analysis: ${analysis.highlights} highlight(s), ${analysis.actionItems} action item(s), ${analysis.entities} entit${analysis.entities === 1 ? 'y' : 'ies'}`,
-      `  ${truncate(analysis.summary, 300)}`,
-    );
-  } else {
-    lines.push('No analysis available');
-  }
-  const unchecked = quotes.unchecked > 0 ? `, ${quotes.unchecked} not checked yet` : '';
-  lines.push(`Quotes: ${quotes.verified} verified, ${quotes.paraphrased} paraphrased, ${quotes.unverified} unverified${unchecked}`);
-  if (!story) lines.push('No story available');
+  lines.push('', ...describeStoredAnalysis(details));
+  if (!story) lines.push('', 'No story available');
   else lines.push(...describeStoredStory(video.news_story, video.story_generated_at));
   return lines.join('\n');
+}
+
+/** The analysis in counts and its summary, the quote checks, then what the meeting decided. */
+function describeStoredAnalysis({ video, analysis, quotes }: VideoDetails): string[] {
+  const unchecked = quotes.unchecked > 0 ? `, ${quotes.unchecked} not checked yet` : '';
+  const quoteChecks = `Quotes: ${quotes.verified} verified, ${quotes.paraphrased} paraphrased, ${quotes.unverified} unverified${unchecked}`;
+  if (!analysis) return ['No analysis available', quoteChecks];
+  return [
+    `Analysis: ${analysis.highlights} highlight(s), ${analysis.actionItems} action item(s), ${analysis.entities} entit${analysis.entities === 1 ? 'y' : 'ies'}`,
+    `  ${truncate(analysis.summary, 300)}`,
+    quoteChecks,
+    ...describeDecisions(storedDecisions(video.analysis_results)),
+  ];
+}
+
+// The service gives the analysis in counts; the decisions are read from the stored row, as the
+// story is, so an analysis written before decisions were recorded (no field) can say so.
+function storedDecisions(stored: unknown): Decision[] | undefined {
+  const parsed = analysisResultsSchema.safeParse(stored);
+  return parsed.success ? parsed.data.decisions : undefined;
 }
 
 function describeStoredStory(stored: string | null, generatedAt: Date | null): string[] {
