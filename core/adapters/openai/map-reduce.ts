@@ -2,10 +2,10 @@ import type { AnalysisResults } from '../../domain/analysis.js';
 import { AppError } from '../../errors.js';
 import type { AnalyzeInput, CallContext } from '../../ports/language-model.js';
 import { chunkTranscript, estimateTokens, type Chunk } from './chunking.js';
-import { mergeActionItems, mergeEntities, mergeHighlights } from './merge.js';
+import { mergeActionItems, mergeDecisions, mergeEntities, mergeHighlights } from './merge.js';
 import { callStructured, type ModelClientOptions } from './model-client.js';
 import { analysisMessages, MERGE_SYSTEM_PROMPT, mergeMessages, type PartSummary } from './prompts.js';
-import { modelAnalysisSchema, modelMergeSchema, SCHEMA_NAMES, toActionItem, toEntity, toHighlight, type ModelAnalysis } from './schemas.js';
+import { modelAnalysisSchema, modelMergeSchema, SCHEMA_NAMES, toActionItem, toDecision, toEntity, toHighlight, type ModelAnalysis } from './schemas.js';
 
 export interface AnalysisPlan {
   modelClient: ModelClientOptions;
@@ -25,8 +25,8 @@ type Meeting = Pick<AnalyzeInput, 'title' | 'description' | 'publishedAt'>;
 
 /**
  * Map-reduce over the transcript. Map: each chunk that fits the context is analysed on its own
- * (one call, purpose 'analysis', when the whole meeting fits). Reduce: highlights, action items
- * and entities are concatenated and deduplicated in code (merge.ts); the chunk summaries are
+ * (one call, purpose 'analysis', when the whole meeting fits). Reduce: highlights, action items,
+ * entities and decisions are concatenated and deduplicated in code (merge.ts); the chunk summaries are
  * merged by the model ('analysis-merge'), in rounds when even the summaries do not fit at once.
  */
 export async function analyzeInChunks(plan: AnalysisPlan, input: AnalyzeInput, ctx: CallContext = {}): Promise<Omit<AnalysisResults, 'generator'>> {
@@ -50,6 +50,7 @@ export async function analyzeInChunks(plan: AnalysisPlan, input: AnalyzeInput, c
     highlights: mergeHighlights(analyses.flatMap((a) => a.highlights.map((h) => toHighlight(h, starts)))),
     action_items: mergeActionItems(analyses.flatMap((a) => a.action_items.map(toActionItem))),
     entities: mergeEntities(analyses.flatMap((a) => a.entities.map(toEntity))),
+    decisions: mergeDecisions(analyses.flatMap((a) => a.decisions.flatMap((d) => toDecision(d, starts) ?? []))),
   };
 }
 
