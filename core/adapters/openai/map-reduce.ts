@@ -1,6 +1,7 @@
 import type { AnalysisResults } from '../../domain/analysis.js';
 import { AppError } from '../../errors.js';
 import type { AnalyzeInput, CallContext } from '../../ports/language-model.js';
+import { analysisAnswerTokens, MERGE_ANSWER_TOKENS } from './answer-sizes.js';
 import { chunkTranscript, estimateTokens, type Chunk } from './chunking.js';
 import { mergeActionItems, mergeDecisions, mergeEntities, mergeHighlights } from './merge.js';
 import { callStructured, type ModelClientOptions } from './model-client.js';
@@ -15,9 +16,6 @@ export interface AnalysisPlan {
 
 /** Below this much room for transcript per call, chunking would only produce noise. */
 const MIN_CHUNK_TOKENS = 200;
-/** Expected answer sizes, reserved against the tokens-per-minute limit. */
-const ANALYSIS_OUTPUT_TOKENS = 3_000;
-const MERGE_OUTPUT_TOKENS = 600;
 /** Room for the "Part 3 of 12, from … to …" line and message framing. */
 const FRAMING_TOKENS = 60;
 
@@ -73,7 +71,7 @@ function analyzeChunk(plan: AnalysisPlan, chunk: Chunk, total: number, meeting: 
       schema: modelAnalysisSchema,
       schemaName: SCHEMA_NAMES.analysis,
       messages: analysisMessages(chunk, total, meeting),
-      outputTokens: Math.min(ANALYSIS_OUTPUT_TOKENS, plan.outputReserveTokens),
+      outputTokens: analysisAnswerTokens(total, plan.outputReserveTokens),
     },
     ctx,
   );
@@ -97,7 +95,7 @@ async function mergeGroup(plan: AnalysisPlan, group: readonly PartSummary[], mee
       schema: modelMergeSchema,
       schemaName: SCHEMA_NAMES.merge,
       messages: mergeMessages(group, meeting),
-      outputTokens: Math.min(MERGE_OUTPUT_TOKENS, plan.outputReserveTokens),
+      outputTokens: Math.min(MERGE_ANSWER_TOKENS, plan.outputReserveTokens),
     },
     ctx,
   );

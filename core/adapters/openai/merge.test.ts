@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../domain/decisions.js';
 import { mergeActionItems, mergeDecisions, mergeEntities, mergeHighlights, normalizeName, similarity } from './merge.js';
+import { estimateModelWork, estimatePlanOf } from './estimate.js';
 import { estimateCostUsd, priceFor } from './pricing.js';
 import { backoffDelay, readRetryAfter } from './retry.js';
 import { toDecision, toHighlight } from './schemas.js';
@@ -131,6 +132,17 @@ describe('pricing', () => {
     expect(priceFor('llama3.1:8b')).toEqual({ inputPerMTok: 0, outputPerMTok: 0 });
     expect(priceFor('llama3.1:8b', {}, { inputPerMTok: 1, outputPerMTok: 2 })).toEqual({ inputPerMTok: 1, outputPerMTok: 2 });
     expect(estimateCostUsd(priceFor('gpt-4.1-mini'), 1_000_000, 500_000)).toBeCloseTo(1.2, 8);
+  });
+});
+
+describe('estimated answer sizes', () => {
+  it('counts a meeting’s decisions once in its answers, whether it fits one call or is split into chunks', () => {
+    const whole = estimateModelWork(estimatePlanOf({ model: 'gpt-4o-mini' }), { analyses: [40_000], stories: 0 });
+    expect(whole).toMatchObject({ calls: 1, tokensOut: 3_000 + 3_000 });
+    const split = estimateModelWork(estimatePlanOf({ model: 'gpt-4o-mini', contextTokens: 16_000 }), { analyses: [200_000], stories: 0 });
+    const chunks = split.calls - 1; // and one merge of their summaries
+    expect(chunks).toBeGreaterThan(1);
+    expect(split.tokensOut).toBe(chunks * (3_000 + Math.ceil(3_000 / chunks)) + 600);
   });
 });
 
