@@ -54,11 +54,47 @@ function entitiesOf(lines: readonly Line[]): Array<{ name: string; type: string;
   return [...found.values()].slice(0, 6);
 }
 
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const RESULT = /\b(?:motion|item|resolution|ordinance|calendar)\b.*\b(passes|passed|carries|carried|is approved|fails|failed)\b/i;
+const COUNT = /\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) to (\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
+
+const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()));
+
+/**
+ * What a careful model reports: one decision per sentence that states a result ("The motion
+ * passes five to zero."), that sentence as evidence under its line's timestamp, a tally only
+ * when a count is said, and nothing it would have to guess (item, mover, vote kind).
+ */
+function decisionsOf(lines: readonly Line[]): unknown[] {
+  return lines.flatMap((line) =>
+    (line.text.match(/[^.?!]+[.?!]?/g) ?? []).flatMap((raw) => {
+      const sentence = raw.trim();
+      const result = RESULT.exec(sentence);
+      if (!result) return [];
+      const count = COUNT.exec(sentence);
+      return [
+        {
+          item: null,
+          item_number: null,
+          motion: null,
+          outcome: /^fail/i.test(result[1]!) ? 'failed' : 'passed',
+          tally: count ? { yes: countOf(count[1]!), no: countOf(count[2]!), abstain: null, absent: null } : null,
+          vote_kind: null,
+          unanimous: false,
+          mover: null,
+          seconder: null,
+          evidence: [{ text: sentence, timestamp: line.timestamp }],
+        },
+      ];
+    }),
+  );
+}
+
 export function analysisAnswer(prompt: string): unknown {
   const lines = transcriptLines(prompt);
   const first = lines[0];
   const last = lines[lines.length - 1];
-  if (!first || !last) return { summary: 'The transcript was empty.', highlights: [], action_items: [], entities: [] };
+  if (!first || !last) return { summary: 'The transcript was empty.', highlights: [], action_items: [], entities: [], decisions: [] };
   const quotable = lines.filter((line) => words(line.text).length >= 8);
   const highlights = spread(quotable, 3).map((line) => ({
     timestamp: line.timestamp,
@@ -74,6 +110,7 @@ export function analysisAnswer(prompt: string): unknown {
     highlights,
     action_items: actions,
     entities: entitiesOf(lines),
+    decisions: decisionsOf(lines),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ModelEstimate, ModelWork } from '../../ports/language-model.js';
+import { analysisAnswerTokens, MERGE_ANSWER_TOKENS, STORY_ANSWER_TOKENS } from './answer-sizes.js';
 import { estimateTokens } from './chunking.js';
 import { DEFAULT_PRICES, estimateCostUsd, priceFor, UNKNOWN_MODEL_PRICE, type ModelPrice } from './pricing.js';
 import { ANALYSIS_SYSTEM_PROMPT, MERGE_SYSTEM_PROMPT, STORY_SYSTEM_PROMPT } from './prompts.js';
@@ -35,13 +36,6 @@ export function estimatePlanOf(options: {
   };
 }
 
-/**
- * Answer sizes reserved per call (map-reduce.ts and openai-analyzer.ts reserve the same):
- * real answers are usually shorter, so the estimate errs high, as a budget should.
- */
-const ANALYSIS_ANSWER_TOKENS = 3_000;
-const MERGE_ANSWER_TOKENS = 600;
-const STORY_ANSWER_TOKENS = 2_000;
 /** Title, date and part lines around each chunk; the "[0:12:34] Speaker:" prefix of each line. */
 const FRAMING_TOKENS = 60;
 const LINE_PREFIX_SHARE = 0.1;
@@ -66,7 +60,7 @@ export function estimateModelWork(plan: EstimatePlan, work: ModelWork): ModelEst
     const chunks = Math.max(1, Math.ceil(transcript / room));
     calls += chunks;
     tokensIn += transcript + chunks * analysisPrompt;
-    tokensOut += chunks * Math.min(ANALYSIS_ANSWER_TOKENS, plan.outputReserveTokens);
+    tokensOut += chunks * analysisAnswerTokens(chunks, plan.outputReserveTokens);
     if (chunks > 1) {
       calls += 1;
       tokensIn += estimateTokens(MERGE_SYSTEM_PROMPT) + chunks * SUMMARY_TOKENS;

@@ -47,6 +47,27 @@ describe('invalid answers', () => {
     expect(h.calls.map((c) => c.ok)).toEqual([false, false]);
   });
 
+  it('treats a decision with an outcome outside the enum like any malformed answer: retried once, then an error', async () => {
+    const decision = {
+      item: null, item_number: null, motion: null, outcome: 'approved', tally: null, vote_kind: null, unanimous: false, mover: null, seconder: null,
+      evidence: [{ text: 'The motion passes five to zero.', timestamp: '0:05:16' }],
+    };
+    const malformed = { kind: 'reply' as const, content: { summary: 's', highlights: [], action_items: [], entities: [], decisions: [decision] } };
+
+    const h = harness();
+    fake.script(malformed);
+    const analysis = await analyzerFor(fake, h).analyze({ segments: MEETING }, { onCall: h.onCall });
+    expect(h.calls.map((c) => c.ok)).toEqual([false, true]);
+    expect(h.calls[0]!.error).toMatch(/^invalid answer: does not match the schema .*outcome/);
+    expect(analysis.decisions!.map((d) => d.outcome)).toEqual(['passed']); // the retry's answer
+
+    fake.reset();
+    fake.script({ ...malformed, times: 2 });
+    const error = await failure(analyzerFor(fake, harness()).analyze({ segments: MEETING }));
+    expect(error.code).toBe('UPSTREAM');
+    expect(error.message).toMatch(/^Model returned an invalid answer twice: does not match the schema .*outcome/);
+  });
+
   it.each([
     ['wrong-shape', /does not match the schema/],
     ['refusal', /refusal: I cannot help/],
@@ -176,7 +197,7 @@ describe('caller control', () => {
 
     // An answer with usage is billed as the usage says, at the model's price.
     const billed = harness();
-    fake.script({ kind: 'reply', content: { summary: 's', highlights: [], action_items: [], entities: [] }, usage: { prompt_tokens: 1_000_000, completion_tokens: 0 } });
+    fake.script({ kind: 'reply', content: { summary: 's', highlights: [], action_items: [], entities: [], decisions: [] }, usage: { prompt_tokens: 1_000_000, completion_tokens: 0 } });
     await analyzerFor(fake, billed).analyze({ segments: MEETING }, { onCall: billed.onCall }).catch(() => undefined);
     expect(billed.calls[0]).toMatchObject({ tokensIn: 1_000_000, costUsd: 0.15 });
   });

@@ -1,11 +1,12 @@
 import type { AnalysisResults } from '../../domain/analysis.js';
 import { AppError } from '../../errors.js';
 import type { AnalyzeInput, CallContext } from '../../ports/language-model.js';
+import { analysisAnswerTokens, MERGE_ANSWER_TOKENS } from './answer-sizes.js';
 import { chunkTranscript, estimateTokens, type Chunk } from './chunking.js';
-import { mergeActionItems, mergeEntities, mergeHighlights } from './merge.js';
+import { mergeActionItems, mergeDecisions, mergeEntities, mergeHighlights } from './merge.js';
 import { callStructured, type ModelClientOptions } from './model-client.js';
 import { analysisMessages, MERGE_SYSTEM_PROMPT, mergeMessages, type PartSummary } from './prompts.js';
-import { modelAnalysisSchema, modelMergeSchema, SCHEMA_NAMES, toActionItem, toEntity, toHighlight, type ModelAnalysis } from './schemas.js';
+import { modelAnalysisSchema, modelMergeSchema, SCHEMA_NAMES, toActionItem, toDecision, toEntity, toHighlight, type ModelAnalysis } from './schemas.js';
 
 export interface AnalysisPlan {
   modelClient: ModelClientOptions;
@@ -15,9 +16,6 @@ export interface AnalysisPlan {
 
 /** Below this much room for transcript per call, chunking would only produce noise. */
 const MIN_CHUNK_TOKENS = 200;
-/** Expected answer sizes, reserved against the tokens-per-minute limit. */
-const ANALYSIS_OUTPUT_TOKENS = 3_000;
-const MERGE_OUTPUT_TOKENS = 600;
 /** Room for the "Part 3 of 12, from … to …" line and message framing. */
 const FRAMING_TOKENS = 60;
 
@@ -25,8 +23,8 @@ type Meeting = Pick<AnalyzeInput, 'title' | 'description' | 'publishedAt'>;
 
 /**
  * Map-reduce over the transcript. Map: each chunk that fits the context is analysed on its own
- * (one call, purpose 'analysis', when the whole meeting fits). Reduce: highlights, action items
- * and entities are concatenated and deduplicated in code (merge.ts); the chunk summaries are
+ * (one call, purpose 'analysis', when the whole meeting fits). Reduce: highlights, action items,
+ * entities and decisions are concatenated and deduplicated in code (merge.ts); the chunk summaries are
  * merged by the model ('analysis-merge'), in rounds when even the summaries do not fit at once.
  */
 export async function analyzeInChunks(plan: AnalysisPlan, input: AnalyzeInput, ctx: CallContext = {}): Promise<Omit<AnalysisResults, 'generator'>> {
@@ -50,6 +48,7 @@ export async function analyzeInChunks(plan: AnalysisPlan, input: AnalyzeInput, c
     highlights: mergeHighlights(analyses.flatMap((a) => a.highlights.map((h) => toHighlight(h, starts)))),
     action_items: mergeActionItems(analyses.flatMap((a) => a.action_items.map(toActionItem))),
     entities: mergeEntities(analyses.flatMap((a) => a.entities.map(toEntity))),
+    decisions: mergeDecisions(analyses.flatMap((a) => a.decisions.flatMap((d) => toDecision(d, starts) ?? []))),
   };
 }
 
@@ -72,7 +71,7 @@ function analyzeChunk(plan: AnalysisPlan, chunk: Chunk, total: number, meeting: 
       schema: modelAnalysisSchema,
       schemaName: SCHEMA_NAMES.analysis,
       messages: analysisMessages(chunk, total, meeting),
-      outputTokens: Math.min(ANALYSIS_OUTPUT_TOKENS, plan.outputReserveTokens),
+      outputTokens: analysisAnswerTokens(total, plan.outputReserveTokens),
     },
     ctx,
   );
@@ -96,7 +95,7 @@ async function mergeGroup(plan: AnalysisPlan, group: readonly PartSummary[], mee
       schema: modelMergeSchema,
       schemaName: SCHEMA_NAMES.merge,
       messages: mergeMessages(group, meeting),
-      outputTokens: Math.min(MERGE_OUTPUT_TOKENS, plan.outputReserveTokens),
+      outputTokens: Math.min(MERGE_ANSWER_TOKENS, plan.outputReserveTokens),
     },
     ctx,
   );

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { mergeActionItems, mergeEntities, mergeHighlights, normalizeName, similarity } from './merge.js';
+import type { Decision } from '../../domain/decisions.js';
+import { mergeActionItems, mergeDecisions, mergeEntities, mergeHighlights, normalizeName, similarity } from './merge.js';
+import { estimateModelWork, estimatePlanOf } from './estimate.js';
 import { estimateCostUsd, priceFor } from './pricing.js';
 import { backoffDelay, readRetryAfter } from './retry.js';
-import { toHighlight } from './schemas.js';
+import { toDecision, toHighlight } from './schemas.js';
+
+function decision(overrides: Partial<Decision> & Pick<Decision, 'evidence'>): Decision {
+  return { item: null, item_number: null, motion: null, outcome: 'passed', tally: null, vote_kind: null, mover: null, seconder: null, ...overrides };
+}
+const said = (text: string, start_ms: number | null) => ({ text, start_ms });
 
 describe('merging chunk analyses', () => {
   it('dedupes entities by normalised name, keeping the first', () => {
@@ -54,6 +61,69 @@ describe('merging chunk analyses', () => {
   });
 });
 
+describe('merging chunk decisions', () => {
+  it('keeps one copy of a result two overlapping chunks both saw, the one that says more', () => {
+    const fromFirstChunk = decision({ item: 'Oak Street bridge repair contract', motion: 'approve the contract', tally: { yes: 5, no: 0, abstain: null, absent: null }, evidence: [said('All in favor? The motion passes five to zero.', 316_000)] });
+    const fromSecondChunk = decision({ evidence: [said('The motion passes five to zero.', 316_000)] });
+    expect(mergeDecisions([fromSecondChunk, fromFirstChunk])).toEqual([fromFirstChunk]);
+    // Cut differently but the same moment and the same outcome: still one; an unclear copy too.
+    const cutElsewhere = decision({ outcome: 'unclear', evidence: [said('The motion passes five to zero. Staff will report back.', 316_000)] });
+    expect(mergeDecisions([fromFirstChunk, cutElsewhere])).toEqual([fromFirstChunk]);
+  });
+
+  it('keeps apart what only looks alike: the same words at another moment, another item, another result on the line', () => {
+    const first = decision({ evidence: [said('The motion carries.', 60_000)] });
+    const later = decision({ evidence: [said('The motion carries.', 900_000)] });
+    expect(mergeDecisions([later, first])).toEqual([first, later]);
+
+    const roll = said('The resolutions are adopted with six ayes, two excused.', 1_104_000);
+    const both = [decision({ item_number: 'Item 2.1', evidence: [roll] }), decision({ item_number: 'Item 2.2', evidence: [roll] })];
+    expect(mergeDecisions(both)).toEqual(both);
+
+    const amendment = decision({ outcome: 'failed', evidence: [said('The amendment fails.', 300_000)] });
+    const main = decision({ outcome: 'passed', evidence: [said('The main motion passes.', 300_000)] });
+    expect(mergeDecisions([amendment, main])).toEqual([amendment, main]);
+  });
+
+  it('orders decisions by where they were stated; one with a garbled timestamp stays after the one before it', () => {
+    const a = decision({ item: 'a', evidence: [said('Item one passes.', 120_000)] });
+    const b = decision({ item: 'b', evidence: [said('Item two passes.', null)] });
+    const c = decision({ item: 'c', evidence: [said('Item three passes.', 60_000)] });
+    expect(mergeDecisions([a, b, c]).map((d) => d.item)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('turns the model decision into the domain record: timestamps snapped, blanks null, no evidence no decision', () => {
+    const model = {
+      item: ' rezoning of 410 Main Street ',
+      item_number: '',
+      motion: null,
+      outcome: 'passed' as const,
+      tally: { yes: 4, no: 1, abstain: null, absent: null },
+      vote_kind: 'roll_call' as const,
+      unanimous: false,
+      mover: 'Councilmember Park',
+      seconder: ' ',
+      evidence: [
+        { text: ' The motion passes four to one. ', timestamp: '0:01:04' },
+        { text: '  ', timestamp: '0:01:05' },
+      ],
+    };
+    expect(toDecision(model, [0, 65_000])).toEqual({
+      item: 'rezoning of 410 Main Street',
+      item_number: null,
+      motion: null,
+      outcome: 'passed',
+      tally: { yes: 4, no: 1, abstain: null, absent: null },
+      vote_kind: 'roll_call',
+      mover: 'Councilmember Park',
+      seconder: null,
+      evidence: [{ text: 'The motion passes four to one.', start_ms: 65_000 }],
+    });
+    expect(toDecision({ ...model, unanimous: true }, [0])).toMatchObject({ unanimous: true });
+    expect(toDecision({ ...model, evidence: [{ text: '', timestamp: '0:00:01' }] }, [0])).toBeNull();
+  });
+});
+
 describe('pricing', () => {
   it('prices known models, dated snapshots and unknown models', () => {
     expect(priceFor('gpt-4o-mini')).toEqual({ inputPerMTok: 0.15, outputPerMTok: 0.6 });
@@ -62,6 +132,17 @@ describe('pricing', () => {
     expect(priceFor('llama3.1:8b')).toEqual({ inputPerMTok: 0, outputPerMTok: 0 });
     expect(priceFor('llama3.1:8b', {}, { inputPerMTok: 1, outputPerMTok: 2 })).toEqual({ inputPerMTok: 1, outputPerMTok: 2 });
     expect(estimateCostUsd(priceFor('gpt-4.1-mini'), 1_000_000, 500_000)).toBeCloseTo(1.2, 8);
+  });
+});
+
+describe('estimated answer sizes', () => {
+  it('counts a meeting’s decisions once in its answers, whether it fits one call or is split into chunks', () => {
+    const whole = estimateModelWork(estimatePlanOf({ model: 'gpt-4o-mini' }), { analyses: [40_000], stories: 0 });
+    expect(whole).toMatchObject({ calls: 1, tokensOut: 3_000 + 3_000 });
+    const split = estimateModelWork(estimatePlanOf({ model: 'gpt-4o-mini', contextTokens: 16_000 }), { analyses: [200_000], stories: 0 });
+    const chunks = split.calls - 1; // and one merge of their summaries
+    expect(chunks).toBeGreaterThan(1);
+    expect(split.tokensOut).toBe(chunks * (3_000 + Math.ceil(3_000 / chunks)) + 600);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ActionItem, Entity, Highlight } from '../../domain/analysis.js';
+import { decisionStartMs, type Decision } from '../../domain/decisions.js';
 
 /**
  * The code half of the reduce step: chunk analyses overlap a little and a long meeting
@@ -91,4 +92,63 @@ export function mergeHighlights(highlights: readonly Highlight[]): Highlight[] {
     kept.push(highlight);
   }
   return kept;
+}
+
+/**
+ * Decisions in meeting order, each once. The overlap between chunks shows the same line, under
+ * the same timestamp, to two calls, and each may report the result on it. Two decisions are one
+ * when they were stated at the same moment (some evidence of each has the same start) and either
+ * their evidence is the same sentence (one copy contains the other) or they agree on the outcome;
+ * decisions numbered differently are never one (a roll call that settles two items). Identical
+ * sentences at different moments ("The motion carries.") stay apart: meetings repeat them.
+ * Of two copies the one that says more is kept: the call that saw the item introduced knows it.
+ */
+export function mergeDecisions(decisions: readonly Decision[]): Decision[] {
+  const kept: Decision[] = [];
+  for (const decision of inMeetingOrder(decisions)) {
+    const twin = kept.findIndex((other) => sameDecision(other, decision));
+    if (twin === -1) kept.push(decision);
+    else if (detail(decision) > detail(kept[twin]!)) kept[twin] = decision;
+  }
+  return kept;
+}
+
+/** Sorted by where each was stated; one whose timestamp the model garbled stays after the decision before it. */
+function inMeetingOrder(decisions: readonly Decision[]): Decision[] {
+  let previous = -Infinity;
+  return decisions
+    .map((decision, order) => {
+      previous = decisionStartMs(decision) ?? previous;
+      return { decision, at: previous, order };
+    })
+    .sort((a, b) => (a.at === b.at ? a.order - b.order : a.at - b.at))
+    .map(({ decision }) => decision);
+}
+
+function sameDecision(a: Decision, b: Decision): boolean {
+  if (a.item_number && b.item_number && normalizeName(a.item_number) !== normalizeName(b.item_number)) return false;
+  const sameMoment = a.evidence.some((x) => x.start_ms !== null && b.evidence.some((y) => y.start_ms === x.start_ms));
+  if (!sameMoment) return false;
+  return sameSentence(a, b) || compatibleOutcomes(a, b);
+}
+
+function sameSentence(a: Decision, b: Decision): boolean {
+  const words = (text: string) => ` ${tokens(text).join(' ')} `;
+  return a.evidence.some((x) =>
+    b.evidence.some((y) => {
+      const [left, right] = [words(x.text), words(y.text)];
+      return left.trim() !== '' && right.trim() !== '' && (left.includes(right) || right.includes(left));
+    }),
+  );
+}
+
+/** "unclear" is one call not seeing the result the other saw, not a different result. */
+function compatibleOutcomes(a: Decision, b: Decision): boolean {
+  return a.outcome === b.outcome || a.outcome === 'unclear' || b.outcome === 'unclear';
+}
+
+/** How much a decision says: a stated outcome and each detail given. */
+function detail(decision: Decision): number {
+  const fields = [decision.item, decision.item_number, decision.motion, decision.tally, decision.vote_kind, decision.mover, decision.seconder];
+  return fields.filter((field) => field !== null).length + (decision.outcome === 'unclear' ? 0 : 1);
 }

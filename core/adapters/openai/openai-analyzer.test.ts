@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analysisResultsSchema } from '../../domain/analysis.js';
+import { DECISION_OUTCOMES, VOTE_KINDS } from '../../domain/decisions.js';
 import { newsStorySchema } from '../../domain/news-story.js';
 import type { TranscriptSegment } from '../../domain/transcript.js';
 import { verifyAnalysis } from '../../domain/quote-verification.js';
@@ -19,6 +20,15 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 const NOW = new Date('2025-06-20T12:00:00Z');
+
+/** The parts of the request's JSON schema the tests read. */
+interface JsonSchema {
+  properties: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  anyOf?: JsonSchema[];
+}
 
 function allQuotes(analysis: { highlights: Array<{ quotes: Array<{ text: string }> }> }): string[] {
   return analysis.highlights.flatMap((h) => h.quotes.map((q) => q.text));
@@ -58,6 +68,79 @@ describe('openai analyzer: happy path', () => {
     expect(call.tokensOut).toBeGreaterThan(10);
     expect(call.costUsd).toBeCloseTo((call.tokensIn * 0.15 + call.tokensOut * 0.6) / 1e6, 10);
     expect(call.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('asks for decisions in the prompt and the schema, and returns the stated result with its evidence', async () => {
+    const analysis = await analyzerFor(fake, harness()).analyze({ segments: MEETING });
+
+    const body = fake.requests[0]!.body as unknown as { messages: Array<{ content: string }>; response_format: { json_schema: { schema: JsonSchema } } };
+    expect(body.messages[0]!.content).toMatch(/- decisions: one per result this body reached and stated in this meeting/);
+    expect(body.messages[0]!.content).toMatch(/Precision before recall/);
+    const schema = body.response_format.json_schema.schema;
+    expect(schema.required).toContain('decisions');
+    const decision = schema.properties.decisions!.items!;
+    expect(decision.properties.outcome!.enum).toEqual([...DECISION_OUTCOMES]);
+    expect(decision.properties.vote_kind!.anyOf?.[0]!.enum).toEqual([...VOTE_KINDS]);
+    expect(decision.required).toEqual(expect.arrayContaining(['item', 'item_number', 'motion', 'tally', 'mover', 'seconder', 'evidence']));
+    expect(decision.properties.evidence!.items!.required).toEqual(['text', 'timestamp']);
+
+    // The fake answers as a careful model would: the one result said, a count only because one was said.
+    const passes = MEETING[7]!;
+    expect(analysis.decisions).toEqual([
+      {
+        item: null,
+        item_number: null,
+        motion: null,
+        outcome: 'passed',
+        tally: { yes: 5, no: 0, abstain: null, absent: null },
+        vote_kind: null,
+        mover: null,
+        seconder: null,
+        evidence: [{ text: 'The motion passes five to zero.', start_ms: passes.start_ms }],
+      },
+    ]);
+    expect(verifyAnalysis(analysis, MEETING).decisions![0]!.evidence[0]).toMatchObject({ verification_status: 'verified', start_ms: passes.start_ms });
+  });
+
+  it('maps every field of a decision the model states in full', async () => {
+    const answer = {
+      summary: 'The council approved the bridge repair contract.',
+      highlights: [],
+      action_items: [],
+      entities: [],
+      decisions: [
+        {
+          item: 'Oak Street bridge repair contract',
+          item_number: 'Item 1',
+          motion: 'approve the bridge repair contract with the one lane condition',
+          outcome: 'passed',
+          tally: { yes: 5, no: 0, abstain: null, absent: null },
+          vote_kind: 'voice',
+          unanimous: true,
+          mover: 'Councilmember Park',
+          seconder: 'Councilmember Diaz',
+          evidence: [
+            { text: 'I move to approve the bridge repair contract with the one lane condition.', timestamp: '0:03:46' },
+            { text: 'The motion passes five to zero.', timestamp: '0:05:16' },
+          ],
+        },
+      ],
+    };
+    fake.script({ kind: 'reply', content: answer });
+    const analysis = await analyzerFor(fake, harness()).analyze({ segments: MEETING });
+    expect(analysisResultsSchema.parse(analysis)).toEqual(analysis);
+    expect(analysis.decisions).toEqual([
+      {
+        ...answer.decisions[0]!,
+        outcome: 'passed',
+        vote_kind: 'voice',
+        unanimous: true,
+        evidence: [
+          { text: 'I move to approve the bridge repair contract with the one lane condition.', start_ms: MEETING[5]!.start_ms },
+          { text: 'The motion passes five to zero.', start_ms: MEETING[7]!.start_ms },
+        ],
+      },
+    ]);
   });
 
   it('writes a valid story that quotes only the analysis quotes', async () => {
@@ -167,6 +250,24 @@ describe('openai analyzer: long meetings', () => {
     expect(mergeCalls).toBeGreaterThan(1); // the chunk summaries did not fit one merge call
     expect(analysisResultsSchema.safeParse(analysis).success).toBe(true);
     expect(analysis.highlights.at(-1)!.start_ms).toBeGreaterThan(3 * hour);
+  });
+
+  it('keeps every decision of a long meeting once, in meeting order, though chunk overlaps report some twice', async () => {
+    const copies = 16;
+    const long = Array.from({ length: copies }, (_, n) => MEETING.map((s) => ({ ...s, start_ms: s.start_ms + n * 600_000, end_ms: s.end_ms + n * 600_000 }))).flat();
+    const h = harness();
+    const analysis = await analyzerFor(fake, h, { contextTokens: 3_000 }).analyze({ segments: long }, { onCall: h.onCall });
+
+    const chunkPrompts = fake.requests.filter((r) => r.schemaName === 'meeting_analysis').map((r) => r.prompt);
+    expect(chunkPrompts.length).toBeGreaterThan(2);
+    const reported = chunkPrompts.reduce((n, prompt) => n + (prompt.match(/The motion passes five to zero\./g) ?? []).length, 0);
+    expect(reported).toBeGreaterThan(copies); // some results sat in an overlap and were answered twice
+
+    const passes = long.filter((s) => s.text.includes('The motion passes')).map((s) => s.start_ms);
+    expect(passes).toHaveLength(copies);
+    expect(analysis.decisions!.map((d) => d.evidence[0]!.start_ms)).toEqual(passes);
+    const verified = verifyAnalysis(analysis, long).decisions!;
+    expect(verified.map((d) => d.evidence[0]!.start_ms)).toEqual(passes);
   });
 
   it('refuses a context too small to hold any transcript', async () => {

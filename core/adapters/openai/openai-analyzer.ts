@@ -3,6 +3,7 @@ import { analysisResultsSchema, type AnalysisResults, type Generator } from '../
 import { newsStorySchema, type NewsStory } from '../../domain/news-story.js';
 import { AppError } from '../../errors.js';
 import type { AnalyzeInput, Analyzer, CallContext, StoryInput } from '../../ports/language-model.js';
+import { STORY_ANSWER_TOKENS } from './answer-sizes.js';
 import { closingRemarks } from './chunking.js';
 import { analyzeInChunks, type AnalysisPlan } from './map-reduce.js';
 import { callStructured, type ModelClientOptions } from './model-client.js';
@@ -48,7 +49,6 @@ export interface OpenAiAnalyzerOptions {
 }
 
 export const DEFAULT_LIMITS: RateLimits = DEFAULT_MODEL_LIMITS;
-const STORY_OUTPUT_TOKENS = 2_000;
 
 export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
   if (!options.apiKey) throw new AppError('CONFIG', 'OPENAI_API_KEY is required for the openai analyzer');
@@ -97,7 +97,7 @@ export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
           schema: modelStorySchema,
           schemaName: SCHEMA_NAMES.story,
           messages: storyMessages(input, closingRemarks(input.segments, closingBudget)),
-          outputTokens: STORY_OUTPUT_TOKENS,
+          outputTokens: STORY_ANSWER_TOKENS,
         },
         ctx,
       );

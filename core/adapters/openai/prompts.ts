@@ -19,6 +19,15 @@ Return:
   - quotes: 1 or 2 quotes, each copied VERBATIM from a single line of the transcript: the same words in the same order, no paraphrase, no corrections, no words added, at most about 40 words. speaker: the name shown on that line, or "${UNIDENTIFIED_SPEAKER}" when there is none. If you cannot quote exactly, leave quotes empty.
 - action_items: motions passed, directions to staff, commitments and follow-ups. description: what will be done. responsible_party: who will do it, or "Not specified" when not said. due_date: the date or deadline as stated, or "Not specified" when not said.
 - entities: people, organizations, places, dates and amounts of money that matter to the meeting. type is one of person, organization, place, date, money, other. context: a short phrase on their role in the meeting.
+- decisions: one per result this body reached and stated in this meeting (a vote taken, a motion carried or lost, an item approved, postponed, referred, withdrawn or amended), in meeting order, each once. Never a plan, a statistic, a hypothetical ("if we approve this…"), another body's vote or an earlier meeting's. Precision before recall: when unsure whether something was decided, leave it out; when unsure of a detail, say less (outcome "unclear", null fields). For each:
+  - item: the matter in plain words ("the minutes of May 11", "rezoning of 410 Main Street"), or null when the meeting does not tie the vote to one.
+  - item_number: the number as said ("Item 7A", "Resolution 31669"), or null.
+  - motion: the motion as moved, in the mover's words, or null when no motion was heard.
+  - outcome: passed, failed, postponed, referred, withdrawn, amended, other (a result none of these names), or unclear (a vote whose result is not stated clearly).
+  - tally: only when a count was said: yes and no; abstain and absent only when said, else null. null when no count was said.
+  - vote_kind: roll_call, voice or unanimous_consent, or null when not clear. unanimous: true only when the result was said to be unanimous.
+  - mover, seconder: the name as said, or null when not said.
+  - evidence: the 1 or 2 sentences where the result is stated, each copied VERBATIM like quotes, with timestamp: the timestamp of the line the sentence is on, copied exactly as shown.
 
 Use only what is in the transcript. If something is unclear, leave it out rather than guess.`;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENTITY_TYPES, type ActionItem, type Entity, type Highlight } from '../../domain/analysis.js';
+import { DECISION_OUTCOMES, tallySchema, VOTE_KINDS, type Decision } from '../../domain/decisions.js';
 import type { NewsStory } from '../../domain/news-story.js';
 import { formatTimestamp, parseTimestamp } from '../../domain/transcript.js';
 
@@ -33,11 +34,35 @@ export const modelEntitySchema = z.object({
   context: z.string(),
 });
 
+export const modelEvidenceSchema = z.object({
+  text: z.string().describe('A sentence copied verbatim from the transcript where the result is stated'),
+  timestamp: z.string().describe('The timestamp of the line the sentence is on, H:MM:SS'),
+});
+
+/**
+ * A decision as the model states it: the domain's record with evidence located by the line's
+ * timestamp (as highlights are) instead of milliseconds. The enums are the domain's, so an
+ * outcome outside them fails the schema and is retried like any other malformed answer.
+ */
+export const modelDecisionSchema = z.object({
+  item: z.string().nullable(),
+  item_number: z.string().nullable(),
+  motion: z.string().nullable(),
+  outcome: z.enum(DECISION_OUTCOMES),
+  tally: tallySchema.nullable(),
+  vote_kind: z.enum(VOTE_KINDS).nullable(),
+  unanimous: z.boolean(),
+  mover: z.string().nullable(),
+  seconder: z.string().nullable(),
+  evidence: z.array(modelEvidenceSchema).min(1),
+});
+
 export const modelAnalysisSchema = z.object({
   summary: z.string(),
   highlights: z.array(modelHighlightSchema),
   action_items: z.array(modelActionItemSchema),
   entities: z.array(modelEntitySchema),
+  decisions: z.array(modelDecisionSchema),
 });
 export type ModelAnalysis = z.infer<typeof modelAnalysisSchema>;
 
@@ -75,8 +100,7 @@ export const SCHEMA_NAMES = { analysis: 'meeting_analysis', merge: 'analysis_mer
  * "0:05:12" is parsed, snapped to the nearest segment start and shown as readers see it.
  */
 export function toHighlight(highlight: ModelAnalysis['highlights'][number], segmentStarts: readonly number[]): Highlight {
-  const parsed = parseTimestamp(highlight.timestamp);
-  const startMs = parsed === null ? null : nearest(segmentStarts, parsed);
+  const startMs = snapTimestamp(highlight.timestamp, segmentStarts);
   return {
     timestamp: startMs === null ? highlight.timestamp.trim() : formatTimestamp(startMs),
     point_of_interest: highlight.point_of_interest.trim(),
@@ -85,6 +109,37 @@ export function toHighlight(highlight: ModelAnalysis['highlights'][number], segm
       .filter((quote) => quote.text !== ''),
     start_ms: startMs,
   };
+}
+
+/**
+ * A decision in the domain's shape, its evidence placed like a highlight's timestamp (verification
+ * later moves it to the segment the sentence is really in). Blank evidence is dropped, and so is a
+ * decision left with none: nothing is reported as decided that cannot be played back.
+ */
+export function toDecision(decision: ModelAnalysis['decisions'][number], segmentStarts: readonly number[]): Decision | null {
+  const evidence = decision.evidence
+    .map((said) => ({ text: said.text.trim(), start_ms: snapTimestamp(said.timestamp, segmentStarts) }))
+    .filter((said) => said.text !== '');
+  if (evidence.length === 0) return null;
+  return {
+    item: textOrNull(decision.item),
+    item_number: textOrNull(decision.item_number),
+    motion: textOrNull(decision.motion),
+    outcome: decision.outcome,
+    tally: decision.tally,
+    vote_kind: decision.vote_kind,
+    // Only a said "unanimous" is recorded; false and unsaid read the same.
+    ...(decision.unanimous ? { unanimous: true } : {}),
+    mover: textOrNull(decision.mover),
+    seconder: textOrNull(decision.seconder),
+    evidence,
+  };
+}
+
+/** A model's "" or "  " for "not said" is null, as the prompt asks. */
+function textOrNull(text: string | null): string | null {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : null;
 }
 
 export function toActionItem(item: ModelAnalysis['action_items'][number]): ActionItem {
@@ -105,6 +160,12 @@ export function countWords(text: string): number {
 
 export function toNewsStory(story: ModelStory): Omit<NewsStory, 'generator'> {
   return { ...story, article: { ...story.article, word_count: countWords(story.article.body) } };
+}
+
+/** The model's "0:05:12" as the start of the nearest real segment; null when it is no timestamp. */
+function snapTimestamp(timestamp: string, segmentStarts: readonly number[]): number | null {
+  const parsed = parseTimestamp(timestamp);
+  return parsed === null ? null : nearest(segmentStarts, parsed);
 }
 
 /** The closest value of an ascending list, or null for an empty list. */
