@@ -9,9 +9,10 @@ export function highlightMs(highlight: Highlight): number | null {
   return highlight.start_ms ?? parseTimestamp(highlight.timestamp);
 }
 
+/** A named region, so a screen reader can jump between the sections and tests can find one by its title. */
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <Card>
+    <Card role="region" aria-labelledby={id}>
       <CardHeader>
         <CardTitle id={id}>{title}</CardTitle>
       </CardHeader>
