@@ -63,7 +63,7 @@ describe('the Decisions section of the meeting page', () => {
     openMeeting(analysisAnswer({ decisions: [UNTIED, REZONING, MINUTES] }));
     const lines = await decisionLines();
     expect(lines.map((line) => line.querySelector('p')?.textContent)).toEqual([
-      'the minutes of May 11: passed unanimously',
+      'The minutes of May 11: passed unanimously',
       'Item 7A, rezoning of 410 Main Street: passed 5-4, 1 abstaining',
       'A vote at 1:23:45: passed',
     ]);
@@ -73,7 +73,7 @@ describe('the Decisions section of the meeting page', () => {
     within(rezoning).getByText('Roll call');
     within(rezoning).getByText('Councilmember Park');
     within(rezoning).getByText('Councilmember Diaz');
-    within(lines[0]!).getByText('Voice vote');
+    within(lines[0]!).getByText('Voice');
     // Nothing said about who moved the untied vote: no empty labels.
     expect(within(lines[2]!).queryByText(/Moved by/)).toBeNull();
   });
@@ -94,14 +94,14 @@ describe('the Decisions section of the meeting page', () => {
     await decisionLines();
     await user.click(screen.getByRole('button', { name: 'Play from 1:23:45: A vote at 1:23:45: passed' }));
     await user.click(screen.getByRole('button', { name: 'Play from 45:30: Item 7A, rezoning of 410 Main Street: passed 5-4, 1 abstaining' }));
-    await user.click(screen.getByRole('button', { name: /^Play from 1:35: the minutes of May 11/ }));
+    await user.click(screen.getByRole('button', { name: /^Play from 1:35: The minutes of May 11/ }));
     expect(player.seeks).toEqual([5025, 2730, 95]);
   });
 
   it('offers no play control for a decision from an untimed transcript', async () => {
     openMeeting(analysisAnswer({ decisions: [BUDGET] }));
     const [budget] = await decisionLines();
-    within(budget!).getByText('the parks budget: postponed');
+    within(budget!).getByText('The parks budget: postponed');
     within(budget!).getByText('Postponed');
     within(budget!).getByText('“We will take up the parks budget next month.”');
     expect(within(budget!).queryByRole('button')).toBeNull();

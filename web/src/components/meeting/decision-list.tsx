@@ -24,7 +24,7 @@ const OUTCOME_BADGES: Record<DecisionOutcome, { label: string; tone: BadgeTone }
 
 const VOTE_KIND_WORDS: Record<VoteKind, string> = {
   roll_call: 'Roll call',
-  voice: 'Voice vote',
+  voice: 'Voice',
   unanimous_consent: 'Unanimous consent',
 };
 
@@ -62,19 +62,24 @@ function EvidenceText({ evidence }: { evidence: DecisionEvidence }) {
   );
 }
 
+/** "Moved by: Councilmember Park", wrapping as a sentence does on a phone (not as two columns). */
 function Detail({ term, value }: { term: string; value: string | null }) {
   if (!value) return null;
   return (
-    <div className="flex gap-1">
-      <dt className="font-semibold">{term}:</dt>
-      <dd>{value}</dd>
+    <div>
+      <dt className="inline font-semibold">{term}:</dt> <dd className="inline">{value}</dd>
     </div>
   );
 }
 
+/** The matter starts the line, and the analyzer writes it as it would mid-sentence ("the minutes of May 11"). */
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function DecisionLine({ decision, pathname }: { decision: Decision; pathname: string }) {
   const ms = decisionStartMs(decision);
-  const description = describeDecision(decision, ms === null ? null : formatTimestamp(ms));
+  const description = capitalized(describeDecision(decision, ms === null ? null : formatTimestamp(ms)));
   const badge = OUTCOME_BADGES[decision.outcome];
   return (
     <li className="grid gap-2 border-b border-line pb-5 last:border-b-0 last:pb-0">
