@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { civic } from './support/civic.js';
+import { civic, run } from './support/civic.js';
 import { startFakeYoutubeProcess, type FakeYoutubeProcess } from './support/fake-youtube-process.js';
 import { buildSite, startSite } from './support/site.js';
 
@@ -61,6 +61,17 @@ async function addCityWithFailedTranscript(env: NodeJS.ProcessEnv, youtube: Fake
   if (!failed || !/ exited 1:/.test(failed)) throw new Error(`expected the throttled ingest of ${city.key} to fail its transcript, got: ${failed ?? 'success'}`);
 }
 
+/**
+ * A demo meeting whose analysis records three decisions (scripts/e2e/seed-decisions.ts), the
+ * last not tied to an agenda item; the meeting page lists them (meetings.e2e.test.ts).
+ */
+export const DECIDED_MEETING = { cityKey: 'fairview-ca', videoId: 'fvCC2026a03', decisions: 3 };
+
+async function recordDecisions(env: NodeJS.ProcessEnv): Promise<void> {
+  const { cityKey, videoId } = DECIDED_MEETING;
+  await run(process.execPath, ['--import', 'tsx', 'scripts/e2e/seed-decisions.ts', cityKey, videoId], { env });
+}
+
 const ADMIN = { email: 'e2e-admin@fairview.example', password: 'e2e admin password, not secret' };
 const MEMBER = { email: 'e2e-member@fairview.example', password: 'e2e member password, not secret' };
 
@@ -82,6 +93,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       members: [MEMBER],
       env: youtube?.env ?? {},
       prepare: async (env) => {
+        await recordDecisions(env);
         await addUnanalysedCity(env);
         await addCityWithFailedTranscript(env, youtube);
       },

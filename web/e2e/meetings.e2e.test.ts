@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { UNANALYSED_CITY } from './global-setup.js';
+import { DECIDED_MEETING, UNANALYSED_CITY } from './global-setup.js';
 import { checkPage, isFocused, signInByApi, tabTo, useFreshPage } from './support/browser.js';
 import { fakePlayerState, installFakePlayer } from './support/fake-player.js';
 
@@ -47,12 +47,39 @@ describe('the meeting pages and search', () => {
     await expect.poll(async () => (await fakePlayerState(page)).seeks.at(-1)).toBe(secondsOf(time));
     await expect.poll(() => line.getAttribute('aria-current'), { timeout: 15_000 }).toBe('time');
 
-    const highlight = page.getByRole('button', { name: /^Play from \d+:\d\d: / }).first();
+    // Scoped: the Decisions section above has play buttons too.
+    const highlight = page.getByRole('region', { name: 'Key Highlights' }).getByRole('button', { name: /^Play from \d+:\d\d: / }).first();
     const label = (await highlight.getAttribute('aria-label'))!;
     const [, at] = /Play from (\d+(?::\d\d)+)/.exec(label)!;
     await highlight.click();
     await expect.poll(async () => (await fakePlayerState(page)).seeks.at(-1)).toBe(secondsOf(at!));
     await checkPage(page, 'meeting-analysis');
+  });
+
+  it("lists what a meeting decided, each line in plain words with its evidence, and a line plays its second", async () => {
+    const { cityKey, videoId, decisions } = DECIDED_MEETING;
+    await page.goto(`/city/${cityKey}/meeting/${videoId}`);
+    const section = page.getByRole('region', { name: 'Decisions' });
+    await section.waitFor();
+    const lines = section.getByRole('listitem');
+    expect(await lines.count()).toBe(decisions);
+    await expect.poll(async () => (await fakePlayerState(page)).mounts.length).toBeGreaterThan(0);
+
+    // Not tied to an agenda item: the line says when the vote was.
+    const untied = lines.filter({ hasText: 'A vote at 29:10: passed 3-2' });
+    await untied.getByText('Passed', { exact: true }).waitFor();
+    await untied.getByText('Councilmember Priya Natarajan').waitFor();
+    await untied.getByText('“The motion passes three to two, with Vice Mayor Okafor and Councilmember Whitcomb voting no.”').waitFor();
+    await untied.getByRole('button', { name: /^Play from 29:10: / }).click();
+    await expect.poll(async () => (await fakePlayerState(page)).seeks.at(-1)).toBe(secondsOf('29:10'));
+
+    // From the keyboard, the way highlights play: Enter on the line's play control.
+    const park = lines.filter({ hasText: 'Lindgren Park renovation budget of $1.2 million: passed 5-0' }).getByRole('button', { name: /^Play from / });
+    const [, at] = /^Play from (\d+(?::\d\d)+)/.exec((await park.getAttribute('aria-label'))!)!;
+    await park.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await fakePlayerState(page)).seeks.at(-1)).toBe(secondsOf(at!));
+    await checkPage(page, 'meeting-decisions');
   });
 
   it('is usable from the keyboard: one tab stop into the transcript, arrows between lines, Enter seeks, the find box steps', async () => {

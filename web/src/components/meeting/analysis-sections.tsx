@@ -1,6 +1,7 @@
 import type { AnalysisResults, Highlight } from '../../../../core/domain/analysis.js';
 import { parseTimestamp } from '../../../../core/domain/transcript.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
+import { DecisionList } from './decision-list.js';
 import { CopyMomentButton, SeekButton } from './moment-button.js';
 import { QuoteView } from './quote-view.js';
 
@@ -9,9 +10,10 @@ export function highlightMs(highlight: Highlight): number | null {
   return highlight.start_ms ?? parseTimestamp(highlight.timestamp);
 }
 
+/** A named region, so a screen reader can jump between the sections and tests can find one by its title. */
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <Card>
+    <Card role="region" aria-labelledby={id}>
       <CardHeader>
         <CardTitle id={id}>{title}</CardTitle>
       </CardHeader>
@@ -40,13 +42,23 @@ function HighlightItem({ highlight, pathname }: { highlight: Highlight; pathname
   );
 }
 
-/** Summary, Key Highlights, Action Items and Key Entities of an analysis (spec §2 screen 10). */
+/** Summary, Decisions (when recorded), Key Highlights, Action Items and Key Entities of an analysis (spec §2 screen 10). */
 export function AnalysisSections({ analysis, pathname }: { analysis: AnalysisResults; pathname: string }) {
   return (
     <>
       <Section id="summary" title="Summary">
         <p className="leading-relaxed whitespace-pre-line text-ink">{analysis.summary}</p>
       </Section>
+      {/* An analysis written before decisions were recorded says nothing about them: no section. */}
+      {analysis.decisions && (
+        <Section id="decisions" title="Decisions">
+          {analysis.decisions.length ? (
+            <DecisionList decisions={analysis.decisions} pathname={pathname} />
+          ) : (
+            <p className="text-ink-muted">No votes or other decisions were found in this meeting.</p>
+          )}
+        </Section>
+      )}
       <Section id="key-highlights" title="Key Highlights">
         {analysis.highlights.length ? (
           <ol className="grid gap-5">
