@@ -79,24 +79,20 @@ export function itemNumber(text: string): string | null {
 }
 
 /**
- * The item in plain words and its number. The result's own words name it first ("Resolution 31
- * is adopted"); else the agenda item the vote is tied to, read as the clerk read it; else the
- * motion, when it names its matter. Never the number of an item the vote was not tied to.
+ * The item in plain words and its number, from what was said closest to the vote: the result's
+ * own words ("Resolution 31 is adopted"), else the motion when it names its matter, else the
+ * agenda item the vote is tied to, as the clerk read it. The tied item's number is added only when
+ * nothing said names another; never the number of an item the vote was not tied to.
  */
 function whatWasDecided(decision: Decision): { item: string | null; number: string | null } {
   const tied = decision.tied;
   const tiedNumber = tied?.number ? `Item ${tied.number}` : null;
-  if (decision.subjectFrom === 'result') {
-    const number = itemNumber(decision.subject ?? '');
-    return { item: plainItem(decision.subject, number), number };
+  if (decision.subjectFrom === 'result' || decision.subjectFrom === 'motion') {
+    const said = itemNumber(decision.subject ?? '') ?? itemNumber(decision.clause ?? '');
+    const number = said ?? (/\d/.test(decision.subject ?? '') ? null : tiedNumber);
+    return { item: plainItem(decision.subject, said), number };
   }
-  if (tied && (tied.title || tiedNumber)) {
-    return { item: tied.title ? plainItem(tied.title, null) : null, number: tiedNumber ?? itemNumber(tied.title) ?? itemNumber(decision.clause ?? '') };
-  }
-  if (decision.subjectFrom === 'motion') {
-    const number = itemNumber(decision.clause ?? '');
-    return { item: plainItem(decision.subject, number), number };
-  }
+  if (tied) return { item: plainItem(tied.title, null), number: tiedNumber ?? itemNumber(tied.title) };
   return { item: null, number: null };
 }
 

@@ -279,6 +279,8 @@ function joinedResult(sentences: readonly Sentence[], at: number): VoteResult | 
   const sentence = sentences[at]!;
   const before = sentences[at - 1];
   if (!before || before.text.split(/\s+/).length > 4 || sentence.start_ms - before.end_ms > 3_000 || before.speaker !== sentence.speaker) return null;
+  // A whole result just before ("Consent items are approved.") is its own statement, not the first half of this one.
+  if (readVote(before.text)) return null;
   const joined = `${before.text.replace(/[.!?]+$/, '')} ${sentence.text.charAt(0).toLowerCase()}${sentence.text.slice(1)}`;
   const vote = readVote(joined);
   return vote?.outcome ? vote : null;
