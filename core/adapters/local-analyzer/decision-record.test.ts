@@ -35,7 +35,7 @@ describe('the decisions record of the local analyzer', () => {
       seconder: 'Councilmember Lee Chen',
       tally: null,
     });
-    expect(decisions[0]?.item).toMatch(/^a resolution approving the contract with Delgado Construction/);
+    expect(decisions[0]?.item).toMatch(/contract with Delgado Construction$/);
   });
 
   it('gives a two-word result with the sentences before it, so the passage can be found in one place', () => {
