@@ -15,7 +15,24 @@ export function headlineProblems(text: string): string[] {
   if (CAPS_RUN.test(text.replace(/\b(?:U\.S\.|COVID-19|[A-Z]{2,4}-\d+)\b/g, ''))) problems.push('ALL CAPS');
   if (DANGLING.test(text.trim()) || /[|[\]]/.test(text)) problems.push('fragment');
   if (/\b(?:to|approves?|adopts?|passes)\s+(?:this|that|it|these|those)\b/i.test(text)) problems.push('no subject');
+  // "… meets May 25, 2022" tells a reader nothing that happened.
+  if (/\bmeets\b/i.test(text)) problems.push('not news');
+  // "approves approve first reading", "4C and 4C discussed".
+  if (/\b(approv|adopt|pass|postpon|reject)\w*\s+\1\w*\b/i.test(text) || /\b(\S+)\s+and\s+\1\b/i.test(text)) problems.push('doubled word');
   return problems;
+}
+
+/** Sentences of a story said more than once, as an editor would strike them. */
+export function repeatedSentences(body: string): string[] {
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  for (const sentence of body.split(/(?<=[.!?][”"]?)\s+/)) {
+    const key = sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    if (key.split(' ').length < 4) continue;
+    if (seen.has(key)) repeated.push(sentence);
+    seen.add(key);
+  }
+  return repeated;
 }
 
 /** Text ALL-CAPS runs of three words or more: caption capitals pasted into prose. */

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { analyzeTranscript, writeStory } from '../../core/adapters/local-analyzer/index.js';
 import type { AnalysisResults } from '../../core/domain/analysis.js';
 import type { NewsStory } from '../../core/domain/news-story.js';
-import { bodyQuotes, capsRuns, checkQuote, entityProblem, headlineProblems, timeClaims } from './analyzer-quality-checks.js';
+import { bodyQuotes, capsRuns, checkQuote, entityProblem, headlineProblems, repeatedSentences, timeClaims } from './analyzer-quality-checks.js';
+import { describeDecision, decisionStartMs } from '../../core/domain/decisions.js';
+import { formatTimestamp } from '../../core/domain/transcript.js';
 import type { QualityMeeting, ReferenceSpeaker } from './analyzer-quality-set.js';
 
 const NOW = new Date('2026-01-15T12:00:00Z');
@@ -25,11 +27,12 @@ export interface StoryTallies {
   untimedClaims: number;
   falseTransitions: number;
   hostCityMissing: number;
+  repeatedSentences: number;
 }
 
 export const noStoryTallies = (): StoryTallies => ({
   speakersExpected: 0, speakersNamed: 0, badEntities: 0, entities: 0, badHeadlines: 0, cutQuotes: 0,
-  quotes: 0, capsRuns: 0, untimedClaims: 0, falseTransitions: 0, hostCityMissing: 0,
+  quotes: 0, capsRuns: 0, untimedClaims: 0, falseTransitions: 0, hostCityMissing: 0, repeatedSentences: 0,
 });
 
 /** "Chair Roberto (Andrew Roberto)" and "Edward Bailey Sr." are Roberto and Bailey. */
@@ -108,6 +111,9 @@ export function checkStory(meeting: QualityMeeting, lines: string[]): { tallies:
     t.untimedClaims = stamped + claims.length;
     if (t.untimedClaims > 0) lines.push(`  untimed transcript, yet ${stamped} timestamped highlights and time claims: ${claims.join('; ')}`);
   }
+  const repeated = repeatedSentences(story.article.body);
+  t.repeatedSentences = repeated.length;
+  for (const sentence of repeated) lines.push(`  sentence said twice: ${sentence.slice(0, 100)}`);
   const transitions = story.article.body.match(/Later in the meeting, one speaker said|Another speaker said/g) ?? [];
   t.falseTransitions = transitions.length;
   return { tallies: t, analysis, story };
@@ -124,6 +130,10 @@ export function writeOutputs(dir: string, meeting: QualityMeeting, analysis: Ana
     `QUICK FACTS: ${story.sidebar_elements.quick_facts.join(' | ')}`,
     `BACKGROUND: ${story.sidebar_elements.background}`,
     `UNCERTAINTY: ${story.metadata.uncertainty_notes.join(' | ')}`,
+    '', '## Decisions', ...(analysis.decisions ?? []).map((d) => {
+      const at = decisionStartMs(d);
+      return `${describeDecision(d, at === null ? null : formatTimestamp(at))}${d.motion ? ` (motion: ${d.motion})` : ''}${d.mover ? ` moved by ${d.mover}` : ''}\n    “${d.evidence.map((e) => e.text).join(' … ')}”`;
+    }),
     '', '## Summary', analysis.summary,
     '', '## Highlights', ...analysis.highlights.map((h) => `${h.timestamp} ${h.point_of_interest}\n    ${h.quotes.map((q) => `${q.speaker}: ${q.text}`).join('\n    ')}`),
     '', '## Action items', ...analysis.action_items.map((a) => `${a.description} (${a.responsible_party}; ${a.due_date})`),

@@ -64,7 +64,7 @@ function reportStory(meeting: QualityMeeting, score: DecisionScore, total: Story
   const file = writeOutputs(OUT_DIR, meeting, analysis, story, lines);
   console.log(`\n${meeting.file} (${meeting.parsed.timed ? 'timed' : 'untimed'}): headline "${story.article.headline}"`);
   if (meeting.reference) console.log(`  speakers who name themselves or are named at roll call: ${t.speakersNamed}/${t.speakersExpected} named`);
-  console.log(`  bad headlines/ledes ${t.badHeadlines}; cut quotes ${t.cutQuotes}/${t.quotes}; bad entities ${t.badEntities}/${t.entities}; host city missing ${t.hostCityMissing}; ALL-CAPS runs ${t.capsRuns}; unprovable transitions ${t.falseTransitions}; time claims on untimed ${t.untimedClaims}`);
+  console.log(`  bad headlines/ledes ${t.badHeadlines}; cut quotes ${t.cutQuotes}/${t.quotes}; bad entities ${t.badEntities}/${t.entities}; host city missing ${t.hostCityMissing}; ALL-CAPS runs ${t.capsRuns}; unprovable transitions ${t.falseTransitions}; time claims on untimed ${t.untimedClaims}; sentences said twice ${t.repeatedSentences}`);
   console.log(`  outputs: ${file}`);
 }
 
@@ -73,6 +73,7 @@ function storyTargets(total: StoryTallies): Target[] {
     { name: '0 vote-phrase or fragment headlines (development)', met: total.badHeadlines === 0, gating: true },
     { name: '0 quotes cut inside a sentence (development)', met: total.cutQuotes === 0, gating: true },
     { name: '0 time claims on an untimed transcript (development)', met: total.untimedClaims === 0, gating: true },
+    { name: '0 sentences said twice in a story (development)', met: total.repeatedSentences === 0, gating: true },
     { name: '>= 80% of self-naming speakers named (development)', met: total.speakersExpected === 0 || total.speakersNamed / total.speakersExpected >= 0.8, gating: false },
   ];
 }

@@ -47,7 +47,7 @@ describe('headlineAction', () => {
 describe('headline and lede', () => {
   it('report a passed split vote with its tally', () => {
     const passed = decision('introduce Ordinance 2026-01, approving the zoning map amendment for 410 Main Street from M-1 to Downtown Mixed Use', 'passed', '4-1');
-    expect(headline(passed, [], 'Fairview council')).toBe('Fairview council advances 410 Main Street rezoning on 4-1 vote');
+    expect(headline(passed, 'Fairview council')).toBe('Fairview council advances 410 Main Street rezoning on 4-1 vote');
     expect(lede(passed, [], 'The Fairview City Council', 'on January 13', 44)).toBe(
       'The Fairview City Council voted 4-1 on January 13 to introduce Ordinance 2026-01, approving the zoning map amendment for 410 Main Street from M-1 to Downtown Mixed Use.',
     );
@@ -55,7 +55,7 @@ describe('headline and lede', () => {
 
   it('report a failed motion as a rejected proposal', () => {
     const failed = decision('restore Sunday hours at the main library', 'failed', '2-3', ['Councilmember Liu']);
-    expect(headline(failed, [], 'Fairview council')).toBe('Fairview council rejects proposal to restore Sunday hours at the main library on 2-3 vote');
+    expect(headline(failed, 'Fairview council')).toBe('Fairview council rejects proposal to restore Sunday hours at the main library on 2-3 vote');
     expect(lede(failed, [], 'The Fairview City Council', 'on March 24', 40)).toBe(
       'The Fairview City Council on March 24 rejected 2-3 a proposal to restore Sunday hours at the main library.',
     );
@@ -63,7 +63,7 @@ describe('headline and lede', () => {
 
   it('leave a unanimous tally out of the headline but not the lede', () => {
     const unanimous = decision('award the Willow Creek footbridge contract to Cascade Span Builders in the amount of $638,500', 'passed', '5-0');
-    expect(headline(unanimous, [], 'Riverton council')).toBe('Riverton council awards $638,500 Willow Creek footbridge contract to Cascade Span Builders');
+    expect(headline(unanimous, 'Riverton council')).toBe('Riverton council awards $638,500 Willow Creek footbridge contract to Cascade Span Builders');
     expect(lede(unanimous, [], 'The Riverton City Council', 'on April 6', 40)).toMatch(/^The Riverton City Council voted 5-0 on April 6 to award/);
   });
 });

@@ -254,8 +254,8 @@ describe('headlines stand on a real subject', () => {
   it('gives a neutral headline rather than a vote phrase ("Committee approves NO NAYS THAT")', () => {
     const vote = { outcome: 'passed' as const, word: 'approved', tally: null, conflict: false, subject: null };
     const decision: Decision = { motionIndex: 0, voteIndex: 1, action: 'NO NAYS THAT', clause: null, evidence: [1], subjectFrom: null, tied: null, vote, mover: null, seconder: null, against: [], favor: [], procedural: false, weight: 1, item: null, subject: 'THIS ITEM FOR APPROVAL', start_ms: 0 };
-    const text = headline(decision, ['navigation team'], 'Seattle committee', 'June 25, 2019');
-    expect(text).toBe('Seattle committee meets June 25, 2019; navigation team discussed');
+    const text = headline(decision, 'Seattle committee', 'June 25, 2019');
+    expect(text).toBe('What the Seattle committee decided on June 25, 2019');
   });
 });
 

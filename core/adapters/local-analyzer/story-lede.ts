@@ -2,7 +2,7 @@ import type { AgendaItem } from './agenda.js';
 import type { Decision } from './decisions.js';
 import { firstClause, headlineAction, isVerb, withoutDate } from './motion-text.js';
 import { presentTense } from './nlp.js';
-import { aboutMinutes, clip, listPhrase } from './story-parts.js';
+import { aboutMinutes, clip, clipPhrase, listPhrase } from './story-parts.js';
 import { capitalize } from './text.js';
 import { isSplit, type VoteResult } from './votes.js';
 
@@ -27,7 +27,7 @@ const PRESENT_VERB: Record<string, string> = {
   passed: 'passes', adopted: 'adopts', approved: 'approves', rejected: 'rejects', denied: 'denies', postponed: 'postpones',
   continued: 'continues', tabled: 'tables', 'received and filed': 'receives and files',
 };
-const DOCUMENT = /^(?:the\s+)?(council\s+bill|resolution|ordinance|bill)\s+((?:no\.?\s*)?\d[\d-]*)[,.]?\s*(?:(?:an?\s+)?(?:ordinance|resolution|bill)\s+)?(.*)$/i;
+const DOCUMENT = /^(?:the\s+)?(council\s+bill|resolution|ordinance|bill)\s+((?:no\.?\s*)?\d[\d-]*(?:\s\d{2,}[\d-]*)*)[,.]?\s*(?:(?:an?\s+)?(?:ordinance|resolution|bill)\s+)?(.*)$/i;
 const ABOUT = /^(?:relat(?:ed|ing)\s+to|regarding|concerning|on)\s+/i;
 const VOTE_WORDS = /\b(?:ayes?|nays?|motion|seconded|so\s+moved|in\s+favou?r|opposed|roll\s+call|this\s+item|that\s+item)\b/i;
 
@@ -61,10 +61,10 @@ function tallySuffix(vote: VoteResult | null): string {
 
 /**
  * "Seattle council passes Council Bill 119825 on the city's response to the 2020 Covid-19 crisis":
- * the decision's subject with the outcome as said; when no decision has a real subject, a
- * neutral headline naming the body, the day and the main topics. Never a vote phrase.
+ * the decision's subject with the outcome as said; when no decision has a real subject, the
+ * neutral "What the Seattle committee decided on June 25, 2019". Never a vote phrase.
  */
-export function headline(decision: Decision | null, topics: readonly string[], name: string, day = ''): string {
+export function headline(decision: Decision | null, name: string, day = ''): string {
   const vote = decision?.vote;
   const suffix = tallySuffix(vote ?? null);
   const parts = decision?.action && vote?.outcome ? headlineAction(decision.action) : null;
@@ -74,17 +74,18 @@ export function headline(decision: Decision | null, topics: readonly string[], n
     const lead = vote.outcome === 'failed' ? `${name} rejects proposal to ${parts.verb}` : `${name} ${presentTense(parts.verb)}`;
     const short = withoutDate(object);
     const variants = [`${lead} ${object}${suffix}`, `${lead} ${short}${suffix}`, `${lead} ${object}`, `${lead} ${short}`];
-    return variants.find((v) => v.length <= MAX_HEADLINE) ?? clip(variants[3] ?? lead, MAX_HEADLINE);
+    return variants.find((v) => v.length <= MAX_HEADLINE) ?? clipPhrase(variants[3] ?? lead, MAX_HEADLINE);
   }
   const word = vote?.word;
   if (subject && word) {
     const verb = PRESENT_VERB[word] ?? presentTense(word);
-    const variants = [`${name} ${verb} ${subject}${suffix}`, `${name} ${verb} ${withoutDate(subject)}${suffix}`, `${name} ${verb} ${subject}`];
-    return variants.find((v) => v.length <= MAX_HEADLINE) ?? clip(variants[2] ?? name, MAX_HEADLINE);
+    // A long title loses its number before its words: "passes bill on the city's response to the 2020 Covid-19 crisis".
+    const unnumbered = subject.replace(/^(council\s+bill|resolution|ordinance|bill)\s+(?:no\.?\s*)?\d+(?:[\s-]\d+)*/i, (_, kind: string) => kind.split(/\s+/).pop()!.toLowerCase());
+    const variants = [`${name} ${verb} ${subject}${suffix}`, `${name} ${verb} ${withoutDate(subject)}${suffix}`, `${name} ${verb} ${subject}`, `${name} ${verb} ${unnumbered}`];
+    return variants.find((v) => v.length <= MAX_HEADLINE) ?? clipPhrase(variants[3] ?? name, MAX_HEADLINE);
   }
-  const when = day ? ` ${day}` : '';
-  if (topics.length > 0) return clip(`${name} meets${when}; ${listPhrase(topics.slice(0, 2))} discussed`, MAX_HEADLINE);
-  return clip(`${name} meets${when}`, MAX_HEADLINE);
+  // No decision a headline can stand on: a neutral line, never "meets <date>" or a vote phrase.
+  return clip(`What the ${name} decided${day ? ` on ${day}` : ''}`, MAX_HEADLINE);
 }
 
 /** An object a headline can stand on: words, not a vote phrase, a pronoun or caption capitals. */

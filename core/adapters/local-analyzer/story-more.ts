@@ -64,11 +64,17 @@ export function otherBusiness(ctx: BodyContext, main: Decision | null): string[]
     if (item.kind === 'business' && item.title && !decided.has(item) && item !== main?.item) entries.push({ at: item.from, item });
   }
   const paragraphs: string[] = [];
+  const told = new Set<string>();
   for (const entry of entries.sort((a, b) => a.at - b.at)) {
     if (paragraphs.length >= MAX_OTHER) break;
     const lead = paragraphs.length === 0 ? `In other business, the ${ctx.model.body.noun}` : `The ${ctx.model.body.noun} also`;
     const text = 'decision' in entry ? decisionParagraph(ctx, entry.decision, lead, skip, main) : itemParagraph(ctx, entry.item, lead, skip);
-    if (text) paragraphs.push(text);
+    // Two votes read alike ("… a motion to approve pending final documentation") are told once.
+    const said = text?.slice(lead.length).toLowerCase();
+    if (text && said !== undefined && !told.has(said)) {
+      told.add(said);
+      paragraphs.push(text);
+    }
   }
   return paragraphs;
 }

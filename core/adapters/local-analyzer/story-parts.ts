@@ -92,6 +92,21 @@ export function clip(text: string, max: number): string {
   return cut.slice(0, boundary > 20 ? boundary : max).replace(/[,;:]$/, '').replace(TRAILING_SMALL_WORDS, '');
 }
 
+/** Where a noun phrase may end: before a comma or a word that starts the next phrase. */
+const PHRASE_BREAK = /,\s|\s(?=(?:relating|related|regarding|concerning|on|for|with|to|that|which|from|in|at|by|as|and)\s)/g;
+
+/**
+ * A headline cut to `max` at the end of a phrase ("… passes Council Bill 119825 on the city's
+ * response"), never inside one ("… response to the 2020"); clip's word cut when no phrase ends
+ * late enough.
+ */
+export function clipPhrase(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let best = -1;
+  for (const match of text.matchAll(PHRASE_BREAK)) if ((match.index ?? 0) <= max) best = match.index ?? best;
+  return best > max / 2 ? text.slice(0, best).replace(/[,;:]$/, '') : clip(text, max);
+}
+
 export function describeDue(due: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(due) ? formatLongDate(due) : due;
 }

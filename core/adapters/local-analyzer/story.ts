@@ -58,7 +58,8 @@ export function writeStory(input: WriteStoryInput): NewsStory {
   const timed = input.timed !== false;
   const minutes = timed && first && last ? Math.max(1, Math.round((last.end_ms - first.start_ms) / 60_000)) : null;
   const saidAt = (ms: number | null) => (timed && ms !== null ? `Said at ${formatTimestamp(ms)} in the meeting video` : 'Said in the meeting');
-  const topics = main ? [] : [...itemTopics(model.items), ...findTopics(sentences)].slice(0, 3);
+  // One topic once: an item read twice ("4C") is not two topics.
+  const topics = main ? [] : [...new Map([...itemTopics(model.items), ...findTopics(sentences)].map((t) => [t.toLowerCase(), t])).values()].slice(0, 3);
   const title = bodyTitle(model.body, input.cityName);
   const nextMeeting = findNextMeetingDate(sentences, reference);
   const ctx: BodyContext = { model, names: new NameTracker(model.speakers), used: new Set(), reference, nextMeeting };
@@ -95,7 +96,7 @@ export function writeStory(input: WriteStoryInput): NewsStory {
   const speakersKnown = input.segments.some((s) => s.speaker);
   return {
     article: {
-      headline: headline(main, topics, shortBody(model.body, input.cityName), whenPhrase(meetingDay, now).replace(/^on\s+/, '')),
+      headline: headline(main, shortBody(model.body, input.cityName), whenPhrase(meetingDay, now).replace(/^on\s+/, '')),
       body: text,
       word_count: countWords(text),
       primary_focus: primaryFocus(main, topics),
