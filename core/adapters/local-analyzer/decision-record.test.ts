@@ -92,3 +92,18 @@ describe('itemNumber', () => {
     expect(itemNumber('the minutes')).toBeNull();
   });
 });
+
+describe('votes taken one after another in captions', () => {
+  it('are separate decisions when the chair calls for each', () => {
+    const cue = (i: number, text: string): TranscriptSegment => ({ start_ms: i * 3000, end_ms: i * 3000 + 2900, speaker: null, text });
+    const segments = [
+      cue(0, 'passage of docket zero six eight eight all those in favor say aye the ayes have it'),
+      cue(1, 'the docket is passed mr clerk please read docket zero six eight nine'),
+      cue(2, 'passage of docket zero six eight nine all those in favor say aye the ayes have it'),
+      cue(3, 'the docket is passed'),
+    ];
+    const decisions = decisionsOf(segments);
+    expect(decisions.map((d) => d.outcome)).toEqual(['passed', 'passed']);
+    expect(decisions.map((d) => d.vote_kind)).toEqual(['voice', 'voice']);
+  });
+});

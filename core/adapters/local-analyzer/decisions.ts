@@ -35,7 +35,7 @@ export interface Decision {
 }
 
 /** Subjects that say nothing on their own ("the bill"): the item being voted on says more. */
-const GENERIC_SUBJECT = /^(?:the\s+|this\s+|that\s+)?(?:main\s+)?(?:bill|resolution|ordinance|amendment|motion|item|substitut\w+|it|that|this|calendar|report)$/i;
+const GENERIC_SUBJECT = /^(?:the\s+|this\s+|that\s+)?(?:main\s+)?(?:bill|resolution|ordinance|amendment|motion|item|docket|order|matter|substitut\w+|it|that|this|calendar|report)$/i;
 /** Result statements this close together, with no new motion between, are one vote told twice ("8 in favor … The motion carries."). */
 const SAME_VOTE_SENTENCES = 4;
 
@@ -198,7 +198,10 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
       continue;
     }
     const previous = decisions[decisions.length - 1];
-    if (previous?.voteIndex != null && previous.vote && i - previous.voteIndex <= SAME_VOTE_SENTENCES && lastMotion < previous.voteIndex && !namesOtherMatter(previous.vote, vote)) {
+    if (
+      previous?.voteIndex != null && previous.vote && i - previous.voteIndex <= SAME_VOTE_SENTENCES && lastMotion < previous.voteIndex &&
+      !namesOtherMatter(previous.vote, vote) && !callsAgain(sentences, previous.voteIndex, i)
+    ) {
       mergeResult(previous, vote, subjectOf(vote, null, null).subject);
       previous.evidence.push(i);
       previous.weight = weigh(previous, speakersOf(previous.item), longest);
@@ -306,10 +309,27 @@ interface Subject {
   from: Decision['subjectFrom'];
 }
 
+const MAX_MATTER_WORDS = 30;
+
 /** "adopt Resolution 2026-09, establishing water rates …" does; "pass the bill" and "approve it" do not. */
 function namesItsMatter(action: string): boolean {
   const words = action.split(/\s+/).filter((word) => !/^(?:the|this|that|it|a|an|to|and|as|be|is)$/i.test(word));
+  // Forty words of captions after "I move" are the rest of the speech, not the matter.
+  if (words.length > MAX_MATTER_WORDS) return false;
   return words.length >= 5 || (words.length >= 2 && /\d/.test(action));
+}
+
+/** A call for a vote ("all those in favor …", "call the roll") said since the last result: what follows settles another question. */
+const VOTE_CALL = /\b(?:all|those)\s+(?:those\s+)?in\s+favou?r\b|\broll\s+call\b|\bcall\s+the\s+roll\b|\bplease\s+read\b/i;
+
+function callsAgain(sentences: readonly Sentence[], previous: number, at: number): boolean {
+  for (let j = previous + 1; j <= at; j++) {
+    const text = sentences[j]?.text ?? '';
+    const call = VOTE_CALL.exec(text);
+    // The call must come before this sentence's result, not after it ("… passes. All those in favor of the next …").
+    if (call && (j < at || readVote(text.slice(0, call.index)) === null)) return true;
+  }
+  return false;
 }
 
 /** "… the calendar is adopted as amended. … The agenda is adopted.": two results, each naming its own matter. */

@@ -36,3 +36,25 @@ describe('splitSentences', () => {
     expect(sentences[1]?.start_ms).toBe(2000);
   });
 });
+
+describe('captions without punctuation', () => {
+  const cue = (i: number, text: string) => ({ start_ms: i * 3000, end_ms: i * 3000 + 2900, speaker: null, text });
+
+  it('end a sentence where the chair states a result and start one at the next call for a vote', () => {
+    const texts = splitSentences([
+      cue(0, 'the chair seeks suspension of the rules and passage of docket zero six eight eight'),
+      cue(1, 'all those in favor say aye opposed nay the ayes have it the docket is passed'),
+      cue(2, 'mr clerk please read docket zero six eight nine'),
+    ]).map((s) => s.text);
+    expect(texts).toEqual([
+      'the chair seeks suspension of the rules and passage of docket zero six eight eight',
+      'all those in favor say aye opposed nay the ayes have it',
+      'the docket is passed',
+      'mr clerk please read docket zero six eight nine',
+    ]);
+  });
+
+  it('leave a punctuated result whole', () => {
+    expect(splitSentences([cue(0, 'The ayes have it and so ordered.')]).map((s) => s.text)).toEqual(['The ayes have it and so ordered.']);
+  });
+});

@@ -32,8 +32,8 @@ const INITIALISM = /^(?:\p{L}\.)+\p{L}$/u;
 const SENTENCE_OPENER = /^(?:I|We|The|This|That|It|So|And|But|Now|Okay|Thank|Thanks|Our|My|On|In|At|If|Is|Are|There|They|He|She|You|Good|All|Any|Let|Next|Please|Yes|No|Hearing|Seeing|Again|Item|Agenda)\b/;
 
 /** Splits one segment's text into pieces that end a sentence (true) or run on (false). */
-function splitPieces(text: string): Array<{ text: string; ends: boolean }> {
-  const pieces: Array<{ text: string; ends: boolean }> = [];
+function splitPieces(text: string): Piece[] {
+  const pieces: Piece[] = [];
   const boundary = /[.!?]+["'\u201d\u2019)\]]*(?=\s+|$)/g;
   let from = 0;
   for (const match of text.matchAll(boundary)) {
@@ -46,7 +46,43 @@ function splitPieces(text: string): Array<{ text: string; ends: boolean }> {
   }
   const rest = text.slice(from).trim();
   if (rest) pieces.push({ text: rest, ends: false });
-  return pieces.filter((piece) => piece.text.length > 0);
+  return pieces.filter((piece) => piece.text.length > 0).flatMap(splitRunOn);
+}
+
+
+/**
+ * Where a chair's words end a sentence in captions without punctuation: after the result ("… the
+ * ayes have it", "… the docket is passed") and before the next call ("all those in favor …", "mr
+ * clerk please read …"). Only text without a sentence end of its own is cut (or a run-on long
+ * enough to hold several calls), so "The ayes have it and so ordered." stays whole.
+ */
+const SPOKEN_END = /\b(?:the\s+)?(?:ayes|eyes|nays|noes)\s+have\s+it\b|\b(?:docket|motion|order|matter|item|resolution|ordinance)\s+(?:is|has\s+been|was)\s+(?:passed|adopted|approved|carried|referred|placed\s+on\s+file)\b/gi;
+const SPOKEN_START = /(?:^|\s)(?=(?:all\s+(?:those\s+)?in\s+favou?r|(?:mr\.?|madam|madame)\s+(?:clerk|clark|quirk)\b))/gi;
+
+interface Piece {
+  text: string;
+  ends: boolean;
+  /** Starts a call of its own ("all those in favor …"): what came before it is a sentence. */
+  opens?: boolean;
+}
+
+function splitRunOn(piece: Piece): Piece[] {
+  if (piece.ends && countWords(piece.text) < SOFT_MAX_WORDS) return [piece];
+  const ends = new Set<number>();
+  const starts = new Set<number>();
+  for (const match of piece.text.matchAll(SPOKEN_END)) ends.add((match.index ?? 0) + match[0].length);
+  for (const match of piece.text.matchAll(SPOKEN_START)) starts.add((match.index ?? 0) + match[0].length);
+  const points = [...new Set([...ends, ...starts])].filter((at) => at < piece.text.trimEnd().length).sort((a, b) => a - b);
+  const endsHere = [...ends].some((at) => at >= piece.text.trimEnd().length);
+  if (points.length === 0) return [{ ...piece, ends: piece.ends || endsHere }];
+  const parts: Piece[] = [];
+  let from = 0;
+  for (const at of [...points, piece.text.length]) {
+    const text = piece.text.slice(from, at).trim();
+    if (text) parts.push({ text, ends: at < piece.text.length ? ends.has(at) || starts.has(at) : piece.ends || endsHere, opens: starts.has(from) });
+    from = at;
+  }
+  return parts;
 }
 
 /**
@@ -119,6 +155,7 @@ export function splitSentences(segments: readonly TranscriptSegment[]): Sentence
       }
     });
     for (const piece of pieces) {
+      if (piece.opens && parts.length > 0) flush();
       const chunks = chunkWords(piece.text);
       for (const [c, chunk] of chunks.entries()) {
         if (parts.length === 0) {
