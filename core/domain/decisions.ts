@@ -73,7 +73,7 @@ const OUTCOME_WORDS: Record<DecisionOutcome, string> = {
   referred: 'referred',
   withdrawn: 'withdrawn',
   amended: 'amended',
-  other: 'decided',
+  other: 'other action',
   unclear: 'result not clear',
 };
 

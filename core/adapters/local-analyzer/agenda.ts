@@ -1,5 +1,6 @@
 import { PROCEDURAL_BUSINESS } from './motion-text.js';
 import type { Sentence } from './sentences.js';
+import { spokenDigits } from './text.js';
 
 /**
  * The meeting cut into agenda items at the chair's announcements ("That brings us to item 7,
@@ -116,6 +117,8 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
 const ITEM_NUMBER_SAID = String.raw`(\d{1,3}[A-Z]?|${NUMBER_WORDS.slice(1).join('|')})`;
 /** "Will the clerk please read agenda item 5 into the record", "Item number two.": an item whose reading may follow, or be missing from the captions. */
 const ITEM_CALLED = new RegExp(String.raw`^(?:item\s+(?:number\s+)?${ITEM_NUMBER_SAID}[.,]?\s*$|.*\bread\s+(?:the\s+(?:short\s+)?(?:title|item)\s+of\s+)?(?:agenda[,\s]+)?item[,\s]+(?:number\s+)?${ITEM_NUMBER_SAID}\b)`, 'i');
+const DOCKET_READ = /^(?:(?:mr\.?|madam|madame|mister)\s+)?(?:clerk|clark|quirk),?\s+(?:(?:can|could|will|would)\s+you\s+|if\s+you\s+(?:can|could)\s+)?(?:please\s+)?read\s+((?:docket|dockets)\b.+)$/i;
+
 /** A reading this close after the call is the called item's. */
 const READING_FOLLOWS = 3;
 
@@ -139,6 +142,14 @@ export function findAgendaItems(sentences: readonly Sentence[]): AgendaItem[] {
     const called = calledNumber(sentence.text);
     if (called !== null) {
       if (!(last && last.number === called && !last.title && i - last.at <= READING_FOLLOWS)) starts.push({ at: i, title: '', number: called, readAt: null });
+      return;
+    }
+    // "Mr. Clerk, please read docket zero six eight eight": the docket the next vote is on, its digits spelled out in captions.
+    const docket = DOCKET_READ.exec(sentence.text.trim());
+    if (docket?.[1]) {
+      // Only the docket's number is told reliably; the rest of the reading runs on in captions.
+      const named = /^dockets?\s+(?:number\s+)?(\d+)/i.exec(spokenDigits(docket[1]));
+      if (named?.[1]) starts.push({ at: i, title: `Docket ${named[1]}`, number: null, readAt: i });
       return;
     }
     if (/^(?:will|would|can|could)\s+the\s+clerk\b|\bplease\s+read\b/i.test(sentence.text)) return;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '../../domain/transcript.js';
 import { verifyDecisions } from '../../domain/quote-verification.js';
 import { analyzeTranscript } from './analyze.js';
-import { itemNumber } from './decision-record.js';
+import { itemNumber } from './item-numbers.js';
 
 function meeting(lines: Array<[string | null, string]>): TranscriptSegment[] {
   return lines.map(([speaker, text], i) => ({ start_ms: i * 10_000, end_ms: i * 10_000 + 9_000, speaker, text }));

@@ -2,6 +2,8 @@ import type { Decision as DecisionRecord, DecisionOutcome, Tally, VoteKind } fro
 import type { Decision } from './decisions.js';
 import type { Sentence } from './sentences.js';
 import type { Speaker } from './speakers.js';
+import { itemNumber } from './item-numbers.js';
+import { spokenDigits } from './text.js';
 import type { Outcome } from './votes.js';
 
 /**
@@ -66,18 +68,6 @@ const OUTCOMES: Record<Outcome | 'unclear', DecisionOutcome> = {
   unclear: 'unclear',
 };
 
-/** "Item 7A", "Resolution 31669", "Council Bill 119825", "Docket 0653", "Ordinance 2026-01" as said. */
-const NUMBERED =
-  /\b((?:agenda\s+)?item|resolution|ordinance|council\s+bill|bill|cb|docket)\s+(?:no\.?\s*|number\s+|#\s*)?(\d[\d-]*[A-Z]?(?:\.\d+)?)\b/i;
-
-export function itemNumber(text: string): string | null {
-  const match = NUMBERED.exec(text);
-  if (!match) return null;
-  const kind = (match[1] ?? '').toLowerCase().replace(/^agenda\s+/, '').replace(/\s+/g, ' ');
-  const name = kind === 'cb' ? 'CB' : kind.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-  return `${name} ${match[2]}`;
-}
-
 /**
  * The item in plain words and its number, from what was said closest to the vote: the result's
  * own words ("Resolution 31 is adopted"), else the motion when it names its matter, else the
@@ -90,10 +80,19 @@ function whatWasDecided(decision: Decision): { item: string | null; number: stri
   if (decision.subjectFrom === 'result' || decision.subjectFrom === 'motion') {
     const said = itemNumber(decision.subject ?? '') ?? itemNumber(decision.clause ?? '');
     const number = said ?? (/\d/.test(decision.subject ?? '') ? null : tiedNumber);
-    return { item: plainItem(decision.subject, said), number };
+    return { item: besidesNumber(plainItem(decision.subject && spokenDigits(decision.subject), said), number), number };
   }
-  if (tied) return { item: plainItem(tied.title, null), number: tiedNumber ?? itemNumber(tied.title) };
+  if (tied) {
+    const number = tiedNumber ?? itemNumber(tied.title);
+    return { item: besidesNumber(plainItem(tied.title, null), number), number };
+  }
   return { item: null, number: null };
+}
+
+/** "Docket number 0653" when the number is Docket 0653: the number is all that is known. */
+function besidesNumber(item: string | null, number: string | null): string | null {
+  const bare = (text: string) => text.toLowerCase().replace(/\bnumber\s+/g, '').replace(/\s+/g, ' ').trim();
+  return item && number && bare(item) === bare(number) ? null : item;
 }
 
 /** The subject without its leading "Item 7," (the number is given on its own), in a reader's case. */

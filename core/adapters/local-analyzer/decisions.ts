@@ -2,6 +2,7 @@ import { itemAt, itemLabel, type AgendaItem } from './agenda.js';
 import { actionPhrase, PROCEDURAL_BUSINESS } from './motion-text.js';
 import type { Sentence } from './sentences.js';
 import type { Speaker } from './speakers.js';
+import { numbersNamed } from './item-numbers.js';
 import { isMotion, isSplit, motionClause, namedDissenters, readTally, readVote, rollCallAnswer, withCount, type VoteResult } from './votes.js';
 
 /** A motion and the vote that settled it (either may be missing), ranked by how much it matters. */
@@ -52,6 +53,12 @@ interface Pending {
   against: string[];
 }
 
+/** How many sentences after an unnumbered reading its vote may come. */
+const READING_REACH = 30;
+
+/** How many sentences before the motion (or vote) are heard for the number of another matter. */
+const TIE_WINDOW = 8;
+
 /** How many sentences after a motion its second may come. */
 const SECOND_WITHIN = 4;
 
@@ -80,10 +87,15 @@ class ItemTies {
     this.doubled = new Set([...seen].filter(([, n]) => n > 1).map(([number]) => number));
   }
 
-  tie(item: AgendaItem | null): AgendaItem | null {
+  /** `before`: what was said in the item just before the vote; a number of another matter there unties it. */
+  tie(item: AgendaItem | null, at: number, before: string): AgendaItem | null {
     if (!item || item.kind !== 'business' || this.consumed.has(item)) return null;
     if (item.number && this.doubled.has(item.number.toUpperCase())) return null;
-    return item.number || (item.readAt !== null && item.title) ? item : null;
+    if (!item.number && (item.readAt === null || !item.title)) return null;
+    // A reading with no item number ("please read docket 0655") names only the business voted on soon after it.
+    if (!item.number && item.readAt !== null && at - item.readAt > READING_REACH) return null;
+    const own = new Set([...(item.number ? [item.number.replace(/^0+(?=\d)/, '').toUpperCase()] : []), ...numbersNamed(item.title)]);
+    return numbersNamed(before).every((number) => own.has(number)) ? item : null;
   }
 
   /** A decision labelled by the item used its label up, unless it only amended the item's question. */
@@ -215,7 +227,9 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     const named = namedDissenters(sentence.text).map((name) => surnameLabel(name, speakers));
     const at = fresh?.index ?? i;
     const action = clause ? actionPhrase(clause) : null;
-    const tied = ties.tie(itemAt(items, at));
+    const inItem = itemAt(items, at);
+    const lead = inItem ? sentences.slice(Math.max(inItem.from + 1, at - TIE_WINDOW), i + 1).map((s) => s.text).join(' ') : '';
+    const tied = ties.tie(inItem, at, lead);
     const { subject, from } = subjectOf(vote, clause, tied);
     if (tied) ties.use(tied, action ?? subject);
     decisions.push(

@@ -73,3 +73,12 @@ export function ensureTerminalPunctuation(text: string): string {
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+const DIGIT_WORDS: Record<string, string> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+
+/** "docket number zero six five three" -> "docket number 0653": captions spell a docket's digits out (three or four at a time: a longer run is two numbers run together). */
+export function spokenDigits(text: string): string {
+  return text.replace(/\b(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\s+){2,3}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/gi, (run) =>
+    run.toLowerCase().split(/\s+/).map((word) => DIGIT_WORDS[word] ?? '').join(''),
+  );
+}

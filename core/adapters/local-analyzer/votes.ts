@@ -10,7 +10,9 @@ export const MOTION =
  * reading" (history) are not results; "It carries out a program" is not a vote.
  */
 const BUSINESS_NOUN = String.raw`(?:motion|amendments?|substitut(?:e|ion)|ordinances?|resolutions?|bills?|items?|agenda|minutes|calendar|appointments?|reports?|recommendations?|request|appeal|application|contract|agreement|polic(?:y|ies)|dockets?|orders?|petitions?|\d{1,3}[A-Z]?)`;
-const SUBJECT = String.raw`(?:(?:the|this|that|our)\s+)?(?:[\w'’-]+\s+){0,6}?${BUSINESS_NOUN}(?:\s+(?:as\s+amended|\d[\w-]*))?`;
+/** A number as captions spell it out digit by digit: "zero six five three". */
+const SPOKEN_DIGITS = String.raw`(?:number\s+)?(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\s+){1,5}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)`;
+const SUBJECT = String.raw`(?:(?:the|this|that|our)\s+)?(?:[\w'’-]+\s+){0,6}?${BUSINESS_NOUN}(?:\s+(?:as\s+amended|\d[\w-]*|${SPOKEN_DIGITS}))?`;
 const PRESENT = String.raw`(?:passes|carries|carry|fails)`;
 const PARTICIPLE = String.raw`(?:passed|carried|failed|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|filed|placed\s+on\s+file|ordered|referred|withdrawn)`;
 /**
@@ -119,7 +121,10 @@ export function readOutcome(text: string): { outcome: Outcome; word: string; sub
     if (!form) continue;
     if (RECOMMENDATION.test(text.slice(0, (match.index ?? 0) + match[0].length))) continue;
     // "If there is no objection, the agenda will be adopted" announces; "Hearing no objection. The agenda will be adopted." decides.
-    if (/\b(?:if|unless|whether)\b[^.?!]*$/i.test(text.slice(0, (match.index ?? 0) + (match[1] ? match[0].indexOf(match[1]) + match[1].length : 0)))) continue;
+    // "first step will be once this contract was approved", "after the budget is adopted": a plan, not a result.
+    if (/\b(?:if|unless|whether|once|when|after|before|until|since)\b[^.?!]*$/i.test(text.slice(0, (match.index ?? 0) + (match[1] ? match[0].indexOf(match[1]) + match[1].length : 0)))) continue;
+    // "The vast majority of these items have been adopted": a statistic about past business.
+    if (/\b(?:majority|most|many|some|several|half|all|none|each|every)\s+of\b/i.test(match[1] ?? '')) continue;
     // "Madam clerk, the motion carries": the chair's address to the clerk is not the subject.
     const subject = match[1]?.trim().replace(/^(?:(?:so|and|but|okay|then|now|thank\s+you|thanks|all\s+right|(?:madam\s+|mister\s+|mr\.?\s+)?clerk|the(?=\s+and\b)),?\s+)+/i, '') ?? null;
     // "Much of the bill passes" ("Thank you so much, the bill passes"), "Madam the resolution": the words before the matter are not part of it.
