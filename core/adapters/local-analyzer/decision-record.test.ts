@@ -107,3 +107,25 @@ describe('votes taken one after another in captions', () => {
     expect(decisions.map((d) => d.vote_kind)).toEqual(['voice', 'voice']);
   });
 });
+
+describe('a roll call heard answer by answer', () => {
+  it('gives the count when no one says it, even without speaker names', () => {
+    const decisions = decisionsOf(
+      meeting([
+        [null, "I'll make a motion to approve pending final documentation."],
+        [null, 'Hearing none, Mr. Johnson, please call roll call vote.'],
+        [null, 'Councilwoman Ryder?'],
+        [null, 'Yes.'],
+        [null, 'Councilman Smith?'],
+        [null, 'Yes.'],
+        [null, 'Councilman Parker?'],
+        [null, 'No.'],
+        [null, 'Councilman Thomas?'],
+        [null, 'Yes.'],
+        [null, 'Approved pending final documentation.'],
+      ]),
+    );
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]).toMatchObject({ outcome: 'passed', tally: { yes: 3, no: 1 }, vote_kind: 'roll_call' });
+  });
+});

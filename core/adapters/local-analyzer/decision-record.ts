@@ -123,7 +123,7 @@ const CALL_WINDOW = 8;
  */
 function voteKind(decision: Decision, sentences: readonly Sentence[]): VoteKind | null {
   const at = decision.voteIndex ?? 0;
-  if (decision.favor.length + decision.against.length >= 3) return 'roll_call';
+  if (decision.rollCalled || decision.favor.length + decision.against.length >= 3) return 'roll_call';
   const from = Math.max(decision.motionIndex ?? at - CALL_WINDOW, at - CALL_WINDOW, 0);
   const window = sentences.slice(from, at + 1).map((s) => s.text).join(' ');
   if (CONSENT.test(sentences[at]?.text ?? '') || CONSENT.test(window)) return 'unanimous_consent';

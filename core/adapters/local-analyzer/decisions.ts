@@ -21,6 +21,8 @@ export interface Decision {
   seconder: string | null;
   /** Speaker labels (or names said in the result) of those who voted no. */
   against: string[];
+  /** The roll was called for this vote (answers were counted one by one). */
+  rollCalled?: boolean;
   /** Speaker labels of those who answered "aye" or "yes" at the roll call. */
   favor: string[];
   procedural: boolean;
@@ -51,6 +53,18 @@ interface Pending {
   seconder: string | null;
   favor: string[];
   against: string[];
+  /** The answers counted once the roll was called ("Councilman Smith?" "Yes."); null before. */
+  roll: { yes: number; no: number } | null;
+}
+
+/** Fewer answers than this are a conversation, not a roll call. */
+const MIN_ROLL_ANSWERS = 3;
+const ROLL_CALLED = /\broll\s*call\b|\bcall\s+(?:the\s+)?roll\b/i;
+
+/** A roll call heard answer by answer, with or without the speakers' names: the count the clerk may never say. */
+function countAnswer(pending: Pending, text: string, answer: 'yes' | 'no' | null): void {
+  if (!pending.roll && ROLL_CALLED.test(text)) pending.roll = { yes: 0, no: 0 };
+  if (pending.roll && answer) pending.roll[answer]++;
 }
 
 /** How many sentences after an unnumbered reading its vote may come. */
@@ -194,6 +208,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     if (pending && !pending.seconder && i - pending.index <= SECOND_WITHIN) pending.seconder = seconderOf(sentence, sentences[pending.index]!);
     const answer = rollCallAnswer(sentence.text);
     if (answer && sentence.speaker && pending) (answer === 'yes' ? pending.favor : pending.against).push(sentence.speaker);
+    if (pending) countAnswer(pending, sentence.text, answer);
     const own = readVote(sentence.text);
     const said = own ?? joinedResult(sentences, i);
     const vote = said ? withCount(said, countWindow(sentences, i, decisions[decisions.length - 1]?.voteIndex ?? -1)) : null;
@@ -206,7 +221,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
       // "… a motion to postpone it, and if …" then "so we have a motion to postpone 9A for two weeks": one motion, said again more clearly.
       const restated = pending?.clause && clause && firstWord(pending.clause) === firstWord(clause) && i - pending.index <= MAX_GAP_SENTENCES;
       if (pending && !restated) flushMotion(pending);
-      pending = { index: i, clause, mover: sentence.speaker, seconder: null, favor: [], against: [] };
+      pending = { index: i, clause, mover: sentence.speaker, seconder: null, favor: [], against: [], roll: null };
       continue;
     }
     const previous = decisions[decisions.length - 1];
@@ -224,6 +239,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
       pending && i - pending.index <= MAX_GAP_SENTENCES && sentence.start_ms - (sentences[pending.index]?.start_ms ?? 0) <= MAX_GAP_MS && !crossesItem(pending.index, i) ? pending : null;
     if (pending && !fresh) flushMotion(pending);
     const clause = motionClause(sentence.text) ?? fresh?.clause ?? null;
+    if (fresh?.roll && !vote.tally && fresh.roll.yes + fresh.roll.no >= MIN_ROLL_ANSWERS) Object.assign(vote, withCount(vote, `${fresh.roll.yes} in favor ${fresh.roll.no} opposed`));
     const named = namedDissenters(sentence.text).map((name) => surnameLabel(name, speakers));
     const at = fresh?.index ?? i;
     const action = clause ? actionPhrase(clause) : null;
@@ -243,6 +259,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
           vote,
           mover: fresh?.mover ?? null,
           seconder: fresh?.seconder ?? null,
+          rollCalled: fresh?.roll != null,
           against: fresh && fresh.against.length > 0 ? fresh.against : named,
           favor: fresh?.favor ?? [],
           subject,

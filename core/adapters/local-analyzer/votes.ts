@@ -14,7 +14,7 @@ const BUSINESS_NOUN = String.raw`(?:motion|amendments?|substitut(?:e|ion)|ordina
 const SPOKEN_DIGITS = String.raw`(?:number\s+)?(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\s+){1,5}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)`;
 const SUBJECT = String.raw`(?:(?:the|this|that|our)\s+)?(?:[\w'’-]+\s+){0,6}?${BUSINESS_NOUN}(?:\s+(?:as\s+amended|\d[\w-]*|${SPOKEN_DIGITS}))?`;
 const PRESENT = String.raw`(?:passes|carries|carry|fails)`;
-const PARTICIPLE = String.raw`(?:passed|carried|failed|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|filed|placed\s+on\s+file|ordered|referred|withdrawn)`;
+const PARTICIPLE = String.raw`(?:passed|carried|failed|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|filed|placed\s+on\s+file|ordered|referred|withdrawn|deferred)`;
 /**
  * What may follow the outcome word. Speech-to-text hears the chair's "passes and the chair will
  * sign it" as "passes in, the chair …", "carries in the amendment is adopted", and runs the next
@@ -26,10 +26,11 @@ const OUTCOME_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:the\s+)?((?:main\s+)?motion|amendment|ordinance|resolution|bill)\s+${PARTICIPLE}${AFTER}`, 'i'),
   new RegExp(String.raw`\b(?:it|that|this)\s+(?:${PRESENT}|(?:is|has\s+been)\s+${PARTICIPLE})${AFTER}`, 'i'),
   /\b(?:the\s+)?ayes\s+have\s+it\b|\b(?:the\s+)?(?:nays|noes)\s+have\s+it\b/i,
-  /^(?:motion\s+)?(?:passe[sd]|carrie[sd]|fail(?:s|ed)|approved|adopted)(?:\s+unanimously)?\s*[.!]?$/i,
+  // Said alone by the chair: "Approved pending final documentation.", "Motion carried unanimously."
+  /^(?:motion\s+)?(?:passe[sd]|carrie[sd]|fail(?:s|ed)|approved|adopted|denied|deferred)(?:\s+unanimously|\s+(?:pending|subject\s+to)\s[^.?!]*)?\s*[.!]?$/i,
 ];
 /** The outcome word as said, for the story: "adopted", "passed", "postponed". */
-const OUTCOME_WORD = /\b(passes|passed|carries|carried|carry|fails|failed|referred|withdrawn|placed\s+on\s+file|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|ayes\s+have\s+it|nays\s+have\s+it|noes\s+have\s+it)\b/i;
+const OUTCOME_WORD = /\b(passes|passed|carries|carried|carry|fails|failed|referred|withdrawn|deferred|placed\s+on\s+file|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|ayes\s+have\s+it|nays\s+have\s+it|noes\s+have\s+it)\b/i;
 const WORD_FORMS: Record<string, { outcome: Outcome; word: string }> = {
   passes: { outcome: 'passed', word: 'passed' }, passed: { outcome: 'passed', word: 'passed' },
   carries: { outcome: 'passed', word: 'approved' }, carried: { outcome: 'passed', word: 'approved' }, carry: { outcome: 'passed', word: 'approved' },
@@ -40,7 +41,7 @@ const WORD_FORMS: Record<string, { outcome: Outcome; word: string }> = {
   fails: { outcome: 'failed', word: 'rejected' }, failed: { outcome: 'failed', word: 'rejected' },
   defeated: { outcome: 'failed', word: 'rejected' }, denied: { outcome: 'failed', word: 'denied' },
   'nays have it': { outcome: 'failed', word: 'rejected' }, 'noes have it': { outcome: 'failed', word: 'rejected' },
-  continued: { outcome: 'continued', word: 'continued' }, postponed: { outcome: 'continued', word: 'postponed' },
+  continued: { outcome: 'continued', word: 'continued' }, deferred: { outcome: 'continued', word: 'deferred' }, postponed: { outcome: 'continued', word: 'postponed' },
   tabled: { outcome: 'continued', word: 'tabled' }, 'received and filed': { outcome: 'filed', word: 'received and filed' },
 };
 
