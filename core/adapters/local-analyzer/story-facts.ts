@@ -1,4 +1,5 @@
 import type { AnalysisResults } from '../../domain/analysis.js';
+import type { Decision as DecisionRecord, DecisionOutcome } from '../../domain/decisions.js';
 import { NOT_SPECIFIED } from './action-items.js';
 import { findDate, formatLongDate, toIsoDay } from './dates.js';
 import type { Sentence } from './sentences.js';
@@ -54,11 +55,27 @@ function voteFact(decision: Decision): string | null {
   return `${truncateWords(`Vote: ${result}${what}`, 14)}${against}`;
 }
 
-/** 3-6 short facts: the vote, amounts, deadlines, the next meeting, then counts that always exist. */
+const OUTCOME_NAMES: Record<DecisionOutcome, string> = {
+  passed: 'passed', failed: 'failed', postponed: 'postponed', referred: 'referred', withdrawn: 'withdrawn',
+  amended: 'amended', other: 'other action', unclear: 'result unclear',
+};
+
+/** "Decisions recorded: 14 (12 passed, 1 postponed, 1 referred)": the verified record's count by outcome. */
+function decisionsFact(decisions: readonly DecisionRecord[] | undefined): string | null {
+  if (!decisions || decisions.length === 0) return null;
+  const counts = new Map<DecisionOutcome, number>();
+  for (const d of decisions) counts.set(d.outcome, (counts.get(d.outcome) ?? 0) + 1);
+  const parts = [...counts].sort((a, b) => b[1] - a[1]).map(([outcome, n]) => `${n} ${OUTCOME_NAMES[outcome]}`);
+  return `Decisions recorded: ${decisions.length} (${parts.join(', ')})`;
+}
+
+/** 3-6 short facts: the vote, the decisions recorded, amounts, deadlines, the next meeting, then counts that always exist. */
 export function quickFacts({ analysis, decision, nextMeeting, minutes, amounts, timed = true }: FactsInput): string[] {
   const facts: string[] = [];
   const vote = decision ? voteFact(decision) : null;
   if (vote) facts.push(vote);
+  const recorded = decisionsFact(analysis.decisions);
+  if (recorded) facts.push(recorded);
   const money = amounts ?? analysis.entities.filter((e) => e.type === 'money').map((e) => e.name);
   for (const amount of money.slice(0, 2)) facts.push(`Amount mentioned: ${amount}`);
   const due = analysis.action_items.filter((a) => a.due_date !== NOT_SPECIFIED && a.due_date.trim() !== '' && !a.description.startsWith('Motion'));

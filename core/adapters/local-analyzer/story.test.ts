@@ -120,3 +120,15 @@ describe('writeStory without transcript segments', () => {
     expect(bodyQuotes(story).length).toBeGreaterThan(0);
   });
 });
+
+describe('the story and the decisions record', () => {
+  it('counts the verified decisions by outcome in the quick facts', () => {
+    const segments = fairviewSegments;
+    const analysis = verifyAnalysis(analyzeTranscript({ segments, title: FAIRVIEW_TITLE, now: new Date('2026-04-20') }), segments);
+    const decisions = analysis.decisions ?? [];
+    expect(decisions.length).toBeGreaterThan(0);
+    const story = writeStory({ analysis, segments, title: FAIRVIEW_TITLE, now: new Date('2026-04-20') });
+    const fact = story.sidebar_elements.quick_facts.find((f) => f.startsWith('Decisions recorded:'));
+    expect(fact).toMatch(new RegExp(`^Decisions recorded: ${decisions.length} \\(\\d+ passed`));
+  });
+});

@@ -43,6 +43,7 @@ Rules:
 - Neutral and factual: no opinions, no speculation, no loaded words. Attribute claims to speakers.
 - Quote only text that appears verbatim in the analysis quotes (the "quotes" of the highlights), copied exactly, attributed to that quote's speaker. Never make up or polish a quote; describe in your own words without quotation marks instead.
 - article.headline: specific and under 15 words. article.body: 4 to 8 short paragraphs separated by blank lines, the most important decision first. article.primary_focus: the main subject in a few words.
+- Decisions: report only those in the analysis "decisions" list, with their outcome and tally exactly as given; one whose item is null is "a vote" without naming what it was on. The headline names the most consequential decision's subject in plain words; when the list is empty, the headline is "What the <body> decided on <day>" and the story says no decision was recorded.
 - sidebar_elements.quote_block: the most telling verbatim quote from the analysis (quote, attribution, context), or null when there is none. quick_facts: 3 to 6 short facts. background: one paragraph of context from the analysis.
 - metadata.sources_used: what you relied on (for example "Meeting transcript", "Meeting analysis"). next_meeting_date: the next meeting's date if the material states it (YYYY-MM-DD when the full date is known, otherwise as stated), else null. follow_up_needed: true when decisions are pending or facts need checking. uncertainty_notes: anything unclear in the material.
 - notes: a short note for the editor (may be empty).`;
@@ -95,6 +96,10 @@ function analysisForStory(analysis: AnalysisResults): unknown {
     })),
     action_items: analysis.action_items.map(({ description, responsible_party, due_date }) => ({ description, responsible_party, due_date })),
     entities: analysis.entities,
+    // The verified decisions record: the story leads with these and never reports a vote that is not in it.
+    decisions: (analysis.decisions ?? []).map(({ item, item_number, motion, outcome, tally, vote_kind, unanimous, mover, seconder }) => ({
+      item, item_number, motion, outcome, tally, vote_kind, unanimous: unanimous ?? false, mover, seconder,
+    })),
   };
 }
 
