@@ -140,6 +140,8 @@ function weigh(decision: Decision, speakersInItem: number, longest: AgendaItem |
   if (/\b(?:zoning|rezon\w*|plan|program|policy|hours|schedule|election|ban|cap)\b/i.test(text)) weight += 1;
   if (isSplit(decision.vote)) weight += 2;
   if (decision.vote?.outcome === 'failed') weight += 2;
+  // Sent to a committee, filed or withdrawn: nothing was decided yet.
+  if (decision.vote?.outcome === 'referred' || decision.vote?.outcome === 'filed' || decision.vote?.outcome === 'withdrawn') weight -= 3;
   if (!decision.vote) weight -= 2;
   if (decision.vote && !decision.vote.outcome) weight -= 3;
   if (/^(?:direct|ask|instruct|request)\b/i.test(text)) weight -= 2;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from './decisions.js';
 import { actionPhrase, headlineAction } from './motion-text.js';
-import { headline, lede } from './story-lede.js';
+import { dealHeadline, headline, lede } from './story-lede.js';
 
 function decision(action: string, outcome: 'passed' | 'failed', tally: string | null, against: string[] = []): Decision {
   const vote = { outcome, word: outcome === 'failed' ? 'rejected' : 'approved', tally, conflict: false, subject: null };
@@ -65,5 +65,20 @@ describe('headline and lede', () => {
     const unanimous = decision('award the Willow Creek footbridge contract to Cascade Span Builders in the amount of $638,500', 'passed', '5-0');
     expect(headline(unanimous, 'Riverton council')).toBe('Riverton council awards $638,500 Willow Creek footbridge contract to Cascade Span Builders');
     expect(lede(unanimous, [], 'The Riverton City Council', 'on April 6', 40)).toMatch(/^The Riverton City Council voted 5-0 on April 6 to award/);
+  });
+});
+
+describe('headlines a reader can use', () => {
+  it('names the deal and who it is with for an authorizing resolution', () => {
+    expect(dealHeadline('a resolution authorizing the mayor to execute an agreement with the Volunteer Ministry Center to provide $110,000 in general funds')).toBe(
+      '$110,000 agreement with Volunteer Ministry Center',
+    );
+    expect(dealHeadline('the minutes of June 19th')).toBeNull();
+  });
+
+  it('never stands on a number alone or on a condition', () => {
+    expect(headline(decision('approve pending final documentation', 'passed', '8-0'), 'Knoxville board', 'November 17, 2020')).toBe('What the Knoxville board decided on November 17, 2020');
+    const docket = { ...decision('', 'passed', null), action: null, subject: 'Docket 0688' };
+    expect(headline(docket, 'Boston council', 'May 25, 2022')).toBe('What the Boston council decided on May 25, 2022');
   });
 });

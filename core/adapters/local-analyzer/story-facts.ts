@@ -6,7 +6,7 @@ import type { Sentence } from './sentences.js';
 import type { Decision } from './decisions.js';
 import { headlineAction, withoutDate } from './motion-text.js';
 import { plainSubject } from './story-lede.js';
-import { aboutMinutes, describeDue } from './story-parts.js';
+import { aboutMinutes, clipPhrase, describeDue } from './story-parts.js';
 import { truncateWords } from './text.js';
 
 const NEXT_MEETING =
@@ -42,6 +42,8 @@ export interface FactsInput {
   timed?: boolean;
 }
 
+const MAX_FACT_CHARS = 90;
+
 /** "4-1 to advance 410 Main Street rezoning (no: Whitcomb)". */
 function voteFact(decision: Decision): string | null {
   const vote = decision.vote;
@@ -52,7 +54,8 @@ function voteFact(decision: Decision): string | null {
   if (!vote.outcome) return `Vote taken${vote.tally ? ` (${vote.tally})` : ''}; result not clear from the transcript`;
   const result = vote.outcome === 'failed' ? `failed${vote.tally ? ` ${vote.tally}` : ''}` : (vote.tally ?? vote.word ?? vote.outcome);
   const against = decision.against.length > 0 ? ` (no: ${decision.against.map((label) => label.split(' ').pop()).join(', ')})` : '';
-  return `${truncateWords(`Vote: ${result}${what}`, 14)}${against}`;
+  // Cut where a phrase ends, never with an ellipsis mid-name ("… with the Volunteer…").
+  return `${clipPhrase(`Vote: ${result}${what}`, MAX_FACT_CHARS)}${against}`;
 }
 
 const OUTCOME_NAMES: Record<DecisionOutcome, string> = {

@@ -26,6 +26,7 @@ function tallyOf(decision: Decision): string {
 const PRESENT_VERB: Record<string, string> = {
   passed: 'passes', adopted: 'adopts', approved: 'approves', rejected: 'rejects', denied: 'denies', postponed: 'postpones',
   continued: 'continues', tabled: 'tables', 'received and filed': 'receives and files',
+  referred: 'refers', withdrawn: 'withdraws', deferred: 'defers', 'placed on file': 'files',
 };
 const DOCUMENT = /^(?:the\s+)?(council\s+bill|resolution|ordinance|bill)\s+((?:no\.?\s*)?\d[\d-]*(?:\s\d{2,}[\d-]*)*)[,.]?\s*(?:(?:an?\s+)?(?:ordinance|resolution|bill)\s+)?(.*)$/i;
 const ABOUT = /^(?:relat(?:ed|ing)\s+to|regarding|concerning|on)\s+/i;
@@ -69,7 +70,9 @@ export function headline(decision: Decision | null, name: string, day = ''): str
   const suffix = tallySuffix(vote ?? null);
   const parts = decision?.action && vote?.outcome ? headlineAction(decision.action) : null;
   const object = parts && sane(parts.object) ? parts.object : null;
-  const subject = plainSubject(decision?.subject ?? null);
+  const plain = plainSubject(decision?.subject ?? null);
+  // "approves Docket 0688" tells a reader nothing: a number alone is no headline.
+  const subject = plain && !/^(?:docket|item|resolution|ordinance|(?:council\s+)?bill|cb)\s+[\w-]+$/i.test(plain) ? plain : null;
   if (parts && object && vote && (!subject || object.split(/\s+/).length > 3 || vote.outcome === 'failed')) {
     const lead = vote.outcome === 'failed' ? `${name} rejects proposal to ${parts.verb}` : `${name} ${presentTense(parts.verb)}`;
     const short = withoutDate(object);
@@ -78,6 +81,8 @@ export function headline(decision: Decision | null, name: string, day = ''): str
   }
   const word = vote?.word;
   if (subject && word) {
+    const deal = dealHeadline(subject);
+    if (deal && vote?.outcome === 'passed') return clipPhrase(`${name} ${PRESENT_VERB[word] ?? presentTense(word)} ${deal}${suffix}`, MAX_HEADLINE);
     const verb = PRESENT_VERB[word] ?? presentTense(word);
     // A long title loses its number before its words: "passes bill on the city's response to the 2020 Covid-19 crisis".
     const unnumbered = subject.replace(/^(council\s+bill|resolution|ordinance|bill)\s+(?:no\.?\s*)?\d+(?:[\s-]\d+)*/i, (_, kind: string) => kind.split(/\s+/).pop()!.toLowerCase());
@@ -88,9 +93,26 @@ export function headline(decision: Decision | null, name: string, day = ''): str
   return clip(`What the ${name} decided${day ? ` on ${day}` : ''}`, MAX_HEADLINE);
 }
 
+/**
+ * "a resolution authorizing the mayor to execute an agreement with the Volunteer Ministry Center to
+ * provide $110,000 in general funds" -> "$110,000 agreement with Volunteer Ministry Center": what a
+ * reader wants from the commonest kind of council resolution, the deal and who it is with.
+ */
+const DEAL = /\bauthoriz\w*\s+(?:the\s+)?[\w\s]{0,30}?\bto\s+(?:execute|enter\s+into|sign|award|accept)\s+(?:an?\s+|the\s+)?(agreement|contract|lease|proposal|grant)\s+(?:with|from)\s+(?:the\s+)?(\p{Lu}[^,;]*?)(?=\s+(?:to|for|in|that|which|underwritten)\b|[,;]|$)/iu;
+const AMOUNT = /\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion))?/;
+
+export function dealHeadline(subject: string): string | null {
+  const deal = DEAL.exec(subject);
+  if (!deal?.[1] || !deal[2] || deal[2].split(/\s+/).length > 8) return null;
+  const amount = AMOUNT.exec(subject)?.[0];
+  return `${amount ? `${amount} ` : ''}${deal[1].toLowerCase()} with ${deal[2].trim()}`;
+}
+
 /** An object a headline can stand on: words, not a vote phrase, a pronoun or caption capitals. */
 function sane(object: string): boolean {
   const words = object.split(/\s+/);
+  // "approve pending final documentation": a condition, not what was approved.
+  if (/^(?:pending|subject\s+to|as\s+amended|as\s+presented|with\s+conditions)\b/i.test(object)) return false;
   return (words.length >= 2 || /\d/.test(object)) && !VOTE_WORDS.test(object) && !/^(?:it|this|that|these|those)\b/i.test(object) && !/\b[A-Z]{2,}\s+[A-Z]{2,}\b/.test(object);
 }
 
