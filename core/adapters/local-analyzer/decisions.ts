@@ -3,6 +3,7 @@ import { actionPhrase, PROCEDURAL_BUSINESS } from './motion-text.js';
 import type { Sentence } from './sentences.js';
 import type { Speaker } from './speakers.js';
 import { numbersNamed } from './item-numbers.js';
+import { spokenDigits } from './text.js';
 import { isMotion, isSplit, motionClause, namedDissenters, readTally, readVote, rollCallAnswer, withCount, type VoteResult } from './votes.js';
 
 /** A motion and the vote that settled it (either may be missing), ranked by how much it matters. */
@@ -330,7 +331,8 @@ function joinedResult(sentences: readonly Sentence[], at: number): VoteResult | 
  */
 function subjectOf(vote: VoteResult, clause: string | null, item: AgendaItem | null): Subject {
   const said = vote.subject && !GENERIC_SUBJECT.test(vote.subject) ? vote.subject.replace(/^The\b/, 'the') : null;
-  if (said) return { subject: said, from: 'result' };
+  // "Docket number zero six five three will be referred": the number as a reader writes it.
+  if (said) return { subject: spokenDigits(said), from: 'result' };
   const action = clause ? actionPhrase(clause) : null;
   if (action && namesItsMatter(action)) return { subject: action, from: 'motion' };
   if (item) return { subject: itemLabel(item), from: 'item' };
@@ -400,11 +402,15 @@ function tallyContradicts(outcome: VoteResult['outcome'], tally: string | null):
   return (outcome === 'passed' && yes <= no) || (outcome === 'failed' && yes > no);
 }
 
+/** "Docket 0688", "Item 4A": a number tells a reader nothing to lead with. */
+const NUMBER_ONLY = /^(?:the\s+)?(?:docket|item|resolution|ordinance|(?:council\s+)?bill|cb)\s+(?:number\s+)?[\w-]+$/i;
+
 /** The decision a story should lead with: the weightiest non-procedural one, the earliest on a tie. */
 export function mainDecision(decisions: readonly Decision[]): Decision | null {
   let best: Decision | null = null;
   for (const decision of decisions) {
     if (decision.procedural || !decision.subject || !decision.vote?.outcome) continue;
+    if (NUMBER_ONLY.test(decision.subject.trim()) && !(decision.action && namesItsMatter(decision.action))) continue;
     if (!best || decision.weight > best.weight) best = decision;
   }
   return best;

@@ -137,7 +137,7 @@ export function decisionClause(decision: Decision): string | null {
 }
 
 /** The lede: who decided what, by what vote, when; failing a decision, what the meeting took up. */
-export function lede(decision: Decision | null, topics: readonly string[], title: string, when: string, minutes: number | null): string {
+export function lede(decision: Decision | null, topics: readonly string[], title: string, when: string, minutes: number | null, recorded = 0): string {
   const at = when ? ` ${when}` : '';
   const action = decision?.action && sane(decision.action) ? ledeAction(decision.action) : null;
   const vote = decision?.vote;
@@ -150,7 +150,8 @@ export function lede(decision: Decision | null, topics: readonly string[], title
   if (clause) return `${title}${at} ${clause}.`;
   const length = minutes ? ` for ${aboutMinutes(minutes)}` : '';
   const focus = topics.length > 0 ? `, with discussion centered on ${listPhrase(topics)}` : '';
-  return `${title} met${at}${length}${focus}.`;
+  const decided = recorded > 0 ? `; the transcript records ${recorded === 1 ? 'one decision' : `${recorded} decisions`}` : '';
+  return `${title} met${at}${length}${focus}${decided}.`;
 }
 
 /** The decision's subject ("410 Main Street rezoning"), else the topics. */

@@ -67,7 +67,8 @@ export function otherBusiness(ctx: BodyContext, main: Decision | null): string[]
   const told = new Set<string>();
   for (const entry of entries.sort((a, b) => a.at - b.at)) {
     if (paragraphs.length >= MAX_OTHER) break;
-    const lead = paragraphs.length === 0 ? `In other business, the ${ctx.model.body.noun}` : `The ${ctx.model.body.noun} also`;
+    // "In other business" only after a main decision: without one, the business is the news.
+    const lead = paragraphs.length > 0 ? `The ${ctx.model.body.noun} also` : main ? `In other business, the ${ctx.model.body.noun}` : `The ${ctx.model.body.noun}`;
     const text = 'decision' in entry ? decisionParagraph(ctx, entry.decision, lead, skip, main) : itemParagraph(ctx, entry.item, lead, skip);
     // Two votes read alike ("… a motion to approve pending final documentation") are told once.
     const said = text?.slice(lead.length).toLowerCase();

@@ -53,10 +53,17 @@ const BIOGRAPHY =
 /** The chair running the vote ("We have a motion and a second", "All in favor say aye", "Any opposed?") says nothing to quote. */
 const PROCEDURE = /\b(?:we\s+have\s+a\s+motion|motion\s+and\s+(?:a\s+)?second|is\s+there\s+a\s+second|all\s+(?:those\s+)?in\s+favou?r|any\s+opposed|call\s+the\s+rol[le]|hearing\s+no\s+objection|any\s+(?:further\s+)?discussion)\b/i;
 
+/**
+ * The clerk reading the record ("Docket number 0661, notice was received from the mayor …",
+ * "Whereas Walter Lynn Redman passed away …", "Be it resolved …"): the city's words, not anyone's view.
+ */
+const OFFICIAL_READING =
+  /\bnotice\s+(?:was\s+|were\s+)?received\s+from\b|\bupon\s+adoption\b|\bis\s+hereby\b|\bdocket\s+(?:number|no\.?)\s|^\s*whereas\b|\bbe\s+it\s+(?:further\s+)?resolved\b|\b(?:an?|the)\s+(?:ordinance|resolution|order)\s+(?:authorizing|approving|amending|relating|establishing|confirming|for\s+the\s+appointment)\b/i;
+
 /** Sentences a story reports in its own words instead of quoting: motions, vote results, directions, announcements. */
 function reportedElsewhere(sentence: ScoredSentence, model: MeetingModel): boolean {
   const text = sentence.text;
-  if (isMotion(text) || readVote(text) !== null || DIRECTION.test(text) || PROCEDURE.test(text)) return true;
+  if (isMotion(text) || readVote(text) !== null || DIRECTION.test(text) || PROCEDURE.test(text) || OFFICIAL_READING.test(text)) return true;
   // "And that it come back no later than …": the mover still stating the motion.
   const before = model.sentences[sentence.index - 1];
   if (before && before.speaker === sentence.speaker && isMotion(before.text) && /^(?:and\s+)?that\b/i.test(text.trim())) return true;

@@ -65,7 +65,7 @@ export function writeStory(input: WriteStoryInput): NewsStory {
   const ctx: BodyContext = { model, names: new NameTracker(model.speakers), used: new Set(), reference, nextMeeting };
   const range = rangeOf(model, main);
 
-  const paragraphs: Array<string | null> = [lede(main, topics, title, whenPhrase(meetingDay, now), minutes)];
+  const paragraphs: Array<string | null> = [lede(main, topics, title, whenPhrase(meetingDay, now), minutes, analysis.decisions?.length ?? 0)];
   let pull: PullQuote | null;
   if (sentences.length === 0) {
     const stored = verifiedQuotes(analysis);
