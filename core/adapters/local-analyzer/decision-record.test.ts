@@ -129,3 +129,18 @@ describe('a roll call heard answer by answer', () => {
     expect(decisions[0]).toMatchObject({ outcome: 'passed', tally: { yes: 3, no: 1 }, vote_kind: 'roll_call' });
   });
 });
+
+describe('a consent agenda', () => {
+  it('is one decision with the items read into it', () => {
+    const decisions = decisionsOf(
+      meeting([
+        ['Mayor Ana Ortiz', 'Consent items are 11K through M.'],
+        ['Councilmember Ben Park', 'I move to approve the consent items.'],
+        ['Councilmember Lee Chen', 'Second.'],
+        ['Mayor Ana Ortiz', 'All in favor? Consent items are approved.'],
+      ]),
+    );
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]?.item).toBe('Consent items (items 11K through M)');
+  });
+});

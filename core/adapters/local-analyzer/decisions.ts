@@ -250,6 +250,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     const lead = inItem ? sentences.slice(Math.max(inItem.from + 1, at - TIE_WINDOW), i + 1).map((s) => s.text).join(' ') : '';
     const tied = ties.tie(inItem, at, lead);
     const { subject, from } = subjectOf(vote, clause, tied);
+    const consent = consentItems(`${subject ?? ''} ${clause ?? ''}`, inItem, items, at);
     if (tied) ties.use(tied, action ?? subject);
     decisions.push(
       make(
@@ -265,7 +266,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
           rollCalled: fresh?.roll != null,
           against: fresh && fresh.against.length > 0 ? fresh.against : named,
           favor: fresh?.favor ?? [],
-          subject,
+          subject: consent && subject && !subject.includes(consent) ? `${subject} (${consent})` : subject,
           subjectFrom: from,
           tied,
           start_ms: sentence.start_ms,
@@ -401,6 +402,22 @@ function tallyContradicts(outcome: VoteResult['outcome'], tally: string | null):
   const [yes, no] = [Number(match[1]), Number(match[2])];
   return (outcome === 'passed' && yes <= no) || (outcome === 'failed' && yes > no);
 }
+
+const CONSENT = /\bconsent\s+(?:items?|agenda|calendar)\b/i;
+/** "11K through M", "2.1 through 2.4", "4, 5 and 7": the items a consent reading lists. */
+const LISTED = /\b(?:items?\s+)?(\d{1,3}(?:\.\d+)?[A-Z]?(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*-\s*|\s+through\s+|\s+to\s+|\s+thru\s+)(?:\d{1,3}(?:\.\d+)?[A-Z]?|[A-Z]\b))+)/;
+
+/**
+ * A consent agenda is one decision with its items read into it: the list the chair or clerk read
+ * for the consent agenda in the stretch the vote belongs to ("Consent items are 11K through M").
+ */
+function consentItems(said: string, item: AgendaItem | null, items: readonly AgendaItem[], at: number): string | null {
+  if (!CONSENT.test(said)) return null;
+  const reading = [item, ...items.filter((other) => other.to <= at && at - other.to < CONSENT_REACH)].find((other) => other && CONSENT.test(other.title));
+  const listed = reading ? LISTED.exec(reading.title)?.[1] : null;
+  return listed ? `items ${listed}` : null;
+}
+const CONSENT_REACH = 20;
 
 /** "Docket 0688", "Item 4A": a number tells a reader nothing to lead with. */
 const NUMBER_ONLY = /^(?:the\s+)?(?:docket|item|resolution|ordinance|(?:council\s+)?bill|cb)\s+(?:number\s+)?[\w-]+$/i;
