@@ -119,6 +119,12 @@ const ITEM_NUMBER_SAID = String.raw`(\d{1,3}[A-Z]?|${NUMBER_WORDS.slice(1).join(
 const ITEM_CALLED = new RegExp(String.raw`^(?:item\s+(?:number\s+)?${ITEM_NUMBER_SAID}[.,]?\s*$|.*\bread\s+(?:the\s+(?:short\s+)?(?:title|item)\s+of\s+)?(?:agenda[,\s]+)?item[,\s]+(?:number\s+)?${ITEM_NUMBER_SAID}\b)`, 'i');
 const DOCKET_READ = /^(?:(?:mr\.?|madam|madame|mister)\s+)?(?:clerk|clark|quirk),?\s+(?:(?:can|could|will|would)\s+you\s+|if\s+you\s+(?:can|could)\s+)?(?:please\s+)?read\s+((?:docket|dockets)\b.+)$/i;
 
+/** "Next up is 4C, which is Family Dollar Store 21140": an announcement that opens with the item's code. */
+function codedAnnouncement(title: string | null): { number: string; title: string } | null {
+  const coded = title ? /^(\d{1,3}-?[A-Z])(?:,\s*|\s+)(?:which\s+is\s+|is\s+)?(.{3,})$/i.exec(title) : null;
+  return coded?.[1] && coded[2] ? { number: coded[1].toUpperCase().replace('-', ''), title: coded[2] } : null;
+}
+
 /** A reading this close after the call is the called item's. */
 const READING_FOLLOWS = 3;
 
@@ -160,7 +166,7 @@ export function findAgendaItems(sentences: readonly Sentence[]): AgendaItem[] {
       last.readAt = i;
       return;
     }
-    const reading = readItem(sentence.text);
+    const reading = readItem(sentence.text) ?? codedAnnouncement(announcedTitle(sentence.text));
     const title = reading ? reading.title : announcedTitle(sentence.text);
     if (title === null) return;
     if (last && !last.title && last.number !== null && i - last.at <= READING_FOLLOWS && (reading?.number ?? last.number) === last.number) {

@@ -144,3 +144,17 @@ describe('a consent agenda', () => {
     expect(decisions[0]?.item).toBe('Consent items (items 11K through M)');
   });
 });
+
+describe('an item announced by its code', () => {
+  it('gives the vote its number and name', () => {
+    const decisions = decisionsOf(
+      meeting([
+        [null, 'Next up is 4C, which is Family Dollar Store 21140.'],
+        [null, "I'll make a motion to approve pending final documentation."],
+        [null, 'I heard a second.'],
+        [null, 'Approved pending final documentation.'],
+      ]),
+    );
+    expect(decisions[0]).toMatchObject({ item_number: 'Item 4C', item: 'Family Dollar Store 21140', outcome: 'passed' });
+  });
+});

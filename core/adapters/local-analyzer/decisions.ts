@@ -222,7 +222,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
       // "It's been moved and seconded" restates the motion on the floor; it does not replace it.
       if (!clause && pending?.clause && !crossesItem(pending.index, i)) continue;
       // "… a motion to postpone it, and if …" then "so we have a motion to postpone 9A for two weeks": one motion, said again more clearly.
-      const restated = pending?.clause && clause && firstWord(pending.clause) === firstWord(clause) && i - pending.index <= MAX_GAP_SENTENCES;
+      const restated = pending?.clause && clause && sameMotion(pending.clause, clause) && i - pending.index <= MAX_GAP_SENTENCES;
       if (pending && !restated) flushMotion(pending);
       pending = { index: i, clause, mover: sentence.speaker, seconder: null, favor: [], against: [], roll: null };
       continue;
@@ -290,6 +290,15 @@ function evidenceOf(sentences: readonly Sentence[], at: number, vote: VoteResult
   return evidence;
 }
 
+/** "approval to extend 5D and 5E for 60 days" then "extend 5D and 5E for 60 days": one motion, said again. */
+function sameMotion(before: string, after: string): boolean {
+  if (firstWord(before) === firstWord(after)) return true;
+  const words = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !/^(?:the|and|for|that|this|with)$/.test(w)));
+  const [a, b] = [words(before), words(after)];
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  return small.size >= 3 && [...small].every((word) => large.has(word));
+}
+
 const firstWord = (clause: string) => clause.split(/\s+/)[0]?.toLowerCase() ?? '';
 
 /** How far back the clerk's count may stand before the result it belongs to. */
@@ -348,7 +357,7 @@ interface Subject {
 const MAX_MATTER_WORDS = 30;
 
 /** "adopt Resolution 2026-09, establishing water rates …" does; "pass the bill" and "approve it" do not. */
-function namesItsMatter(action: string): boolean {
+export function namesItsMatter(action: string): boolean {
   const words = action.split(/\s+/).filter((word) => !/^(?:the|this|that|it|a|an|to|and|as|be|is)$/i.test(word));
   // Forty words of captions after "I move" are the rest of the speech, not the matter.
   if (words.length > MAX_MATTER_WORDS) return false;

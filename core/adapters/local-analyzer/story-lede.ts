@@ -139,7 +139,8 @@ export function decisionClause(decision: Decision): string | null {
 /** The lede: who decided what, by what vote, when; failing a decision, what the meeting took up. */
 export function lede(decision: Decision | null, topics: readonly string[], title: string, when: string, minutes: number | null, recorded = 0): string {
   const at = when ? ` ${when}` : '';
-  const action = decision?.action && sane(decision.action) ? ledeAction(decision.action) : null;
+  const object = decision?.action ? headlineAction(decision.action)?.object : null;
+  const action = decision?.action && sane(decision.action) && (!object || sane(object)) ? ledeAction(decision.action) : null;
   const vote = decision?.vote;
   const subject = plainSubject(decision?.subject ?? null);
   if (decision && action && vote?.outcome && (!subject || vote.outcome === 'failed' || action.split(/\s+/).length > 3)) {

@@ -1,5 +1,5 @@
 import type { AgendaItem } from './agenda.js';
-import type { Decision } from './decisions.js';
+import { namesItsMatter, type Decision } from './decisions.js';
 import { nextSteps, nutGraf, publicParagraph, rangeOf, type BodyContext, type Range } from './story-body.js';
 import { decisionClause, ledeAction } from './story-lede.js';
 import { describeDue, listPhrase } from './story-parts.js';
@@ -57,7 +57,8 @@ export function otherBusiness(ctx: BodyContext, main: Decision | null): string[]
   const { decisions, items } = ctx.model;
   const skip = new Set(decisions.flatMap((d) => (d.motionIndex === null ? [] : [d.motionIndex])));
   const entries: Entry[] = decisions
-    .filter((d) => d !== main && !d.procedural && (d.action || (d.vote && d.subject)))
+    // A motion with no result heard is told only when it says what it would do ("a motion to do that" says nothing).
+    .filter((d) => d !== main && !d.procedural && ((d.vote && (d.action || d.subject)) || (!d.vote && d.action && namesItsMatter(d.action))))
     .map((decision) => ({ at: decision.motionIndex ?? decision.voteIndex ?? 0, decision }));
   const decided = new Set(decisions.map((d) => d.item));
   for (const item of items) {

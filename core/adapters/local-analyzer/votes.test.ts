@@ -27,3 +27,11 @@ describe('motionClause', () => {
     expect(motionClause('I move to approve the minutes all those in favor')).toBe('approve the minutes');
   });
 });
+
+describe('the chair after a roll call', () => {
+  it('states a postponement in a few words', () => {
+    expect(readVote('Extension for 60 days.')?.outcome).toBe('continued');
+    expect(readVote('Postponed to December 15.')?.outcome).toBe('continued');
+    expect(readVote('Approved pending final documentation.')?.outcome).toBe('passed');
+  });
+});

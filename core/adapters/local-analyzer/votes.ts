@@ -26,11 +26,13 @@ const OUTCOME_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:the\s+)?((?:main\s+)?motion|amendment|ordinance|resolution|bill)\s+${PARTICIPLE}${AFTER}`, 'i'),
   new RegExp(String.raw`\b(?:it|that|this)\s+(?:${PRESENT}|(?:is|has\s+been)\s+${PARTICIPLE})${AFTER}`, 'i'),
   /\b(?:the\s+)?ayes\s+have\s+it\b|\b(?:the\s+)?(?:nays|noes)\s+have\s+it\b/i,
+  // The chair after the roll call: "Extension for 60 days.", "Postponed to December 15."
+  /^(?:motion\s+)?(extension|extended|postponed|deferred|continued)\s+(?:for|to|until)\s+[^.?!]{1,40}[.!]?$/i,
   // Said alone by the chair: "Approved pending final documentation.", "Motion carried unanimously."
   /^(?:motion\s+)?(?:passe[sd]|carrie[sd]|fail(?:s|ed)|approved|adopted|denied|deferred)(?:\s+unanimously|\s+(?:pending|subject\s+to)\s[^.?!]*)?\s*[.!]?$/i,
 ];
 /** The outcome word as said, for the story: "adopted", "passed", "postponed". */
-const OUTCOME_WORD = /\b(passes|passed|carries|carried|carry|fails|failed|referred|withdrawn|deferred|placed\s+on\s+file|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|ayes\s+have\s+it|nays\s+have\s+it|noes\s+have\s+it)\b/i;
+const OUTCOME_WORD = /\b(passes|passed|carries|carried|carry|fails|failed|referred|withdrawn|deferred|extension|extended|placed\s+on\s+file|adopted|approved|continued|postponed|tabled|defeated|denied|signed|received\s+and\s+filed|ayes\s+have\s+it|nays\s+have\s+it|noes\s+have\s+it)\b/i;
 const WORD_FORMS: Record<string, { outcome: Outcome; word: string }> = {
   passes: { outcome: 'passed', word: 'passed' }, passed: { outcome: 'passed', word: 'passed' },
   carries: { outcome: 'passed', word: 'approved' }, carried: { outcome: 'passed', word: 'approved' }, carry: { outcome: 'passed', word: 'approved' },
@@ -41,7 +43,8 @@ const WORD_FORMS: Record<string, { outcome: Outcome; word: string }> = {
   fails: { outcome: 'failed', word: 'rejected' }, failed: { outcome: 'failed', word: 'rejected' },
   defeated: { outcome: 'failed', word: 'rejected' }, denied: { outcome: 'failed', word: 'denied' },
   'nays have it': { outcome: 'failed', word: 'rejected' }, 'noes have it': { outcome: 'failed', word: 'rejected' },
-  continued: { outcome: 'continued', word: 'continued' }, deferred: { outcome: 'continued', word: 'deferred' }, postponed: { outcome: 'continued', word: 'postponed' },
+  continued: { outcome: 'continued', word: 'continued' }, deferred: { outcome: 'continued', word: 'deferred' },
+  extension: { outcome: 'continued', word: 'extended' }, extended: { outcome: 'continued', word: 'extended' }, postponed: { outcome: 'continued', word: 'postponed' },
   tabled: { outcome: 'continued', word: 'tabled' }, 'received and filed': { outcome: 'filed', word: 'received and filed' },
 };
 
