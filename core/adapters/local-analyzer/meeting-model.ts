@@ -1,6 +1,6 @@
 import type { TranscriptSegment } from '../../domain/transcript.js';
 import { findAgendaItems, type AgendaItem } from './agenda.js';
-import { recaseCaptions } from './caption-case.js';
+import { isAllCaps, recaseCaptions } from './caption-case.js';
 import { findDecisions, mainDecision, type Decision } from './decisions.js';
 import { detectBody, type MeetingBody } from './meeting.js';
 import { scoreSentences, type ScoredSentence } from './scoring.js';
@@ -71,7 +71,7 @@ function computeModel(segments: readonly TranscriptSegment[], title?: string, de
     decisions,
     main: mainDecision(decisions),
     durationMs: first && last ? Math.max(1, last.end_ms - first.start_ms) : 1,
-    recased: texts.some((text, i) => text !== said[i]),
+    recased: isAllCaps(said),
   };
 }
 
