@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recaseCaptions, sentenceCase } from './caption-case.js';
 import { isLowerCase, recaseLowerCase } from './caption-lower.js';
 import { namesToKeep } from './caption-names.js';
+import { stripSpeakerTags } from './caption-tags.js';
 
 describe('captions in capitals', () => {
   it('re-cases every word of a token, glued ones too, and adds or drops nothing between them', () => {
@@ -59,5 +60,19 @@ describe('captions in lower case (Boston captions, 2022-05-25)', () => {
     expect(isLowerCase(ordinary)).toBe(false);
     expect(isLowerCase(filler.map((line) => line.toUpperCase()))).toBe(false);
     expect(recaseCaptions(ordinary)).toEqual(ordinary);
+  });
+});
+
+describe('speaker tags speech-to-text copies from broadcast captions (beer board, 2020-11-17, 0:13:46-0:14:29)', () => {
+  it('takes the tags out of the words and names no one from them', () => {
+    const rows = ['MR.', 'MCKINNEY I move to approve pending final documentation.', 'MS.', 'GARRETT Second.', 'MR.', 'BAILEY I believe we\'re looking for Mr. Bailey.'];
+    expect(stripSpeakerTags(rows)).toEqual(['', 'I move to approve pending final documentation.', '', 'Second.', '', "I believe we're looking for Mr. Bailey."]);
+  });
+
+  it('leaves a lone "Mr." and caption capitals alone', () => {
+    const once = ['Thank you, MR.', 'SMITH said so.', 'We move on.'];
+    expect(stripSpeakerTags(once)).toEqual(once);
+    const capitals = ['THANK YOU, MR.', 'CLARK, PLEASE.', 'MR.', 'CLARK WILL READ.'];
+    expect(stripSpeakerTags(capitals)).toEqual(capitals);
   });
 });

@@ -1,6 +1,7 @@
 import type { TranscriptSegment } from '../../domain/transcript.js';
 import { findAgendaItems, type AgendaItem } from './agenda.js';
 import { isAllCaps, recaseCaptions } from './caption-case.js';
+import { stripSpeakerTags } from './caption-tags.js';
 import { findDecisions, mainDecision, type Decision } from './decisions.js';
 import { detectBody, type MeetingBody } from './meeting.js';
 import { scoreSentences, type ScoredSentence } from './scoring.js';
@@ -54,7 +55,7 @@ function spokenText(text: string): string {
 }
 
 function computeModel(segments: readonly TranscriptSegment[], title?: string, description?: string): MeetingModel {
-  const said = segments.map((segment) => spokenText(segment.text));
+  const said = stripSpeakerTags(segments.map((segment) => spokenText(segment.text)));
   const texts = recaseCaptions(said, title);
   const spoken = segments.map((segment, i) => ({ ...segment, text: texts[i] ?? '' }));
   const sentences = scoreSentences(splitSentences(spoken.filter((segment) => segment.text.trim() !== '')));
