@@ -12,7 +12,7 @@ const FULL_NAME = String.raw`(${NAME_WORD}(?:\s+${NAME_WORD}){1,2})`;
 /** A first name, a middle initial and a surname, said in an oath or a proclamation: "Indya J. Kincannon". */
 const NAME_WITH_INITIAL = String.raw`(${NAME_WORD}(?:\s+\p{Lu}\.)?(?:\s+${NAME_WORD}){1,2})`;
 /** A cue said in any case ("My name is", "my name is"); the name itself must be capitalised, so patterns ignore no case. */
-const anyCase = (cue: string) => cue.replace(/\\.|[a-z]/g, (letter) => (letter.length > 1 ? letter : `[${letter}${letter.toUpperCase()}]`));
+export const anyCase = (cue: string) => cue.replace(/\\.|[a-z]/g, (letter) => (letter.length > 1 ? letter : `[${letter}${letter.toUpperCase()}]`));
 /** Words that may open the sentence before a speaker's name: "Yeah,", "Hi,", "Good evening, Madam Chair,". */
 const GREETING = anyCase(String.raw`(?:yeah|yes|hi|hello|oh|okay|well|so|um|uh|good\s+(?:morning|afternoon|evening)|thank\s+you|thanks)`);
 const ADDRESSEE = anyCase(String.raw`(?:(?:mr\.?|madam|mister)\s+(?:chair(?:man|woman)?|president|mayor)|members\s+of\s+the\s+(?:council|board|commission)|council)`);
