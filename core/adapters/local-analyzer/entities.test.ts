@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractEntities } from './entities.js';
 import { findNames } from './names.js';
 import { splitSentences } from './sentences.js';
+import { buildMeetingModel } from './meeting-model.js';
 import { speakerMap } from './speakers.js';
 
 describe('findNames', () => {
@@ -38,5 +39,29 @@ describe('extractEntities', () => {
     expect(names).toEqual(expect.arrayContaining(['Meera Patel:person', 'Lincoln Elementary:organization', 'Brightline Homes:organization', 'Cedar Avenue:place', 'Colin Grant:person']));
     for (const gone of ['Patel', 'Ms. Patel', 'Lincoln', 'Brightline', 'Avenue', 'downtown']) expect(entities.map((e) => e.name)).not.toContain(gone);
     expect(entities.find((e) => e.name === 'Meera Patel')?.context).toContain('Meera Patel');
+  });
+});
+
+describe('people who spoke', () => {
+  const unlabelled = (lines: readonly string[]) => lines.map((text, i) => ({ start_ms: i * 2000, end_ms: i * 2000 + 1500, speaker: null, text }));
+  const people = (lines: readonly string[]) => {
+    const model = buildMeetingModel(unlabelled(lines));
+    return extractEntities({ sentences: model.sentences, speakers: model.speakers }).filter((e) => e.type === 'person').map((e) => e.name);
+  };
+
+  it('lists a member who answered the roll call with their office, and a speaker who introduced themselves', () => {
+    expect(people(['Councilman Fugate.', 'Here.', "It's Jacqueline Babin, B-A-B-I-N, 1445 Francis Station Drive."])).toEqual(
+      expect.arrayContaining(['Councilman Fugate', 'Jacqueline Babin']),
+    );
+  });
+
+  it('makes room for everyone who spoke before people only mentioned (beer board: a roll call, then eight applicants)', () => {
+    const members = ['Fugate', 'Parker', 'Ryder', 'Roberto', 'Singh', 'Smith', 'Testerman', 'Thomas'];
+    const applicants = ['Vijay Bansur', 'Jacqueline Babin', 'Holly Hambright', 'Savannah Carter', 'Edward Bailey', 'Will Cheek', 'Daniel Wilson', 'Eric Ramos'];
+    const mentioned = ['Alice Wong', 'Brian Lee', 'Carla Diaz', 'David Kim', 'Emma Stone', 'Frank Ortiz'].flatMap((name) => [`We thank ${name}.`, `${name} helped.`]);
+    const lines = [...members.flatMap((name) => [`Councilman ${name}.`, 'Here.']), ...applicants.map((name) => `My name is ${name}, and I live on Elm Street.`), ...mentioned];
+    const names = people(lines);
+    for (const name of [...members.map((member) => `Councilman ${member}`), ...applicants]) expect(names).toContain(name);
+    expect(names.length).toBeLessThanOrEqual(20);
   });
 });

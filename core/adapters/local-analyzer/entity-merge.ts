@@ -173,7 +173,7 @@ export function mergeNames(all: readonly Candidate[], rosterKnown: boolean): Can
       absorb(single, full);
       kept.delete(full);
     }
-    if (single.title && !single.spoke) {
+    if (single.title) {
       single.variants.push(single.name);
       single.name = `${single.title} ${single.name}`;
     } else if (rosterKnown || single.count < 2) {
