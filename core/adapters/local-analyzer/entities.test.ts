@@ -26,6 +26,30 @@ describe('findNames', () => {
   });
 });
 
+describe('names typed from their own words', () => {
+  const typed = (text: string) => findNames(text, new Set()).map((n) => `${n.name}:${n.type}${n.title ? `:${n.title}` : ''}`);
+
+  it('keeps a titled person whole before "and", and a person\'s name after "and" apart', () => {
+    expect(typed('Councilmember Lewis and Jefferson Middle School.')).toEqual(['Lewis:person:Councilmember', 'Jefferson Middle School:organization']);
+    expect(typed('Emerald Youth and Mary Smith spoke.')).toEqual(['Emerald Youth:organization', 'Mary Smith:person']);
+  });
+
+  it('types a school, a parish or a body by its last word, never as a person', () => {
+    expect(typed('The kids at Sarah Smith Elementary School sang at St. Anthony Parish.')).toEqual(['Sarah Smith Elementary School:organization', 'St Anthony Parish:organization']);
+  });
+
+  it('takes a city or state for a place only with the words of a place before it (Seattle 2020-08-10; Boston 2022-05-25)', () => {
+    expect(typed('I live in West Seattle near Portland Oregon.')).toEqual(['West Seattle:place', 'Portland Oregon:place']);
+    expect(typed('We thank King County Equity Now and Decriminalize Seattle.')).toEqual([]);
+    expect(typed('In Nevada Texas and today.')).toEqual(['Nevada:place', 'Texas:place']);
+  });
+
+  it('gives each person called by a plural office the office ("Commissioners Carringer, Gill …", KNOX 0:07:50)', () => {
+    expect(typed('I congratulate Commissioners Carringer, Gill and Nystrom.')[0]).toBe('Carringer:person:Commissioner');
+    expect(typed('Thank you, Father Bob Carr.')).toEqual(['Bob Carr:person:Father']);
+  });
+});
+
 describe('extractEntities', () => {
   it('merges short forms into the longest name and drops lone fragments', () => {
     const segments = [
@@ -63,5 +87,21 @@ describe('people who spoke', () => {
     const names = people(lines);
     for (const name of [...members.map((member) => `Councilman ${member}`), ...applicants]) expect(names).toContain(name);
     expect(names.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('a person only with evidence', () => {
+  const people = (lines: readonly string[]) => {
+    const model = buildMeetingModel(lines.map((text, i) => ({ start_ms: i * 2000, end_ms: i * 2000 + 1500, speaker: null, text })));
+    return extractEntities({ sentences: model.sentences, speakers: model.speakers }).filter((e) => e.type === 'person').map((e) => e.name);
+  };
+
+  it('lists no first name said alone, however often (committee 2019-06-25: "Tiffany", "Jeff")', () => {
+    expect(people(['Jeff mentioned the checkpoints.', 'As Jeff said, we count contacts.', 'Tiffany will present.', 'Thank you, Tiffany.'])).toEqual([]);
+  });
+
+  it('lists no ordinary word after an office ("as the council member describe")', () => {
+    const names = people(['There are checkpoints as the Council Member Describe that we could discuss.', 'Let me describe the report.', 'I will describe the numbers.', 'Councilmember Herbold asked.']);
+    expect(names).toEqual(['Councilmember Herbold']);
   });
 });

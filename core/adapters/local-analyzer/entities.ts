@@ -14,7 +14,8 @@ const PER_TYPE: Record<EntityType, number> = { person: 14, organization: 6, plac
 /**
  * People the meeting shows speaking (a label, an introduction, a roll-call answer) may take more
  * room than people only mentioned: a board hearing eight applicants after its roll call has
- * sixteen speakers, each of whom a reader may look for.
+ * sixteen speakers, each of whom a reader may look for. The list grows by as many, so the
+ * organisations, places and dates keep their room.
  */
 const MAX_PEOPLE_WHO_SPOKE = 20;
 /** Greetings and caption mishearings that ride along with a name ("Sawant Thank you", "HANK YOU"). */
@@ -55,15 +56,38 @@ function trimGreetings(name: string): string {
   return (greeting >= 0 ? words.slice(0, greeting) : words).join(' ');
 }
 
+const OFFICE_WORD = /^(?:council|member|councilmember|councilwoman|councilman|councilor|mayor|president|commissioner|supervisor|trustee|chair|mr|mrs|ms|dr|madam)$/;
+
+/**
+ * How often each word is said in lower case, not right after an office: "describe" is an
+ * ordinary word even where captions wrote "Council Member Describe", while "strauss", heard in
+ * lower case after "councilmember", stays a name.
+ */
+function bareWordCounts(sentences: readonly Sentence[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { text } of sentences) {
+    let previous = '';
+    for (const word of text.match(/[\p{L}'’]+/gu) ?? []) {
+      if (word === word.toLowerCase() && !OFFICE_WORD.test(previous)) counts.set(word, (counts.get(word) ?? 0) + 1);
+      previous = word.toLowerCase();
+    }
+  }
+  return counts;
+}
+
+/** A one-word name after an office that the meeting says more often as an ordinary word: no one. */
+function isWordNotName(candidate: Candidate, bare: ReadonlyMap<string, number>): boolean {
+  return candidate.type === 'person' && candidate.title !== null && !candidate.spoke && !candidate.name.includes(' ') && (bare.get(candidate.name.toLowerCase()) ?? 0) >= candidate.count;
+}
+
 /** Candidates from the text, the speakers' own names and the patterns for money and dates. */
-function gather({ sentences, speakers, city }: EntityInput): Candidate[] {
+function gather({ sentences, speakers, city }: EntityInput, roster: ReadonlySet<string>): Candidate[] {
   const known = new Set<string>();
   for (const speaker of speakers.values()) {
     if (!speaker.name.includes(' ')) continue;
     known.add(speaker.name);
     for (const part of speaker.name.split(' ')) known.add(part);
   }
-  const roster = rollCallNames(sentences);
   for (const name of roster) known.add(name);
   const byKey = new Map<string, Candidate>();
   const add = (name: string, type: EntityType, at: number, title: string | null = null, spoke = false) => {
@@ -109,7 +133,8 @@ function gather({ sentences, speakers, city }: EntityInput): Candidate[] {
     }
     for (const phrase of listDatePhrases(text)) add(phrase, 'date', i);
   });
-  return [...byKey.values()];
+  const bare = bareWordCounts(sentences);
+  return [...byKey.values()].filter((candidate) => !isWordNotName(candidate, bare));
 }
 
 /**
@@ -150,13 +175,14 @@ function selectEntities(ranked: readonly Candidate[]): Candidate[] {
   };
   const first = (c: Candidate) => c.type === 'person' && (c.spoke || isMember(c));
   const chosen = new Set([...ranked].sort((a, b) => Number(first(b)) - Number(first(a))).filter(fits));
-  return ranked.filter((candidate) => chosen.has(candidate)).slice(0, MAX_ENTITIES);
+  return ranked.filter((candidate) => chosen.has(candidate)).slice(0, MAX_ENTITIES + Math.max(0, people - PER_TYPE.person));
 }
 
 function rankEntities(input: EntityInput): Entity[] {
   const lowerTexts = input.sentences.map((s) => s.text.toLowerCase());
   // Counts are the mentions the name finder saw (merged forms add up), plus a little for speaking.
-  const merged = mergeNames(gather(input), input.speakers.size > 0);
+  const roster = rollCallNames(input.sentences);
+  const merged = mergeNames(gather(input, roster), roster);
   for (const candidate of merged) {
     if (candidate.spoke) candidate.count += 2;
     // A member of the body votes on everything decided: named with their office, they rank above one public comment.
