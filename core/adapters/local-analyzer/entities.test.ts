@@ -105,3 +105,17 @@ describe('a person only with evidence', () => {
     expect(names).toEqual(['Councilmember Herbold']);
   });
 });
+
+describe('a speaker is never a place', () => {
+  it('keeps a speaker whose name is also a city a person (a labelled "Chair Dallas", "Denver Lee")', () => {
+    const segments = [
+      ['Chair Dallas', 'We will hear from Denver next. Thank you, Dallas, said the clerk.'],
+      ['Denver Lee', 'Dallas asked about the bus stops near Denver Lee Park. Dallas and Denver spoke.'],
+    ].map(([speaker, text], i) => ({ start_ms: i * 1000, end_ms: i * 1000 + 900, speaker: speaker ?? null, text: text ?? '' }));
+    const sentences = splitSentences(segments);
+    const entities = extractEntities({ sentences, speakers: speakerMap(sentences.map((s) => s.speaker)) });
+    expect(entities.filter((e) => e.type === 'place').map((e) => e.name)).not.toEqual(expect.arrayContaining(['Dallas']));
+    expect(entities.filter((e) => e.type === 'place').map((e) => e.name)).not.toContain('Denver');
+    expect(entities.filter((e) => e.type === 'person').map((e) => e.name)).toEqual(expect.arrayContaining(['Denver Lee']));
+  });
+});

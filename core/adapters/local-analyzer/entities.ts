@@ -3,7 +3,8 @@ import { listDatePhrases } from './dates.js';
 import { rollCallNames, selfIntroductions } from './introductions.js';
 import { findNames, type NameType } from './names.js';
 import type { Sentence } from './sentences.js';
-import { parseSpeaker, type Speaker } from './speakers.js';
+import { isWordNotName, knownPeople, wordCountsOutsideNames } from './entity-evidence.js';
+import { isDiarizerLabel, parseSpeaker, type Speaker } from './speakers.js';
 import { countOccurrences, excerptAround, mergeNames, type Candidate } from './entity-merge.js';
 
 export type EntityType = NameType | 'date' | 'money';
@@ -56,39 +57,9 @@ function trimGreetings(name: string): string {
   return (greeting >= 0 ? words.slice(0, greeting) : words).join(' ');
 }
 
-const OFFICE_WORD = /^(?:council|member|councilmember|councilwoman|councilman|councilor|mayor|president|commissioner|supervisor|trustee|chair|mr|mrs|ms|dr|madam)$/;
-
-/**
- * How often each word is said in lower case, not right after an office: "describe" is an
- * ordinary word even where captions wrote "Council Member Describe", while "strauss", heard in
- * lower case after "councilmember", stays a name.
- */
-function bareWordCounts(sentences: readonly Sentence[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const { text } of sentences) {
-    let previous = '';
-    for (const word of text.match(/[\p{L}'’]+/gu) ?? []) {
-      if (word === word.toLowerCase() && !OFFICE_WORD.test(previous)) counts.set(word, (counts.get(word) ?? 0) + 1);
-      previous = word.toLowerCase();
-    }
-  }
-  return counts;
-}
-
-/** A one-word name after an office that the meeting says more often as an ordinary word: no one. */
-function isWordNotName(candidate: Candidate, bare: ReadonlyMap<string, number>): boolean {
-  return candidate.type === 'person' && candidate.title !== null && !candidate.spoke && !candidate.name.includes(' ') && (bare.get(candidate.name.toLowerCase()) ?? 0) >= candidate.count;
-}
-
 /** Candidates from the text, the speakers' own names and the patterns for money and dates. */
 function gather({ sentences, speakers, city }: EntityInput, roster: ReadonlySet<string>): Candidate[] {
-  const known = new Set<string>();
-  for (const speaker of speakers.values()) {
-    if (!speaker.name.includes(' ')) continue;
-    known.add(speaker.name);
-    for (const part of speaker.name.split(' ')) known.add(part);
-  }
-  for (const name of roster) known.add(name);
+  const known = knownPeople(speakers, roster);
   const byKey = new Map<string, Candidate>();
   const add = (name: string, type: EntityType, at: number, title: string | null = null, spoke = false) => {
     let clean = name.replace(/^[\s"'“(]+|[\s"'”),.;:!?]+$/g, '').replace(/\s+/g, ' ');
@@ -109,7 +80,9 @@ function gather({ sentences, speakers, city }: EntityInput, roster: ReadonlySet<
     byKey.set(key, { name: clean, type, first: at, title, spoke, count: said, variants: [clean] });
   };
   for (const speaker of speakers.values()) {
-    if (speaker.role !== 'unknown' || speaker.name !== speaker.label) add(speaker.name, 'person', Number.MAX_SAFE_INTEGER, null, true);
+    // A label that is a name ("Denver Lee", "Chair Dallas") is a person who spoke; "Chair Dallas" keeps the office.
+    const office = speaker.role === 'official' || speaker.role === 'staff' || speaker.role === 'clerk' ? speaker.title || null : null;
+    if (!isDiarizerLabel(speaker.label)) add(speaker.name, 'person', Number.MAX_SAFE_INTEGER, office, true);
     if (speaker.affiliation) add(speaker.affiliation, 'organization', Number.MAX_SAFE_INTEGER);
   }
   // Someone named as the speaker of a sentence by the meeting's words (a roll-call answer, an introduction) spoke.
@@ -133,7 +106,7 @@ function gather({ sentences, speakers, city }: EntityInput, roster: ReadonlySet<
     }
     for (const phrase of listDatePhrases(text)) add(phrase, 'date', i);
   });
-  const bare = bareWordCounts(sentences);
+  const bare = wordCountsOutsideNames(sentences);
   return [...byKey.values()].filter((candidate) => !isWordNotName(candidate, bare));
 }
 
