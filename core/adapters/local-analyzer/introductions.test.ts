@@ -35,6 +35,13 @@ describe('self-introductions in the forms speakers use', () => {
     expect(introductionsIn('The applicant said my name is Savannah Carter.')[0]?.opens).toBe(false);
   });
 
+  it('credits "this is <name>" to the speaker only when nothing about someone else follows', () => {
+    expect(introductionsIn('This is Councilmember Lewis, I have a question.')[0]).toMatchObject({ name: 'Lewis', opens: true });
+    expect(introductionsIn('This is Councilmember Lewis, she will present.')).toEqual([]);
+    expect(introductionsIn('This is Jane Smith, director of planning.')[0]).toMatchObject({ name: 'Jane Smith', opens: false });
+    expect(introductionsIn("I'm Jane Smith, director of planning.")[0]).toMatchObject({ name: 'Jane Smith', opens: true });
+  });
+
   it('names no one from a body, a greeting, an office alone or an ordinary word', () => {
     for (const text of [
       'This is Knoxville City Council on Tuesday, July 3rd, 2018.',

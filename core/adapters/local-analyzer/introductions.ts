@@ -24,8 +24,15 @@ const ROLE_AFTER = anyCase(
 const OFFICE = String.raw`(${anyCase(String.raw`(?:vice\s+)?(?:council\s*(?:member|woman|man)|councilor|mayor|commissioner|supervisor|trustee|alder(?:man|person)|chair(?:man|woman)?)`)})`;
 const MY_NAME_IS = anyCase(String.raw`my\s+name\s+is`);
 const FOR_THE_RECORD = anyCase(String.raw`(?:and\s+)?for\s+the\s+record,?`);
-const I_AM = String.raw`(?:I\s+am|I['’]m|${anyCase('this')}\s+is)`;
+const I_AM = String.raw`(?:I\s+am|I['’]m)`;
+const THIS_IS = anyCase(String.raw`this\s+is`);
 const ITS = anyCase(String.raw`it['’]s`);
+/**
+ * What may follow "this is <name>" when the speaker names themselves ("This is Will Cheek.",
+ * "This is Vijay Bansur from Aroma Indian Kitchen"); a chair presenting someone else goes on
+ * about them ("This is Jane Smith, our new director").
+ */
+const SELF_AFTER = String.raw`(?:[,.!]?\s*$|[,.]?\s+${anyCase(String.raw`(?:from|with|representing|calling|speaking)`)}\b|[,.]?\s+(?:${anyCase('and')}\s+)?I\b)`;
 /** A surname spelled out after it: "Jacqueline Babin, B-A-B-I-N". */
 const SPELLED = String.raw`((?:\p{Lu}-){2,}\p{Lu})`;
 /** A street address after the name: "Larry Silverstein, 7808 Sheffield Drive." */
@@ -44,8 +51,10 @@ const PATTERNS: readonly Pattern[] = [
   { pattern: new RegExp(String.raw`^${OPENER}(?:${FOR_THE_RECORD}\s+)?${MY_NAME_IS}\s+${FULL_NAME}`, 'gu'), opens: true },
   { pattern: new RegExp(String.raw`\b${MY_NAME_IS}\s+${FULL_NAME}`, 'gu'), opens: false },
   { pattern: new RegExp(String.raw`^${OPENER}(?:${I_AM}|${ITS})\s+${FULL_NAME}(?=[,.]?\s+${ROLE_AFTER}\b|[,.!]?\s*$)`, 'gu'), opens: true },
-  { pattern: new RegExp(String.raw`\b${I_AM}\s+${FULL_NAME}(?=[,.]?\s+${ROLE_AFTER}\b)`, 'gu'), opens: false },
+  { pattern: new RegExp(String.raw`^${OPENER}${THIS_IS}\s+${FULL_NAME}(?=${SELF_AFTER})`, 'gu'), opens: true },
+  { pattern: new RegExp(String.raw`\b(?:${I_AM}|${THIS_IS})\s+${FULL_NAME}(?=[,.]?\s+${ROLE_AFTER}\b)`, 'gu'), opens: false },
   { pattern: new RegExp(String.raw`^${OPENER}${I_AM}\s+${OFFICE}\s+(${NAME_WORD}(?:\s+${NAME_WORD})?)(?=[,.!]?\s*$|[,.]\s)`, 'gu'), opens: true, office: 1 },
+  { pattern: new RegExp(String.raw`^${OPENER}${THIS_IS}\s+${OFFICE}\s+(${NAME_WORD}(?:\s+${NAME_WORD})?)(?=${SELF_AFTER})`, 'gu'), opens: true, office: 1 },
   // The speaker's name, then their role or address: "Jim Hagerman, director of engineering", "Larry Silverstein, 7808 Sheffield Drive."
   { pattern: new RegExp(String.raw`^${OPENER}(?:${FOR_THE_RECORD}\s+|${ITS}\s+)?${FULL_NAME}${SUFFIX},\s+(?:${ROLE_AFTER}\b|${ADDRESS})`, 'gu'), opens: true },
   // An oath or a proclamation: "I, Indya J. Kincannon, mayor of the City of Knoxville, …".

@@ -54,6 +54,13 @@ describe('speakers named by the meeting\'s own words', () => {
     ]);
   });
 
+  it('credits no introduction a chair reads for someone else ("…, followed by …")', () => {
+    expect(speakersOf(['Larry Silverstein, 7808 Sheffield Drive, followed by Ann Lee.', 'Larry Silverstein, 7808 Sheffield Drive.'])).toEqual([
+      [null, 'Larry Silverstein, 7808 Sheffield Drive, followed by Ann Lee.'],
+      ['Larry Silverstein', 'Larry Silverstein, 7808 Sheffield Drive.'],
+    ]);
+  });
+
   it('keeps labels that are names, whatever is said', () => {
     expect(speakersOf([['Mayor Elena Ruiz', 'My name is Meera Patel.'], ['Clerk', 'Councilmember Okafor.'], ['Mayor Elena Ruiz', 'Aye.']])).toEqual([
       ['Mayor Elena Ruiz', 'My name is Meera Patel.'],

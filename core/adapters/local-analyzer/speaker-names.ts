@@ -19,7 +19,9 @@ const CALL = new RegExp(
 /** An answer and nothing else: "Here.", "Present.", "Yes.", "Aye.", "No." */
 const ANSWER = /^(?:here|present|yes|yeah|yep|aye|yea|no|nay|abstain|i['’]m\s+here)(?:,?\s+(?:sir|ma['’]am|thank\s+you))?[.!]?$/i;
 /** The member answers at once: a later answer may be someone else's. */
-const ANSWER_WITHIN_MS = 10_000;
+const ANSWER_WITHIN_MS = 6_000;
+/** A chair reading a speaker card or calling the next speaker names someone else: "Larry Silverstein, 7808 Sheffield Drive, followed by …". */
+const ABOUT_SOMEONE_ELSE = /\b(?:followed\s+by|is\s+next|next\s+up|(?:come|step)\s+(?:up|down|forward)|you(?:['’]re|\s+are)\s+(?:next|up|recognized)|please\s+(?:welcome|come)|let['’]s\s+welcome)\b/i;
 
 /** "Councilman Fugate" when this sentence answers the clerk calling Councilman Fugate. */
 function rollCallAnswerer(sentences: readonly Sentence[], i: number): string | null {
@@ -38,7 +40,7 @@ function namedIn(sentences: readonly Sentence[], i: number): string | null {
   const sentence = sentences[i];
   if (!sentence) return null;
   // Only a whole sentence: a caption run cut at a length limit may hold another voice after the introduction.
-  const intro = sentence.complete ? introductionsIn(sentence.text).find((found) => found.opens) : undefined;
+  const intro = sentence.complete && !ABOUT_SOMEONE_ELSE.test(sentence.text) ? introductionsIn(sentence.text).find((found) => found.opens) : undefined;
   if (intro) return intro.office ? `${intro.office} ${intro.name}` : intro.name;
   return rollCallAnswerer(sentences, i);
 }
