@@ -15,6 +15,11 @@ describe('captions in capitals', () => {
     expect(sentenceCase('THANK YOU, MR. CLARK, PLEASE.', keep)).toBe('Thank you, Mr. Clark, please.');
   });
 
+  it('keeps a word the captions write in mixed case anywhere, so the clerk stays "Mr. Clark"', () => {
+    const lines = ['MR. Clark, WOULD YOU PLEASE CALL THE ROLL TO ASCERTAIN THE PRESENCE OF A QUORUM?', 'THANK YOU, MR. CLARK. THE DOCKET WILL BE PLACED ON FILE.'];
+    expect(recaseCaptions(lines)).toEqual(['Mr. Clark, would you please call the roll to ascertain the presence of a quorum?', 'Thank you, Mr. Clark. The docket will be placed on file.']);
+  });
+
   it('finds the name after a title said right after another title ("CHIEF AND MAYOR JENNY DURKAN")', () => {
     const keep = namesToKeep(['THE CHIEF AND MAYOR JENNY DURKAN SPOKE.', 'MAYOR JENNY DURKAN AGREED.', 'JENNY WAS THERE.']);
     expect([...keep.values()]).toEqual(expect.arrayContaining(['Jenny', 'Durkan']));

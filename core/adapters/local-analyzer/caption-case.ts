@@ -6,9 +6,9 @@
  * short civic list (days, months, acronyms). Quotes keep their words; only the capitals change,
  * and quote verification ignores case.
  */
-import { isLowerCase, recaseLowerCase } from './caption-lower.js';
+import { isLowerCase, recaseLowerCase, shownCapitalised } from './caption-lower.js';
 import { namesToKeep } from './caption-names.js';
-import { endsSentence, mapWords, recaseWord } from './caption-words.js';
+import { endsSentence, isCommonWord, mapWords, recaseWord } from './caption-words.js';
 
 /** Most letters in capitals: the transcript is caption capitals, not speech with a few acronyms. */
 const CAPS_SHARE = 0.8;
@@ -50,7 +50,10 @@ export function sentenceCase(text: string, keep: ReadonlyMap<string, string>, st
  */
 export function recaseCaptions(texts: readonly string[], title?: string): string[] {
   if (!isAllCaps(texts)) return isLowerCase(texts) ? recaseLowerCase(texts) : [...texts];
-  const keep = namesToKeep(texts, title);
+  // A word the captions write in mixed case somewhere ("MR. Clark") is shown so everywhere.
+  const shown = shownCapitalised(texts);
+  const keep = namesToKeep(texts, title, shown);
+  for (const [lower, form] of shown) if (!keep.has(lower) && !isCommonWord(lower)) keep.set(lower, form);
   let startsSentence = true;
   return texts.map((text) => {
     const recased = sentenceCase(text, keep, startsSentence);

@@ -42,7 +42,7 @@ export function isLowerCase(texts: readonly string[]): boolean {
 }
 
 /** The forms the transcript capitalises mid-sentence ("clark" -> "Clark" from "MR. Clark"). */
-function shownCapitalised(texts: readonly string[]): Map<string, string> {
+export function shownCapitalised(texts: readonly string[]): Map<string, string> {
   const shown = new Map<string, string>();
   for (const word of midSentenceWords(texts)) {
     const base = word.replace(/['’]s$/, '');
