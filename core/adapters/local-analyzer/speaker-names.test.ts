@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '../../domain/transcript.js';
+import { analyzeTranscript } from './analyze.js';
 import { buildMeetingModel } from './meeting-model.js';
 import { splitSentences } from './sentences.js';
 import { nameSpeakers } from './speaker-names.js';
 import { isDiarizerLabel } from './speakers.js';
+import { writeStory } from './story.js';
 
 /** One segment per line, two seconds apart; `[label, text]` pairs carry a speaker label. */
 function segments(lines: ReadonlyArray<string | [string, string]>): TranscriptSegment[] {
@@ -102,5 +104,30 @@ describe('speakers named by the meeting\'s own words', () => {
     const model = buildMeetingModel(segments(['Councilman Fugate.', 'Here.', 'We have a quorum.']));
     expect(model.speakers.size).toBe(0);
     expect(model.sentences.map((s) => s.speaker)).toEqual([null, 'Councilman Fugate', null]);
+  });
+});
+
+describe('what the analysis and story make of the names', () => {
+  it('credits quotes to a diarizer label the meeting names, and the story names them', () => {
+    const segments: TranscriptSegment[] = [
+      ['SPEAKER_00', 'Good evening, my name is Meera Patel and I live on Birch Street near the new bus depot.'],
+      ['SPEAKER_00', 'The bus stops on Birch Street are dark at night and the families there need lighting before winter.'],
+      ['SPEAKER_01', 'Thank you for your comments tonight about the bus stops and the lighting on Birch Street.'],
+    ].map(([speaker, text], i) => ({ start_ms: i * 10_000, end_ms: i * 10_000 + 9000, speaker: speaker ?? null, text: text ?? '' }));
+    const input = { segments, now: new Date('2026-01-15T12:00:00Z') };
+    const analysis = analyzeTranscript(input);
+    const quoted = analysis.highlights.flatMap((h) => h.quotes).filter((q) => q.text.includes('dark at night'));
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const quote of quoted) expect(quote.speaker).toBe('Meera Patel');
+    expect(analysis.entities.map((e) => e.name)).toContain('Meera Patel');
+    const body = writeStory({ analysis, ...input }).article.body;
+    expect(body).toMatch(/Meera Patel/);
+    expect(body).not.toMatch(/SPEAKER_00/);
+  });
+
+  it('says that only speakers who say who they are are credited in an unlabelled transcript', () => {
+    const input = { segments: segments(['Councilman Fugate.', 'Here.', 'The permit for the market on Elm Street is approved, and the owner must post the notice.']), now: new Date('2026-01-15T12:00:00Z') };
+    const notes = writeStory({ analysis: analyzeTranscript(input), ...input }).metadata.uncertainty_notes.join(' ');
+    expect(notes).toMatch(/credited by name only where its speaker says who they are/);
   });
 });
