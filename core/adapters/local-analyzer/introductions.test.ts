@@ -19,6 +19,12 @@ describe('self-introductions in the forms speakers use', () => {
     expect(names('Holly Hambright, H-A-M-B-R-I-G-H-T, 1365 Armstrong Avenue, Apartment 1.')).toEqual(['Holly Hambright']);
   });
 
+  it('capitalises a surname speech-to-text wrote in lower case after a first name (COMM 20 s: "My name is Lisa herbold")', () => {
+    expect(introductionsIn('My name is Lisa herbold on the chair of the committee.')).toEqual([{ name: 'Lisa Herbold', office: null, opens: true }]);
+    expect(names('My name is John calling about the park.')).toEqual([]);
+    expect(names('My name is Sean and I live here.')).toEqual([]);
+  });
+
   it('reads a member naming themselves by their office (KNOX 0:09:24)', () => {
     expect(names("I'm Councilman Stare.")).toEqual(['Councilman Stare']);
     expect(names('This is Councilmember Lewis.')).toEqual(['Councilmember Lewis']);

@@ -92,6 +92,11 @@ function isName(words: readonly string[]): boolean {
   return rest.length >= 1 && proper && !TITLE_WORD.test(first) && !rest.some(isCommon);
 }
 
+/** "my name is Lisa herbold": a known first name, then a word in lower case no lexicon knows. */
+const LOWER_SURNAME = new RegExp(String.raw`\b${MY_NAME_IS}\s+(\p{Lu}\p{Ll}+)\s+(\p{Ll}[\p{L}'’-]{2,})\b`, 'gu');
+const ONLY_OPENER = new RegExp(String.raw`^${OPENER}$`, 'u');
+const isFirstName = (word: string) => lexiconTags(word.toLowerCase()).some((tag) => /FirstName|MaleName|FemaleName/.test(tag));
+
 /** "B-A-B-I-N" spells "Babin". */
 const spells = (spelled: string, word: string) => spelled.replace(/-/g, '').toLowerCase() === word.toLowerCase();
 
@@ -116,6 +121,12 @@ export function introductionsIn(text: string): Introduction[] {
     const words = (match[1] ?? '').split(/\s+/);
     const surname = words.findIndex((word) => spells(match[2] ?? '', word));
     if (surname >= 1) push({ name: words.slice(surname - 1, surname + 1).join(' '), office: null, opens: (match.index ?? 0) <= 5 });
+  }
+  // Speech-to-text writes a surname it does not know in lower case: "My name is Lisa herbold".
+  for (const match of text.matchAll(LOWER_SURNAME)) {
+    const [first = '', surname = ''] = [match[1], match[2]];
+    const opens = ONLY_OPENER.test(text.slice(0, match.index));
+    if (isFirstName(first) && !isCommon(surname)) push({ name: `${first} ${surname.charAt(0).toUpperCase()}${surname.slice(1)}`, office: null, opens });
   }
   return found;
 }
