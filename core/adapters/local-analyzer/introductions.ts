@@ -1,8 +1,10 @@
 /**
  * People a transcript without speaker labels still names: those who introduce themselves
- * ("My name is Larry Silverstein", "Yeah, Jim Hagerman, director of engineering.") and the
- * members the clerk calls at a roll call ("Yes Strauss.", "Strauss, yes"), whose surnames no
- * lexicon knows.
+ * ("My name is Larry Silverstein", "Yeah, Jim Hagerman, director of engineering.", "This is Will
+ * Cheek.", "I'm Councilman Stare.", "Jacqueline Babin, B-A-B-I-N, …", "I, Indya J. Kincannon,
+ * mayor of …") and the members the clerk calls at a roll call ("Yes Strauss.", "Strauss, yes"),
+ * whose surnames no lexicon knows. An introduction that opens its sentence makes the sentence
+ * the speaker's (speaker-names.ts); one said inside a sentence only names a person.
  */
 import { lexiconTags } from './nlp.js';
 import { STOPWORDS } from './text.js';
@@ -97,6 +99,10 @@ const LOWER_SURNAME = new RegExp(String.raw`\b${MY_NAME_IS}\s+(\p{Lu}\p{Ll}+)\s+
 const ONLY_OPENER = new RegExp(String.raw`^${OPENER}$`, 'u');
 const isFirstName = (word: string) => lexiconTags(word.toLowerCase()).some((tag) => /FirstName|MaleName|FemaleName/.test(tag));
 
+/** "Jacqueline Babin, B-A-B-I-N": a name, then letters that may spell its surname. */
+const NAME_SPELLED = new RegExp(String.raw`${FULL_NAME},\s+${SPELLED}\b`, 'gu');
+const OPENER_OR_ITS = new RegExp(String.raw`^${OPENER}(?:${ITS}\s+)?$`, 'u');
+
 /** "B-A-B-I-N" spells "Babin". */
 const spells = (spelled: string, word: string) => spelled.replace(/-/g, '').toLowerCase() === word.toLowerCase();
 
@@ -117,10 +123,10 @@ export function introductionsIn(text: string): Introduction[] {
     }
   }
   // The surname spelled out right after a name is the surest introduction there is, wherever it is said.
-  for (const match of text.matchAll(new RegExp(String.raw`${FULL_NAME},\s+${SPELLED}\b`, 'gu'))) {
+  for (const match of text.matchAll(NAME_SPELLED)) {
     const words = (match[1] ?? '').split(/\s+/);
     const surname = words.findIndex((word) => spells(match[2] ?? '', word));
-    if (surname >= 1) push({ name: words.slice(surname - 1, surname + 1).join(' '), office: null, opens: (match.index ?? 0) <= 5 });
+    if (surname >= 1) push({ name: words.slice(surname - 1, surname + 1).join(' '), office: null, opens: OPENER_OR_ITS.test(text.slice(0, match.index)) });
   }
   // Speech-to-text writes a surname it does not know in lower case: "My name is Lisa herbold".
   for (const match of text.matchAll(LOWER_SURNAME)) {
