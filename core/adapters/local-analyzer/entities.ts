@@ -3,7 +3,8 @@ import { listDatePhrases } from './dates.js';
 import { rollCallNames, selfIntroductions } from './introductions.js';
 import { findNames, type NameType } from './names.js';
 import type { Sentence } from './sentences.js';
-import type { Speaker } from './speakers.js';
+import { isWordNotName, knownPeople, wordCountsOutsideNames } from './entity-evidence.js';
+import { isDiarizerLabel, parseSpeaker, type Speaker } from './speakers.js';
 import { countOccurrences, excerptAround, mergeNames, type Candidate } from './entity-merge.js';
 
 export type EntityType = NameType | 'date' | 'money';
@@ -11,6 +12,13 @@ export type EntityType = NameType | 'date' | 'money';
 const MAX_ENTITIES = 25;
 /** People first: a reader wants to know who spoke and who voted (a roll call names eight or more). */
 const PER_TYPE: Record<EntityType, number> = { person: 14, organization: 6, place: 5, date: 4, money: 5 };
+/**
+ * People the meeting shows speaking (a label, an introduction, a roll-call answer) may take more
+ * room than people only mentioned: a board hearing eight applicants after its roll call has
+ * sixteen speakers, each of whom a reader may look for. The list grows by as many, so the
+ * organisations, places and dates keep their room.
+ */
+const MAX_PEOPLE_WHO_SPOKE = 20;
 /** Greetings and caption mishearings that ride along with a name ("Sawant Thank you", "HANK YOU"). */
 const GREETING = /^(?:thank|thanks|hank|hello|hi|welcome|yes|okay|ok|please|sir|madam)$/i;
 /** A suffix or title said alone ("INC", "LLC") is no entity. */
@@ -50,15 +58,8 @@ function trimGreetings(name: string): string {
 }
 
 /** Candidates from the text, the speakers' own names and the patterns for money and dates. */
-function gather({ sentences, speakers, city }: EntityInput): Candidate[] {
-  const known = new Set<string>();
-  for (const speaker of speakers.values()) {
-    if (!speaker.name.includes(' ')) continue;
-    known.add(speaker.name);
-    for (const part of speaker.name.split(' ')) known.add(part);
-  }
-  const roster = rollCallNames(sentences);
-  for (const name of roster) known.add(name);
+function gather({ sentences, speakers, city }: EntityInput, roster: ReadonlySet<string>): Candidate[] {
+  const known = knownPeople(speakers, roster);
   const byKey = new Map<string, Candidate>();
   const add = (name: string, type: EntityType, at: number, title: string | null = null, spoke = false) => {
     let clean = name.replace(/^[\s"'“(]+|[\s"'”),.;:!?]+$/g, '').replace(/\s+/g, ' ');
@@ -79,8 +80,16 @@ function gather({ sentences, speakers, city }: EntityInput): Candidate[] {
     byKey.set(key, { name: clean, type, first: at, title, spoke, count: said, variants: [clean] });
   };
   for (const speaker of speakers.values()) {
-    if (speaker.role !== 'unknown' || speaker.name !== speaker.label) add(speaker.name, 'person', Number.MAX_SAFE_INTEGER, null, true);
+    // A label that is a name ("Denver Lee", "Chair Dallas") is a person who spoke; "Chair Dallas" keeps the office.
+    const office = speaker.role === 'official' || speaker.role === 'staff' || speaker.role === 'clerk' ? speaker.title || null : null;
+    if (!isDiarizerLabel(speaker.label)) add(speaker.name, 'person', Number.MAX_SAFE_INTEGER, office, true);
     if (speaker.affiliation) add(speaker.affiliation, 'organization', Number.MAX_SAFE_INTEGER);
+  }
+  // Someone named as the speaker of a sentence by the meeting's words (a roll-call answer, an introduction) spoke.
+  for (const { speaker } of sentences) {
+    if (!speaker || speakers.has(speaker)) continue;
+    const named = parseSpeaker(speaker);
+    add(named.name, 'person', Number.MAX_SAFE_INTEGER, named.title || null, true);
   }
   if (city) add(city, 'place', Number.MAX_SAFE_INTEGER);
   // The city counts once per sentence naming it, alone or inside a longer name ("Fairview High").
@@ -97,7 +106,8 @@ function gather({ sentences, speakers, city }: EntityInput): Candidate[] {
     }
     for (const phrase of listDatePhrases(text)) add(phrase, 'date', i);
   });
-  return [...byKey.values()];
+  const bare = wordCountsOutsideNames(sentences);
+  return [...byKey.values()].filter((candidate) => !isWordNotName(candidate, bare));
 }
 
 /**
@@ -119,27 +129,45 @@ export function extractEntities(input: EntityInput): Entity[] {
   return found;
 }
 
+const isMember = (c: Candidate) => c.type === 'person' && c.title !== null && MEMBER_TITLE.test(c.title);
+
+/**
+ * The candidates shown, in order of mentions: per-type caps, and for people a larger room for
+ * those who spoke. People who spoke, and members named by their office, take their places before
+ * people only mentioned.
+ */
+function selectEntities(ranked: readonly Candidate[]): Candidate[] {
+  const taken: Record<EntityType, number> = { person: 0, organization: 0, place: 0, date: 0, money: 0 };
+  let people = 0;
+  const fits = (candidate: Candidate) => {
+    if (candidate.type !== 'person') return (taken[candidate.type] += 1) <= PER_TYPE[candidate.type];
+    if (people >= MAX_PEOPLE_WHO_SPOKE || (!candidate.spoke && taken.person >= PER_TYPE.person)) return false;
+    people++;
+    if (!candidate.spoke) taken.person++;
+    return true;
+  };
+  const first = (c: Candidate) => c.type === 'person' && (c.spoke || isMember(c));
+  const chosen = new Set([...ranked].sort((a, b) => Number(first(b)) - Number(first(a))).filter(fits));
+  return ranked.filter((candidate) => chosen.has(candidate)).slice(0, MAX_ENTITIES + Math.max(0, people - PER_TYPE.person));
+}
+
 function rankEntities(input: EntityInput): Entity[] {
   const lowerTexts = input.sentences.map((s) => s.text.toLowerCase());
   // Counts are the mentions the name finder saw (merged forms add up), plus a little for speaking.
-  const merged = mergeNames(gather(input), input.speakers.size > 0);
+  const roster = rollCallNames(input.sentences);
+  const merged = mergeNames(gather(input, roster), roster);
   for (const candidate of merged) {
     if (candidate.spoke) candidate.count += 2;
     // A member of the body votes on everything decided: named with their office, they rank above one public comment.
-    if (candidate.type === 'person' && candidate.title && MEMBER_TITLE.test(candidate.title)) candidate.count += 3;
+    if (isMember(candidate)) candidate.count += 3;
   }
-  const taken: Record<EntityType, number> = { person: 0, organization: 0, place: 0, date: 0, money: 0 };
-  return merged
-    .filter((candidate) => candidate.count > 0)
-    .sort((a, b) => b.count - a.count || a.first - b.first)
-    .filter((candidate) => (taken[candidate.type] += 1) <= PER_TYPE[candidate.type])
-    .slice(0, MAX_ENTITIES)
-    .map((candidate) => {
-      const needles = [candidate.name, ...candidate.variants].map((v) => v.toLowerCase());
-      const at = needles.map((needle) => lowerTexts.findIndex((text) => countOccurrences(text, needle, 1) > 0)).find((index) => index >= 0);
-      const sentence = at === undefined ? undefined : input.sentences[at];
-      const speaker = [...input.speakers.values()].find((s) => s.name === candidate.name);
-      const context = sentence ? excerptAround(sentence.text, candidate.name) : speaker ? `Speaker: ${speaker.label}` : candidate.name;
-      return { name: candidate.name, type: candidate.type, context };
-    });
+  const ranked = merged.filter((candidate) => candidate.count > 0).sort((a, b) => b.count - a.count || a.first - b.first);
+  return selectEntities(ranked).map((candidate) => {
+    const needles = [candidate.name, ...candidate.variants].map((v) => v.toLowerCase());
+    const at = needles.map((needle) => lowerTexts.findIndex((text) => countOccurrences(text, needle, 1) > 0)).find((index) => index >= 0);
+    const sentence = at === undefined ? undefined : input.sentences[at];
+    const speaker = [...input.speakers.values()].find((s) => s.name === candidate.name);
+    const context = sentence ? excerptAround(sentence.text, candidate.name) : speaker ? `Speaker: ${speaker.label}` : candidate.name;
+    return { name: candidate.name, type: candidate.type, context };
+  });
 }

@@ -131,10 +131,12 @@ function mergeSpellings(candidates: readonly Candidate[]): Candidate[] {
  *    "Lincoln Elementary", "Brightline" -> "Brightline Homes") unless it is part of a person's name;
  * 2. a single-word person into the one full name ending or starting with it ("Patel",
  *    "Ms. Patel" -> "Meera Patel", "Hannah" -> "Hannah Sato");
- * 3. keeps a remaining single-word person only with a title ("Ms. Alvarado", "Councilmember
- *    Herbold"), or when no speaker list says who was there and the name recurs.
+ * 3. keeps a remaining single-word person only with evidence that it is one: a title ("Ms.
+ *    Alvarado", "Councilmember Herbold") or the clerk calling it at a roll call (`called`). A
+ *    first name alone ("Tiffany", "Lynn") or a word the lexicon calls a name ("Anthony" in "St.
+ *    Anthony parish") is not enough.
  */
-export function mergeNames(all: readonly Candidate[], rosterKnown: boolean): Candidate[] {
+export function mergeNames(all: readonly Candidate[], called: ReadonlySet<string> = new Set()): Candidate[] {
   const candidates = mergeSpellings(all);
   const names = candidates.filter(isName);
   const fullPeople = names.filter((c) => c.type === 'person' && c.name.includes(' '));
@@ -173,10 +175,10 @@ export function mergeNames(all: readonly Candidate[], rosterKnown: boolean): Can
       absorb(single, full);
       kept.delete(full);
     }
-    if (single.title && !single.spoke) {
+    if (single.title) {
       single.variants.push(single.name);
       single.name = `${single.title} ${single.name}`;
-    } else if (rosterKnown || single.count < 2) {
+    } else if (!called.has(single.name)) {
       kept.delete(single);
     }
   }

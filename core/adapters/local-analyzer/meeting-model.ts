@@ -1,10 +1,12 @@
 import type { TranscriptSegment } from '../../domain/transcript.js';
 import { findAgendaItems, type AgendaItem } from './agenda.js';
-import { recaseCaptions } from './caption-case.js';
+import { isAllCaps, recaseCaptions } from './caption-case.js';
+import { stripSpeakerTags } from './caption-tags.js';
 import { findDecisions, mainDecision, type Decision } from './decisions.js';
 import { detectBody, type MeetingBody } from './meeting.js';
 import { scoreSentences, type ScoredSentence } from './scoring.js';
 import { splitSentences } from './sentences.js';
+import { nameSpeakers } from './speaker-names.js';
 import { speakerMap, type Speaker } from './speakers.js';
 
 /** Everything the analyzer and the story writer read off one transcript, computed once. */
@@ -54,13 +56,18 @@ function spokenText(text: string): string {
 }
 
 function computeModel(segments: readonly TranscriptSegment[], title?: string, description?: string): MeetingModel {
-  const said = segments.map((segment) => spokenText(segment.text));
+  const said = stripSpeakerTags(segments.map((segment) => spokenText(segment.text)));
   const texts = recaseCaptions(said, title);
   const spoken = segments.map((segment, i) => ({ ...segment, text: texts[i] ?? '' }));
-  const sentences = scoreSentences(splitSentences(spoken.filter((segment) => segment.text.trim() !== '')));
+  const split = splitSentences(spoken.filter((segment) => segment.text.trim() !== ''));
+  const named = nameSpeakers(split);
+  const sentences = scoreSentences(named.sentences);
   const first = sentences[0];
   const last = sentences[sentences.length - 1];
-  const speakers = speakerMap(sentences.map((s) => s.speaker));
+  // The transcript's own speakers (a diarizer's labels renamed where the meeting says who they
+  // are). A sentence of an unlabelled transcript named by its own words is no speaker label: the
+  // story still treats the transcript as one without speakers, and credits that sentence only.
+  const speakers = speakerMap(split.map((s) => (s.speaker ? (named.renamed.get(s.speaker) ?? s.speaker) : null)));
   const items = findAgendaItems(sentences);
   const decisions = findDecisions(sentences, items, speakers);
   return {
@@ -71,7 +78,7 @@ function computeModel(segments: readonly TranscriptSegment[], title?: string, de
     decisions,
     main: mainDecision(decisions),
     durationMs: first && last ? Math.max(1, last.end_ms - first.start_ms) : 1,
-    recased: texts.some((text, i) => text !== said[i]),
+    recased: isAllCaps(said),
   };
 }
 

@@ -17,14 +17,14 @@ export interface NameMention {
 }
 
 export const ORG_SUFFIX =
-  /^(?:Department|Office|Commission|Committee|Council|Board|Authority|Agency|District|Club|League|Association|Foundation|Company|Corporation|Inc|LLC|University|College|School|Elementary|Academy|Center|Library|Coalition|Alliance|Services|Utilities|Homes|Builders|Construction|Transit|Bank|Church|Hospital|Institute|Society|Trust|Group|Partners|Care|Inn|Hotel|Market|Program|Works|Supply|Registrar|Voters|Education|Team|Project|Union|Airlines|Railroad|Police|Fire)$/;
+  /^(?:Department|Office|Commission|Committee|Council|Board|Authority|Agency|District|Club|League|Association|Foundation|Company|Corporation|Inc|LLC|University|College|School|Elementary|Academy|Center|Library|Coalition|Alliance|Services|Utilities|Homes|Builders|Construction|Transit|Bank|Church|Hospital|Institute|Society|Trust|Group|Partners|Care|Inn|Hotel|Market|Program|Works|Supply|Registrar|Voters|Education|Team|Project|Union|Airlines|Railroad|Police|Fire|Youth|Ministry|Ministries|Network|Fund|Parish|Museum|Chamber)$/;
 export const PLACE_SUFFIX =
   /^(?:Street|St|Avenue|Ave|Road|Rd|Drive|Lane|Boulevard|Blvd|Way|Court|Place|Highway|Parkway|Creek|River|Lake|Park|Square|Plaza|Hall|Station|Bridge|County|Valley|Heights|Hill|Hills|Trail|Corridor|Campus|Beach|Island|Bay|Mountain)$/;
 /** Middle and High name schools ("Ridgeview Middle", "Fairview High") when they end a name. */
 const SCHOOL_END = /^(?:Middle|High)$/;
 const EVENT_SUFFIX = /^(?:Month|Week|Day|Year|Night|Festival|Gala|Revision|Plan|Act|Option|Bill|Resolution|Ordinance|Item|Number)$/;
 const TITLE_TOKEN =
-  /^(?:mr|mrs|ms|mx|dr|mayor|councilmembers?|councilors?|councilwoman|councilman|trustees?|commissioners?|supervisors?|superintendent|president|vice|chair|chairman|chairwoman|director|member|council|board|student|clerk|madam|deputy|judge|senator|representative|governor|sheriff|chief|officer|principal|professor|captain|pastor|reverend|manager|engineer|attorney|administrator|recorder|assistant|executive|city)\.?$/i;
+  /^(?:mr|mrs|ms|mx|dr|mayor|councilmembers?|councilors?|councilwoman|councilman|trustees?|commissioners?|supervisors?|superintendent|president|vice|chair|chairman|chairwoman|director|member|council|board|student|clerk|madam|deputy|judge|senator|representative|governor|sheriff|chief|officer|principal|professor|captain|pastor|reverend|father|manager|engineer|attorney|administrator|recorder|assistant|executive|city)\.?$/i;
 const COURTESY = /^(?:mr|mrs|ms|mx|dr)\.?$/i;
 const CONNECTORS = new Set(['of', 'and', '&', 'de', 'la', 'del']);
 const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person']);
@@ -92,7 +92,10 @@ function runs(tokens: readonly Token[], known: ReadonlySet<string>): string[][] 
     } else if (CONNECTORS.has(word) && current.length > 0 && isCapitalised(next) && !tokens[i - 1]?.breaks) {
       const last = current[current.length - 1] ?? '';
       const complete = PLACE_SUFFIX.test(last) || ORG_SUFFIX.test(last) || lexiconTags(last.toLowerCase()).some((tag) => GEO_TAGS.has(tag));
-      if (word === 'of' ? isPersonName(current, known) : complete || TITLE_TOKEN.test(next)) close();
+      // "Councilmember Lewis and …": a titled person is whole; "Emerald Youth and Mary Smith": a person's name after "and" stands alone.
+      const titledPerson = TITLE_TOKEN.test(current[0] ?? '') && !current.some((w) => ORG_SUFFIX.test(w) || PLACE_SUFFIX.test(w));
+      const personNext = isPersonName([next, tokens[i + 2]?.core ?? ''], known) && isCapitalised(tokens[i + 2]?.core ?? '');
+      if (word === 'of' ? isPersonName(current, known) : complete || titledPerson || personNext || TITLE_TOKEN.test(next)) close();
       else current.push(word);
     } else {
       close();
@@ -101,6 +104,18 @@ function runs(tokens: readonly Token[], known: ReadonlySet<string>): string[][] 
   });
   close();
   return found;
+}
+
+/** Words that open a place named after a city or state: "West Seattle", "Greater Boston", "Portland Oregon". */
+const PLACE_OPENER = /^(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|greater|upper|lower|central|new|old|port|lake|mount|fort|san|santa|los|las|st|saint)$/i;
+const isGeo = (word: string) => lexiconTags(word.toLowerCase()).some((tag) => GEO_TAGS.has(tag));
+
+/**
+ * A place when its last word is a city or state and the words before it are part of the place's
+ * name, never when they are a slogan's ("Decriminalize Seattle") or an organisation's.
+ */
+function isPlaceInPlace(words: readonly string[]): boolean {
+  return isGeo(words[words.length - 1] ?? '') && words.slice(0, -1).every((word) => PLACE_OPENER.test(word) || isGeo(word));
 }
 
 function typeOf(words: readonly string[], known: ReadonlySet<string>): NameType | null {
@@ -112,7 +127,7 @@ function typeOf(words: readonly string[], known: ReadonlySet<string>): NameType 
   if (words.length > 1 && PLACE_SUFFIX.test(last)) return 'place';
   if (words.length > 2 && PLACE_SUFFIX.test(words[words.length - 2] ?? '') && /^(?:East|West|North|South)$/.test(last)) return 'place';
   const lower = name.toLowerCase();
-  if (lexiconTags(lower).some((tag) => GEO_TAGS.has(tag)) || (words.length > 1 && lexiconTags(last.toLowerCase()).some((tag) => GEO_TAGS.has(tag)))) return 'place';
+  if (lexiconTags(lower).some((tag) => GEO_TAGS.has(tag)) || (words.length > 1 && isPlaceInPlace(words))) return 'place';
   if (lexiconTags(lower).includes('Organization')) return 'organization';
   if (words.length > 3 || words.some((word) => CONNECTORS.has(word) || /\d/.test(word))) return null;
   const firstTags = lexiconTags((words[0] ?? '').toLowerCase());
@@ -171,9 +186,18 @@ function splitRoster(found: readonly string[][], roster: ReadonlySet<string>): s
  * The names in one sentence. `roster` holds the surnames called at a roll call. `known` holds the speakers' names, surnames and first names, so
  * "Patel" or "Sofia" said in passing is still a person.
  */
+/** "Nevada Texas" said in a list is two states, not one place ("Portland Oregon", a city and its state, is one). */
+const isRegion = (word: string) => lexiconTags(word.toLowerCase()).some((tag) => tag === 'Region' || tag === 'Country');
+function splitRegions(found: readonly string[][]): string[][] {
+  return found.flatMap((words) => (words.length > 1 && words.every(isRegion) ? words.map((word) => [word]) : [words]));
+}
+
+/** "Commissioners Carringer, Gill …": each is a commissioner. */
+const singular = (title: string) => title.replace(/\b(Councilmember|Councilor|Commissioner|Trustee|Supervisor|Member)s\b/gi, '$1');
+
 export function findNames(text: string, known: ReadonlySet<string>, roster: ReadonlySet<string> = new Set()): NameMention[] {
   const mentions: NameMention[] = [];
-  for (const words of splitRoster(runs(tokenize(capitaliseTitles(text)), known), roster)) {
+  for (const words of splitRegions(splitRoster(runs(tokenize(capitaliseTitles(text)), known), roster))) {
     let t = 0;
     while (t < words.length - 1 && TITLE_TOKEN.test(words[t] ?? '') && !CONNECTORS.has(words[t + 1] ?? '')) t++;
     const rest = words.slice(t);
@@ -181,7 +205,7 @@ export function findNames(text: string, known: ReadonlySet<string>, roster: Read
     const plainName = rest.length <= 3 && rest.every((word) => !TITLE_TOKEN.test(word) && !CONNECTORS.has(word) && !/\d/.test(word));
     if (t > 0 && plainName && !ORG_SUFFIX.test(restLast) && !PLACE_SUFFIX.test(restLast) && !EVENT_SUFFIX.test(restLast)) {
       const courtesy = words.slice(0, t).find((word) => COURTESY.test(word));
-      mentions.push({ name: rest.join(' '), type: 'person', title: courtesy ? `${courtesy.replace(/\.$/, '')}.` : words.slice(0, t).join(' ') });
+      mentions.push({ name: rest.join(' '), type: 'person', title: courtesy ? `${courtesy.replace(/\.$/, '')}.` : singular(words.slice(0, t).join(' ')) });
       continue;
     }
     if (words.length === 1 && (PLACE_SUFFIX.test(words[0] ?? '') || ORG_SUFFIX.test(words[0] ?? '') || TITLE_TOKEN.test(words[0] ?? ''))) continue;

@@ -4,7 +4,8 @@
  * KNOX = knoxville_2018-07-03_city-council_whisper-transcript.md,
  * CAPS = seattle_2020-08-10_city-council_cdp-captions-transcript.json,
  * COMM = cdp_seattle_2019-06-25_committee_sentences.json,
- * GSR = seattle_2020-08-10_city-council_cdp-gsr-transcript.json (the same meeting as CAPS, by speech-to-text).
+ * GSR = seattle_2020-08-10_city-council_cdp-gsr-transcript.json (the same meeting as CAPS, by speech-to-text),
+ * BEER = knoxville-tn_2020-11-17_beer-board_whisper-table.md, BOS = boston-ma_2022-05-25_city-council_captions.vtt.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -481,5 +482,53 @@ describe('entities are whole and real', () => {
     expect(names).not.toContain('HANK YOU');
     expect(names).not.toContain('INC');
     expect(names).not.toContain('$444');
+  });
+});
+
+/** A whole development meeting read as the product reads it: its model, analysis and story. */
+function readMeeting(file: string, title: string, cityName: string) {
+  const parsed = parseTranscriptFile(readFileSync(path.join(REAL ?? '', file), 'utf8'), { filename: file });
+  const input = { segments: parsed.segments, title, now, cityName, timed: parsed.timed };
+  const analysis = analyzeTranscript(input);
+  return { model: buildMeetingModel(input.segments, title), analysis, story: writeStory({ analysis, ...input }) };
+}
+
+const spokenBy = (sentences: ReadonlyArray<{ text: string; speaker: string | null }>, text: string) => sentences.find((s) => s.text.includes(text))?.speaker;
+
+describe.skipIf(!REAL)('speakers and names in whole meetings (issue 23)', () => {
+  it('names the members answering the roll call and the applicants introducing themselves, and no one from caption tags (BEER)', () => {
+    const { model, analysis } = readMeeting('knoxville-tn_2020-11-17_beer-board_whisper-table.md', 'Beer Brd R 293 201117', 'Knoxville');
+    const answer = model.sentences.findIndex((s) => s.text === 'Councilman Fugate.') + 1;
+    expect(model.sentences[answer]).toMatchObject({ text: 'Here.', speaker: 'Councilman Fugate' });
+    expect(spokenBy(model.sentences, 'B-A-B-I-N')).toBe('Jacqueline Babin');
+    expect(spokenBy(model.sentences, 'This is Will Cheek.')).toBe('Will Cheek');
+    expect(spokenBy(model.sentences, 'My name is Savannah Carter')).toBe('Savannah Carter');
+    // Still a transcript without speaker labels: only what the words say is credited.
+    expect(model.speakers.size).toBe(0);
+    expect(model.sentences.some((s) => /\b(?:MCKINNEY|STEINWALD|TESTAMENT)\b|^MR\.$/.test(s.text))).toBe(false);
+    const people = analysis.entities.filter((e) => e.type === 'person').map((e) => e.name);
+    expect(people).toEqual(expect.arrayContaining(['Councilman Fugate', 'Vice Mayor McKenzie', 'Jacqueline Babin', 'Holly Hambright', 'Savannah Carter', 'Daniel Wilson', 'Eric Ramos']));
+    for (const name of people) expect(name).not.toMatch(/\b[A-Z]{2,}\b/);
+  });
+
+  it('names a member by the office they give and a speaker by their address line, never one heard only as a first name (KNOX)', () => {
+    const { model, analysis } = readMeeting('knoxville_2018-07-03_city-council_whisper-transcript.md', 'City Council R 265 180703', 'Knoxville');
+    expect(spokenBy(model.sentences, "I'm Councilman Stare.")).toBe('Councilman Stare');
+    expect(spokenBy(model.sentences, 'Larry Silverstein, 7808 Sheffield Drive.')).toBe('Larry Silverstein');
+    const roll = model.sentences.findIndex((s) => s.text === 'Councilman Singh Perez.');
+    expect(model.sentences[roll + 1]).toMatchObject({ text: 'Here.', speaker: 'Councilman Singh Perez' });
+    const people = analysis.entities.filter((e) => e.type === 'person').map((e) => e.name);
+    expect(people).toEqual(expect.arrayContaining(['Commissioner Carringer', 'Larry Silverstein', 'Jim Hagerman']));
+    expect(people).not.toContain('Lynn');
+  });
+
+  it('re-cases lower-case captions: the clerk stays "Mr. Clark", councilors are named, stray capitals are lowered (BOS)', () => {
+    const { model, analysis, story } = readMeeting('boston-ma_2022-05-25_city-council_captions.vtt', 'Boston City Council Meeting 5/25/22', 'Boston');
+    expect(model.sentences.some((s) => s.text.startsWith('Mr. Clark, would you please call the roll'))).toBe(true);
+    const names = analysis.entities.map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(['Councilor Breadon', 'Councilor Murphy', 'Councilor Mejia', 'Councilor Arroyo', 'Massachusetts']));
+    for (const name of names) expect(name).not.toMatch(/\b(?:MAY|MARCH|JANUARY|PRESIDENT|MR|DR)\b/);
+    expect(story.article.body).not.toMatch(/\bMAY\b|\bMR\./);
+    expect(model.recased).toBe(false);
   });
 });

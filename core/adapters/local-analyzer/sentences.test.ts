@@ -35,6 +35,13 @@ describe('splitSentences', () => {
     expect(sentences[1]?.text).toBe(words(10, 'gamma'));
     expect(sentences[1]?.start_ms).toBe(2000);
   });
+
+  it('keeps a name whole across its middle initial, also at a segment end, and still ends "Plan B."', () => {
+    const sentences = splitSentences([seg(0, 'I, Indya J. Kincannon, mayor of the City of Knoxville, do proclaim it. We adopted Plan B. The next item.')]);
+    expect(sentences.map((s) => s.text)).toEqual(['I, Indya J. Kincannon, mayor of the City of Knoxville, do proclaim it.', 'We adopted Plan B.', 'The next item.']);
+    const cut = splitSentences([seg(0, 'Invocation by Councilman George C.'), seg(1000, 'Wallace, who is here.'), seg(2000, 'We need Option A.'), seg(3000, 'Thank you.')]);
+    expect(cut.map((s) => s.text)).toEqual(['Invocation by Councilman George C. Wallace, who is here.', 'We need Option A.', 'Thank you.']);
+  });
 });
 
 describe('captions without punctuation', () => {

@@ -38,9 +38,10 @@ function splitPieces(text: string): Piece[] {
   let from = 0;
   for (const match of text.matchAll(boundary)) {
     const end = (match.index ?? 0) + match[0].length;
-    const before = text.slice(from, match.index).split(/\s+/).pop()?.toLowerCase() ?? '';
+    const said = text.slice(from, match.index).split(/\s+/);
+    const before = said[said.length - 1] ?? '';
     const next = text.slice(end).trimStart();
-    if (match[0] === '.' && !endsSentence(before, next)) continue;
+    if (match[0] === '.' && (isMiddleInitial(said[said.length - 2] ?? '', before, next) || !endsSentence(before.toLowerCase(), next))) continue;
     pieces.push({ text: text.slice(from, end).trim(), ends: true });
     from = end;
   }
@@ -102,6 +103,16 @@ function endsSentence(before: string, next: string): boolean {
   return SENTENCE_OPENER.test(next);
 }
 
+/** "Indya J.": a capital letter after a name, which a surname may follow. */
+const isInitialAfterName = (previous: string, initial: string) => /^\p{Lu}$/u.test(initial) && /^\p{Lu}\p{Ll}+,?$/u.test(previous);
+/** "Kincannon, mayor of …" after an initial: a capitalised word that opens no sentence ("Plan B. The next item" does). */
+const isSurnameStart = (next: string) => /^\p{Lu}\p{Ll}/u.test(next) && !SENTENCE_OPENER.test(next);
+
+/** "Indya J. Kincannon", "George C. Wallace": an initial between two names ends nothing. */
+function isMiddleInitial(previous: string, initial: string, next: string): boolean {
+  return isInitialAfterName(previous, initial) && isSurnameStart(next);
+}
+
 function isAbbreviation(word: string): boolean {
   return INITIALISM.test(word) || CLOSING_ABBREVIATIONS.has(word.toLowerCase());
 }
@@ -110,6 +121,12 @@ function isAbbreviation(word: string): boolean {
 function endsInAbbreviation(piece: string): boolean {
   const match = /(\S+)\.$/.exec(piece);
   return match !== null && isAbbreviation(match[1]?.replace(/^[("“'‘]+/, '') ?? '');
+}
+
+/** A piece ending "… I, Indya J." at a segment's end: the surname may open the next segment. */
+function endsInInitial(piece: string): boolean {
+  const words = piece.split(/\s+/);
+  return isInitialAfterName(words[words.length - 2] ?? '', (words[words.length - 1] ?? '').replace(/\.$/, ''));
 }
 
 function chunkWords(text: string): string[] {
@@ -139,19 +156,25 @@ export function splitSentences(segments: readonly TranscriptSegment[]): Sentence
     if (text) opens = !cutAtLimit;
   };
 
-  // Set when the last piece ended at an abbreviation: the next segment's first word decides.
+  // Set when the last piece ended at an abbreviation (or a name's initial): the next segment's first word decides.
   let openAbbreviation = false;
+  let openInitial = false;
   for (const segment of segments) {
-    // Segments are usually cut at sentence ends: only a lowercase or numeric start continues one.
-    if (openAbbreviation && (segment.speaker !== speaker || !/^[a-z\d]/.test(segment.text.trim()))) flush();
+    // Segments are usually cut at sentence ends: only a lowercase or numeric start continues one, or a surname after an initial.
+    const continues = /^[a-z\d]/.test(segment.text.trim()) || (openInitial && isSurnameStart(segment.text.trim()));
+    if (openAbbreviation && (segment.speaker !== speaker || !continues)) flush();
     openAbbreviation = false;
+    openInitial = false;
     if (parts.length > 0 && segment.speaker !== speaker) flush();
     if (parts.length > 0 && countWords(parts.join(' ')) >= SOFT_MAX_WORDS) flush();
     const pieces = splitPieces(segment.text);
     pieces.forEach((piece, p) => {
-      if (piece.ends && p === pieces.length - 1 && endsInAbbreviation(piece.text)) {
+      if (!piece.ends || p !== pieces.length - 1) return;
+      const initial = endsInInitial(piece.text);
+      if (initial || endsInAbbreviation(piece.text)) {
         piece.ends = false;
         openAbbreviation = true;
+        openInitial = initial;
       }
     });
     for (const piece of pieces) {

@@ -6,6 +6,14 @@
 /** How the story refers to someone the transcript does not name: no pretending to know more. */
 export const UNNAMED_SPEAKER = 'a speaker';
 
+/** Labels a diarizer gives voices it cannot name: "SPEAKER_00", "Speaker 2", "spk_1", "A". */
+const DIARIZER_LABEL = /^(?:(?:speaker|spk|unknown(?:\s+speaker)?|guest|participant|voice|s)[\s_-]*\d{1,3}|[A-Z]|unknown(?:\s+speaker)?|speaker)$/i;
+
+/** True for a label that names no one ("SPEAKER_00"): the meeting's words may still say who it is. */
+export function isDiarizerLabel(label: string): boolean {
+  return DIARIZER_LABEL.test(label.trim());
+}
+
 export type SpeakerRole = 'official' | 'staff' | 'clerk' | 'public' | 'unknown';
 
 export interface Speaker {

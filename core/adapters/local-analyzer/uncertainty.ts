@@ -23,9 +23,15 @@ function places(times: readonly number[], timed: boolean): string {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** Unlabelled, a transcript still names the speakers of the sentences where they say who they are. */
+function speakersNote(model: MeetingModel): string {
+  if (!model.sentences.some((sentence) => sentence.speaker)) return 'The transcript does not identify speakers, so quotes are attributed to "Unidentified speaker".';
+  return 'The transcript does not identify speakers; a quote is credited by name only where its speaker says who they are (an introduction, a roll-call answer), and otherwise to "Unidentified speaker".';
+}
+
 export function uncertaintyNotes({ model, timed, speakersKnown }: UncertaintyInput): string[] {
   const notes = ['Generated offline by extractive analysis; speaker names come from captions and may be incomplete.'];
-  if (!speakersKnown) notes.push('The transcript does not identify speakers, so quotes are attributed to "Unidentified speaker".');
+  if (!speakersKnown) notes.push(speakersNote(model));
   notes.push(
     timed
       ? 'Automatic transcripts can mishear names and numbers; check quotes against the video at the given times.'
