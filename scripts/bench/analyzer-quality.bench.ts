@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { analyzeTranscript } from '../../core/adapters/local-analyzer/analyze.js';
+import { EDITOR_NOTES } from './analyzer-quality-editor.js';
 import { verifyDecisions } from '../../core/domain/quote-verification.js';
 import { parseTimestamp, type TranscriptSegment } from '../../core/domain/transcript.js';
 import type { FoundDecision } from './analyzer-quality-match.js';
@@ -65,11 +66,18 @@ function reportStory(meeting: QualityMeeting, score: DecisionScore, total: Story
   console.log(`\n${meeting.file} (${meeting.parsed.timed ? 'timed' : 'untimed'}): headline "${story.article.headline}"`);
   if (meeting.reference) console.log(`  speakers who name themselves or are named at roll call: ${t.speakersNamed}/${t.speakersExpected} named`);
   console.log(`  bad headlines/ledes ${t.badHeadlines}; cut quotes ${t.cutQuotes}/${t.quotes}; bad entities ${t.badEntities}/${t.entities}; host city missing ${t.hostCityMissing}; ALL-CAPS runs ${t.capsRuns}; unprovable transitions ${t.falseTransitions}; time claims on untimed ${t.untimedClaims}; sentences said twice ${t.repeatedSentences}`);
+  const editor = EDITOR_NOTES[meeting.file];
+  console.log(`  editor: ${editor ? `publishable ${editor.publishable}: ${editor.note}` : 'NOT READ: read the output and write a note in analyzer-quality-editor.ts'}`);
   console.log(`  outputs: ${file}`);
 }
 
-function storyTargets(total: StoryTallies): Target[] {
+function storyTargets(total: StoryTallies, developmentFiles: readonly string[]): Target[] {
   return [
+    {
+      name: 'every development story publishable after light edits (editor notes, analyzer-quality-editor.ts)',
+      met: developmentFiles.every((file) => EDITOR_NOTES[file]?.publishable === 'after light edits'),
+      gating: true,
+    },
     { name: '0 vote-phrase or fragment headlines (development)', met: total.badHeadlines === 0, gating: true },
     { name: '0 quotes cut inside a sentence (development)', met: total.cutQuotes === 0, gating: true },
     { name: '0 time claims on an untimed transcript (development)', met: total.untimedClaims === 0, gating: true },
@@ -105,7 +113,7 @@ function main(): void {
   const val = reportDecisions('validation', validation);
   for (const line of val.lines) console.log(line);
 
-  const targets = [...decisionTargets(dev.total, val.total), ...storyTargets(story)];
+  const targets = [...decisionTargets(dev.total, val.total), ...storyTargets(story, meetings.filter((m) => m.set === 'development').map((m) => m.file))];
   console.log('\nTARGETS');
   for (const target of targets) console.log(targetLine(target));
   if (targets.some((t) => t.gating && !t.met)) process.exitCode = 1;

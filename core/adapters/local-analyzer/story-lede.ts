@@ -7,6 +7,8 @@ import { capitalize } from './text.js';
 import { isSplit, type VoteResult } from './votes.js';
 
 const MAX_HEADLINE = 90;
+const MAX_SUBJECT_WORDS = 18;
+const MAX_SUBJECT_CHARS = 110;
 const MAX_ACTION_WORDS = 45;
 
 /** The motion for running text, cut at a clause end (never mid-clause, never with an ellipsis) when very long. */
@@ -51,6 +53,8 @@ export function plainSubject(subject: string | null): string | null {
   }
   // A reading cut at a caption boundary ("… in general funds for the") ends on a whole phrase.
   text = text.replace(/^(?:the|an?)\s+/i, '').replace(/[.,;:]+$/, '').replace(/(?:\s+(?:a|an|the|to|of|for|with|and|or|in|on|at|by|from|as|that|which))+$/i, '');
+  // A reading cut for length ("… which adopted the 2020") ends where a phrase ends.
+  if (text.split(/\s+/).length > MAX_SUBJECT_WORDS) text = clipPhrase(text, MAX_SUBJECT_CHARS);
   const words = text.split(/\s+/);
   if (words.length < 2 || VOTE_WORDS.test(text) || /^(?:it|this|that|these|those)$/i.test(words[0] ?? '')) return null;
   return text;

@@ -58,7 +58,7 @@ const PROCEDURE = /\b(?:we\s+have\s+a\s+motion|motion\s+and\s+(?:a\s+)?second|is
  * "Whereas Walter Lynn Redman passed away …", "Be it resolved …"): the city's words, not anyone's view.
  */
 const OFFICIAL_READING =
-  /\bnotice\s+(?:was\s+|were\s+)?received\s+from\b|\bupon\s+adoption\b|\bis\s+hereby\b|\bdocket\s+(?:number|no\.?)\s|^\s*whereas\b|\bbe\s+it\s+(?:further\s+)?resolved\b|\b(?:an?|the)\s+(?:ordinance|resolution|order)\s+(?:authorizing|approving|amending|relating|establishing|confirming|for\s+the\s+appointment)\b/i;
+  /^(?:agenda\s+)?item\s+(?:number\s+)?\w+,?\s+(?:is\s+)?(?:an?\s+)?(?:appointment|resolution|ordinance|(?:council\s+)?bill|report|contract|agreement)\b|\bnotice\s+(?:was\s+|were\s+)?received\s+from\b|\bupon\s+adoption\b|\bis\s+hereby\b|\bdocket\s+(?:number|no\.?)\s|^\s*whereas\b|\bbe\s+it\s+(?:further\s+)?resolved\b|\b(?:an?|the)\s+(?:ordinance|resolution|order)\s+(?:authorizing|approving|amending|relating|establishing|confirming|for\s+the\s+appointment)\b/i;
 
 /** Sentences a story reports in its own words instead of quoting: motions, vote results, directions, announcements. */
 function reportedElsewhere(sentence: ScoredSentence, model: MeetingModel): boolean {
