@@ -158,3 +158,10 @@ describe('an item announced by its code', () => {
     expect(decisions[0]).toMatchObject({ item_number: 'Item 4C', item: 'Family Dollar Store 21140', outcome: 'passed' });
   });
 });
+
+describe('a result that names only a kind of business', () => {
+  it('names no item ("the staff recommendation is approved")', () => {
+    const [decision] = decisionsOf(meeting([[null, 'Thank you all for coming tonight to the meeting.'], [null, 'The staff recommendation is approved unanimously.']]));
+    expect(decision).toMatchObject({ item: null, item_number: null, outcome: 'passed', unanimous: true });
+  });
+});

@@ -39,7 +39,22 @@ export interface Decision {
 }
 
 /** Subjects that say nothing on their own ("the bill"): the item being voted on says more. */
-const GENERIC_SUBJECT = /^(?:the\s+|this\s+|that\s+)?(?:main\s+)?(?:bill|resolution|ordinance|amendment|motion|item|docket|order|matter|substitut\w+|it|that|this|calendar|report)$/i;
+const GENERIC_SUBJECT = {
+  /**
+   * "the staff recommendation", "this request", "the original motion": words that name a kind of
+   * business, not which one; only a subject with a word of its own (or a number) names an item.
+   */
+  test(subject: string): boolean {
+    const words = subject.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return !words.some((word) => /\d/.test(word) || !KIND_WORDS.has(word));
+  },
+};
+const KIND_WORDS = new Set(
+  `the this that these those it its our a an and main original amended substitute substitution staff city first second
+  third final last previous same above following bill bills resolution resolutions ordinance ordinances amendment
+  amendments motion motions item items docket dockets order orders matter matters calendar report reports
+  recommendation recommendations request requests application applications appeal appeals question proposal`.split(/\s+/),
+);
 /** Result statements this close together, with no new motion between, are one vote told twice ("8 in favor … The motion carries."). */
 const SAME_VOTE_SENTENCES = 4;
 
