@@ -160,8 +160,8 @@ describe('an item announced by its code', () => {
 });
 
 describe('a result that names only a kind of business', () => {
-  it('names no item ("the staff recommendation is approved")', () => {
-    const [decision] = decisionsOf(meeting([[null, 'Thank you all for coming tonight to the meeting.'], [null, 'The staff recommendation is approved unanimously.']]));
+  it('names no item ("the original request is approved")', () => {
+    const [decision] = decisionsOf(meeting([[null, 'Thank you all for coming tonight to the meeting.'], [null, 'The original request is approved unanimously.']]));
     expect(decision).toMatchObject({ item: null, item_number: null, outcome: 'passed', unanimous: true });
   });
 });
