@@ -141,8 +141,15 @@ function nextMeetingDate(prompt: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** The editor's context as the prompt gives it: a careless model copies it into the story, as this fake does. */
+function editorContext(prompt: string): string {
+  const match = /ADDITIONAL CONTEXT FROM THE EDITOR[^\n]*\n([^\n]+)/.exec(prompt);
+  return match?.[1]?.trim() ?? '';
+}
+
 export function storyAnswer(prompt: string): unknown {
   const analysis = readAnalysis(prompt);
+  const context = editorContext(prompt);
   const summary = analysis.summary?.trim() || 'The meeting was held.';
   const highlight = analysis.highlights?.find((h) => (h.quotes?.length ?? 0) > 0);
   const quote = highlight?.quotes?.[0];
@@ -154,7 +161,7 @@ export function storyAnswer(prompt: string): unknown {
     sidebar_elements: {
       quote_block: quote ? { quote: quote.text, attribution: quote.speaker, context: highlight?.point_of_interest ?? '' } : null,
       quick_facts: facts.length > 0 ? facts : [summary],
-      background: summary,
+      background: context ? `${summary} ${context.replace(/([^.!?])$/, '$1.')}` : summary,
     },
     metadata: {
       sources_used: ['Meeting transcript', 'Meeting analysis'],

@@ -69,6 +69,11 @@ describe.each(TEST_ENGINES)('serverless functions on %s with the OpenAI adapter'
     await admin.post('/api/functions/writeTranscriptStory').send({ recordId: f.video.id, additionalContext: 'Focus on the bridge detour' }).expect(200);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.prompt).toContain('Focus on the bridge detour');
+    // The fake model copies the context into its background, as a careless model would: none of it is stored.
+    const row = await t.core.db.selectFrom('city_videos').select('news_story').where('id', '=', f.video.id).executeTakeFirstOrThrow();
+    expect(row.news_story).not.toMatch(/bridge detour/i);
+    const page = await (await t.signedOutAgent()).get(`/api/videos/${f.video.id}`).expect(200);
+    expect(JSON.stringify(page.body)).not.toMatch(/bridge detour/i);
   });
 });
 

@@ -107,7 +107,6 @@ export interface BackgroundInput {
   meetingDay: Date | null;
   minutes: number | null;
   description?: string;
-  additionalContext?: string;
 }
 
 /** One or two sentences: what the meeting was and where this account comes from. */
@@ -115,7 +114,8 @@ export function background(input: BackgroundInput): string {
   const held = input.meetingDay ? ` held ${formatLongDate(toIsoDay(input.meetingDay))}` : '';
   const length = input.minutes ? `${input.minutes}-minute ` : '';
   const parts = [`This account of the ${input.bodyTitle.replace(/^The\s+/, '')} meeting${held} is drawn from the ${length}video transcript.`];
-  const context = firstSentence(input.additionalContext, 40) ?? firstSentence(input.description, 40);
-  if (context) parts.push(input.additionalContext ? `Editor's context: ${context}` : `From the video description: ${context}`);
+  // The editor's context steers the story and is never published (issue 24); the description is public already.
+  const context = firstSentence(input.description, 40);
+  if (context) parts.push(`From the video description: ${context}`);
   return parts.join(' ');
 }

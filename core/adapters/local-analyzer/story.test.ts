@@ -76,16 +76,21 @@ describe('writeStory on the synthetic Fairview meeting', () => {
     expect(story.metadata.sources_used).toEqual(['Meeting transcript', 'Video title and description']);
   });
 
-  it('mentions the editor context when given', () => {
-    const withContext = writeStory({
-      analysis,
-      segments: fairviewSegments,
-      cityName: 'Fairview',
-      additionalContext: 'The bridge was closed in 2024 after an inspection. More text.',
-      now,
-    });
-    expect(withContext.sidebar_elements.background).toContain("Editor's context: The bridge was closed in 2024 after an inspection.");
-    expect(withContext.metadata.sources_used).toEqual(['Meeting transcript', 'Additional context from the editor']);
+  it('is steered by the editor context and never prints it', () => {
+    const context = 'Lead with the traffic safety plan around the school. The bridge was closed in 2024 after an inspection.';
+    const plain = writeStory({ analysis, segments: fairviewSegments, cityName: 'Fairview', now });
+    const steered = writeStory({ analysis, segments: fairviewSegments, cityName: 'Fairview', additionalContext: context, now });
+    const lede = (story: NewsStory) => story.article.body.split('\n\n')[0] ?? '';
+    expect(lede(plain)).toMatch(/Delgado Construction/);
+    expect(lede(steered)).toMatch(/traffic safety plan around the school/);
+    const published = JSON.stringify({ ...steered.article, ...steered.sidebar_elements, notes: steered.notes, uncertainty: steered.metadata.uncertainty_notes });
+    expect(published).not.toMatch(/bridge was closed in 2024|Lead with/i);
+    expect(steered.metadata.sources_used).toEqual(['Meeting transcript', 'Additional context from the editor']);
+  });
+
+  it('leads as before when the context names nothing the meeting decided', () => {
+    const steered = writeStory({ analysis, segments: fairviewSegments, cityName: 'Fairview', additionalContext: 'Lead with the water rates.', now });
+    expect(steered.article.body.split('\n\n')[0]).toMatch(/Delgado Construction/);
   });
 });
 

@@ -11,6 +11,7 @@ import { dissentParagraph, nextSteps, nutGraf, publicParagraph, rangeOf, support
 import { background, findNextMeetingDate, hasDueDates, quickFacts } from './story-facts.js';
 import { fallbackParagraphs, verifiedQuotes } from './story-fallback.js';
 import { headline, itemTopics, lede, primaryFocus } from './story-lede.js';
+import { steeredMain } from './story-steer.js';
 import { closing, generalComment, moreMoments, otherBusiness } from './story-more.js';
 import { bodyTitle, findTopics, shortBody, whenPhrase } from './story-parts.js';
 import { bestVoice } from './story-voices.js';
@@ -50,7 +51,9 @@ export function writeStory(input: WriteStoryInput): NewsStory {
   const now = input.now ?? new Date();
   const { analysis } = input;
   const model = buildMeetingModel(input.segments, input.title, input.description);
-  const { sentences, main } = model;
+  const { sentences } = model;
+  // "Lead with the water rates": the editor's context picks the decision the story leads with, when the meeting has it.
+  const main = steeredMain(model.decisions, input.additionalContext) ?? model.main;
   const meetingDay = findMeetingDate(input.title, input.description) ?? (input.publishedAt ? new Date(input.publishedAt) : null);
   const reference = referenceDate({ ...input, meetingDate: meetingDay ?? undefined });
   const first = sentences[0];
@@ -104,7 +107,7 @@ export function writeStory(input: WriteStoryInput): NewsStory {
     sidebar_elements: {
       quote_block: pull,
       quick_facts: quickFacts({ analysis, decision: main, nextMeeting, minutes, amounts, timed }),
-      background: background({ bodyTitle: title, meetingDay, minutes, description: input.description, additionalContext: input.additionalContext }),
+      background: background({ bodyTitle: title, meetingDay, minutes, description: input.description }),
     },
     metadata: {
       sources_used: [

@@ -111,7 +111,9 @@ export function storyMessages(input: StoryInput, closingRemarks: string): Prompt
   ].filter(Boolean);
   const parts = [
     facts.join('\n'),
-    input.additionalContext?.trim() ? `ADDITIONAL CONTEXT FROM THE EDITOR:\n${input.additionalContext.trim()}` : '',
+    input.additionalContext?.trim()
+      ? `ADDITIONAL CONTEXT FROM THE EDITOR (it steers the lead, the angle and the spelling of names; never copy its words into the story):\n${input.additionalContext.trim()}`
+      : '',
     `${STORY_ANALYSIS_MARKER}\n${JSON.stringify(analysisForStory(input.analysis))}`,
     closingRemarks ? `${STORY_CLOSING_MARKER}\n${closingRemarks}` : '',
   ];

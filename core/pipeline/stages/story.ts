@@ -3,6 +3,7 @@ import { findCityById } from '../../db/repositories/cities.js';
 import { saveStory } from '../../db/repositories/city-videos.js';
 import type { CityVideo, DB } from '../../db/schema.js';
 import { analysisResultsSchema } from '../../domain/analysis.js';
+import { withoutEditorContext } from '../../domain/editor-context.js';
 import { verifyStory } from '../../domain/quote-verification.js';
 import { AppError } from '../../errors.js';
 import { callContextOf, done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
@@ -37,7 +38,9 @@ export async function writeStoryStage(
     },
     callContextOf(options),
   );
-  await saveStory(deps.db, video.id, JSON.stringify(verifyStory(story, segments)), new Date());
+  // Whatever the writer (offline or the model) did with the editor's context, none of it is published.
+  const published = withoutEditorContext(story, options.additionalContext);
+  await saveStory(deps.db, video.id, JSON.stringify(verifyStory(published, segments)), new Date());
   return done;
 }
 

@@ -142,7 +142,17 @@ function StoryManager() {
                 <CardContent className="grid gap-4">
                   <div className="grid gap-1.5">
                     <Label htmlFor="story-context">Additional context for the writer</Label>
-                    <Textarea id="story-context" rows={3} value={context} onChange={(event) => setContext(event.target.value)} placeholder="Angle, background or names to get right (optional)" />
+                    <Textarea
+                      id="story-context"
+                      rows={3}
+                      value={context}
+                      onChange={(event) => setContext(event.target.value)}
+                      placeholder="Angle, background or names to get right (optional)"
+                      aria-describedby="story-context-hint"
+                    />
+                    <p id="story-context-hint" className="text-sm text-ink-muted">
+                      Steers the writer, for example “Lead with the water rates”. It is never printed in the story.
+                    </p>
                   </div>
                   <Button className="justify-self-start" onClick={() => story.mutate(current.id)} disabled={story.isPending || !storedAnalysis}>
                     <Sparkles aria-hidden /> {story.isPending ? 'Generating...' : 'Generate Story'}
