@@ -1,7 +1,7 @@
 import type { NewsStory } from '../../../../core/domain/news-story.js';
 import { formatDate } from '../../lib/dates.js';
 
-/** How the story was made, so a reader knows it was generated: the writer and the day. */
+/** How the story was made, so a reader knows it was generated: the writer, the day, and that no person reviewed it. */
 export function bylineOf(story: NewsStory, generatedAt: string | null): string {
   const writer = !story.generator
     ? 'automatically'
@@ -9,7 +9,8 @@ export function bylineOf(story: NewsStory, generatedAt: string | null): string {
       ? 'by the offline analyzer'
       : `by the language model ${story.generator.model}`;
   const day = formatDate(story.generator?.generated_at ?? generatedAt);
-  return `Generated ${writer} from the meeting's transcript${day ? ` on ${day}` : ''}.`;
+  // No story is reviewed by a person yet (issue 24 adds review); the line says so rather than let a reader assume it.
+  return `Generated ${writer} from the meeting's transcript${day ? ` on ${day}` : ''}; not reviewed by an editor.`;
 }
 
 /** Headline, word count, primary focus, byline and body (spec §2 screen 11). */
