@@ -165,3 +165,29 @@ describe('a result that names only a kind of business', () => {
     expect(decision).toMatchObject({ item: null, item_number: null, outcome: 'passed', unanimous: true });
   });
 });
+
+describe('naming an item, precision first', () => {
+  it('keeps an untied motion as the motion, and names standing business from the result', () => {
+    const decisions = decisionsOf(
+      meeting([
+        [null, 'Good evening and welcome to the meeting of the council.'],
+        [null, 'I move to approve the contract with Delgado Construction for the bridge.'],
+        [null, 'Second.'],
+        [null, 'The motion passes 5-0.'],
+        [null, 'We heard from several residents about parking downtown tonight.'],
+        [null, 'Then the council discussed the next budget cycle at length.'],
+        [null, 'Several members asked about the timing of the work.'],
+        [null, 'The engineer answered each of the questions in turn.'],
+        [null, 'The parking study request is approved.'],
+        [null, 'Thank you all, and the staff will report back next month.'],
+        [null, 'Now the minutes of the last meeting.'],
+        [null, 'The minutes are approved.'],
+      ]),
+    );
+    expect(decisions.map((d) => [d.item, d.motion])).toEqual([
+      [null, 'approve the contract with Delgado Construction for the bridge'],
+      [null, null],
+      ['the minutes', null],
+    ]);
+  });
+});

@@ -74,12 +74,17 @@ const OUTCOMES: Record<Outcome | 'unclear', DecisionOutcome> = {
  * agenda item the vote is tied to, as the clerk read it. The tied item's number is added only when
  * nothing said names another; never the number of an item the vote was not tied to.
  */
+const STANDING_BUSINESS = /\b(?:minutes|agenda|consent|calendar|bills|warrants?)\b/i;
+
 function whatWasDecided(decision: Decision): { item: string | null; number: string | null } {
   const tied = decision.tied;
   const tiedNumber = tied?.number ? `Item ${tied.number}` : null;
   if (decision.subjectFrom === 'result' || decision.subjectFrom === 'motion') {
     const said = itemNumber(decision.subject ?? '') ?? itemNumber(decision.clause ?? '');
     const number = said ?? (/\d/.test(decision.subject ?? '') ? null : tiedNumber);
+    // A motion's words alone, with no number and no item the vote is tied to, stay the motion: they may be a motion the vote did not settle.
+    if (decision.subjectFrom === 'motion' && !number && !tied) return { item: null, number: null };
+    if (decision.subjectFrom === 'result' && !number && !tied && !STANDING_BUSINESS.test(decision.subject ?? '')) return { item: null, number: null };
     return { item: besidesNumber(plainItem(decision.subject && spokenDigits(decision.subject), said), number), number };
   }
   if (tied) {
