@@ -35,6 +35,7 @@ import type { BlobStore } from './ports/blob-store.js';
 import { createDiskBlobStore } from './adapters/disk/disk-blob-store.js';
 import { createUploadService, type UploadService } from './storage/upload-service.js';
 import { createSubmissionService, type SubmissionService } from './submissions/submission-service.js';
+import { createErrorReportService, type ErrorReportService } from './error-reports/error-report-service.js';
 import { createQueueService, type QueueService } from './queue/queue-service.js';
 import { DEFAULT_MODEL_LIMITS, type ModelLimiter } from './adapters/openai/rate-limit.js';
 
@@ -95,6 +96,7 @@ export { ADMIN_PAGE_SIZE } from './directory/directory-service.js';
 export type { ListingWithCity } from './db/repositories/business-listings.js';
 export type { ListingInput, NewListingInput } from './directory/listing-input.js';
 export type { SubmissionService } from './submissions/submission-service.js';
+export type { ErrorReportService, ErrorReportRow } from './error-reports/error-report-service.js';
 export { REQUIRED_FIELDS_MESSAGE, CITY_REQUEST_REQUIRED_MESSAGE } from './submissions/submission-input.js';
 export type { AnalyticsService } from './analytics/analytics-service.js';
 export { EVENT_RETENTION_DAYS } from './analytics/analytics-service.js';
@@ -148,6 +150,7 @@ export interface Core {
   sessions: SessionService;
   directory: DirectoryService;
   submissions: SubmissionService;
+  errorReports: ErrorReportService;
   analytics: AnalyticsService;
   functions: FunctionsService;
   storage: UploadService;
@@ -243,6 +246,7 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
     ...authServices,
     directory: createDirectoryService(db),
     submissions: createSubmissionService(db),
+    errorReports: createErrorReportService(db),
     analytics: createAnalyticsService(db),
     functions: createFunctionsService({ db, engine: database.engine, logger, ...ports, ...(config.queue.enabled ? { viaQueue: queue } : {}) }),
     storage: createUploadService({ db, blobStore: ports.blobStore ?? createDiskBlobStore(path.join(config.dataDir, 'storage')) }),

@@ -219,6 +219,20 @@ export interface PasswordAttemptsTable {
   notified_at: NullableTimestamp;
 }
 
+/** Residents' reports of a mistake in a story (migration 0018, issue 24). */
+export interface ErrorReportsTable {
+  id: Generated<string>;
+  city_video_id: string;
+  /** Which revision of the story the report is about (null: the meeting had no story). */
+  story_generated_at: NullableTimestamp;
+  message: string;
+  moment_ms: number | null;
+  email: string | null;
+  created_at: Timestamp;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
+}
+
 export type StageRowStatus = 'pending' | 'running' | 'done' | 'failed' | 'skipped';
 
 export interface SourceSyncsTable {
@@ -305,6 +319,7 @@ export interface DB {
   queue_budgets: QueueBudgetsTable;
   model_rate_usage: ModelRateUsageTable;
   password_attempts: PasswordAttemptsTable;
+  error_reports: ErrorReportsTable;
 }
 
 export type City = Selectable<CitiesTable>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * "Report an error" (issue 24): what a resident sends about a story or meeting page, as the web
+ * form builds it. The server reads the same body with the same schema.
+ */
+
+export const MAX_ERROR_REPORT_MESSAGE = 2000;
+export const MAX_ERROR_REPORT_EMAIL = 254;
+
+export const ERROR_REPORT_MESSAGE_REQUIRED = 'Please say what is wrong.';
+export const ERROR_REPORT_BAD_MOMENT = 'The moment must be a time in the video, like 1:23:45.';
+export const ERROR_REPORT_BAD_EMAIL = 'Please enter a valid email address, or leave it empty.';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A time in the video as people write it ("1:23:45", "23:45", or plain seconds "95") in
+ * milliseconds; null when it is not one. Minutes and seconds past a larger unit stay below 60.
+ */
+export function parseMomentText(value: string): number | null {
+  const text = value.trim();
+  if (/^\d{1,6}$/.test(text)) return Number(text) * 1000;
+  const clock = /^(?:(\d{1,3}):)?(\d{1,2}):(\d{2})$/.exec(text);
+  if (!clock) return null;
+  const hours = Number(clock[1] ?? 0);
+  const minutes = Number(clock[2]);
+  const seconds = Number(clock[3]);
+  if (seconds >= 60 || (clock[1] !== undefined && minutes >= 60)) return null;
+  return ((hours * 60 + minutes) * 60 + seconds) * 1000;
+}
+
+/** The form's way of showing a moment: 1:23:45 or 3:05. */
+export function formatMoment(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/** Empty and missing optional fields mean "not given". */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const errorReportBodySchema = z.object({
+  message: z
+    .string({ error: ERROR_REPORT_MESSAGE_REQUIRED })
+    .trim()
+    .min(1, ERROR_REPORT_MESSAGE_REQUIRED)
+    .max(MAX_ERROR_REPORT_MESSAGE, `Please keep it under ${MAX_ERROR_REPORT_MESSAGE} characters.`),
+  /** A time like 1:23:45; empty or missing when the report is about no moment in particular. */
+  moment: optionalText(20, ERROR_REPORT_BAD_MOMENT).refine((value) => value === null || parseMomentText(value) !== null, ERROR_REPORT_BAD_MOMENT),
+  email: optionalText(MAX_ERROR_REPORT_EMAIL, ERROR_REPORT_BAD_EMAIL).refine((value) => value === null || EMAIL.test(value), ERROR_REPORT_BAD_EMAIL),
+});
+export type ErrorReportBody = z.input<typeof errorReportBodySchema>;
+export type ErrorReportInput = z.output<typeof errorReportBodySchema>;
+
+/** One report in the admin inbox (GET /api/admin/error-reports). */
+export const adminErrorReportSchema = z.object({
+  id: z.string(),
+  video: z.object({ id: z.string(), video_id: z.string(), title: z.string().nullable(), city_slug: z.string().nullable() }),
+  story_generated_at: z.string().nullable(),
+  message: z.string(),
+  moment_ms: z.number().nullable(),
+  email: z.string().nullable(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+export type AdminErrorReport = z.infer<typeof adminErrorReportSchema>;

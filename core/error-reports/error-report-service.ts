@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { errorReportBodySchema, parseMomentText, type ErrorReportBody } from '../domain/error-reports.js';
+import { insertErrorReport, listErrorReports, resolveErrorReport } from '../db/repositories/error-reports.js';
+import type { DB } from '../db/schema.js';
+import { isUuid } from '../domain/ids.js';
+import { AppError } from '../errors.js';
+import { resolveVideo } from '../videos/resolve-video.js';
+
+export type ErrorReportRow = Awaited<ReturnType<typeof listErrorReports>>[number];
+
+/**
+ * Residents' reports that something in a story is wrong (issue 24), and the editors' inbox.
+ * The server's routes use it; the CLI can too.
+ */
+export function createErrorReportService(db: Kysely<DB>, now: () => Date = () => new Date()) {
+  /** Stores a report about a video (our id or the platform's), tied to the story revision shown. */
+  async function report(videoRef: string, body: ErrorReportBody): Promise<{ id: string }> {
+    const parsed = errorReportBodySchema.safeParse(body);
+    if (!parsed.success) throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message ?? 'Bad report');
+    const { message, moment, email } = parsed.data;
+    const video = await resolveVideo(db, videoRef);
+    return insertErrorReport(db, {
+      city_video_id: video.id,
+      story_generated_at: video.story_generated_at,
+      message,
+      moment_ms: moment === null ? null : parseMomentText(moment),
+      email,
+    });
+  }
+
+  /** Open reports oldest first; with includeResolved, the resolved ones after them. */
+  function list(options: { includeResolved?: boolean } = {}): Promise<ErrorReportRow[]> {
+    return listErrorReports(db, { includeResolved: options.includeResolved ?? false });
+  }
+
+  async function resolve(id: string, userId: string): Promise<{ id: string; resolved_at: Date }> {
+    // Not an id at all: no such report (and the database would refuse the comparison).
+    const resolved = isUuid(id) ? await resolveErrorReport(db, id, userId, now()) : undefined;
+    if (!resolved) throw new AppError('NOT_FOUND', 'Error report not found');
+    return resolved;
+  }
+
+  return { report, list, resolve };
+}
+
+export type ErrorReportService = ReturnType<typeof createErrorReportService>;
