@@ -22,7 +22,7 @@ export interface RateLimitSettings {
   perEmail: number;
   perEmailWindowMs: number;
   /**
-   * Contact messages and city requests stored per client (each form its own count; a refused
+   * Contact messages, city requests and error reports stored per client (each form its own count; a refused
    * form does not count, so fixing a typo costs nothing).
    */
   submissions: number;
@@ -53,6 +53,8 @@ export interface AuthRateLimiters {
 export interface SubmissionRateLimiters {
   contact: RateLimitRequestHandler;
   cityRequest: RateLimitRequestHandler;
+  /** "Report an error" on a story or meeting page (issue 24). */
+  errorReport: RateLimitRequestHandler;
 }
 
 interface LimiterOptions {
@@ -113,5 +115,5 @@ export function createAuthRateLimiters(overrides: Partial<RateLimitSettings> = {
 export function createSubmissionRateLimiters(overrides: Partial<RateLimitSettings> = {}): SubmissionRateLimiters {
   const settings = settingsOf(overrides);
   const perClient = () => limiter({ windowMs: settings.submissionsWindowMs, limit: settings.submissions, skipFailedRequests: true });
-  return { contact: perClient(), cityRequest: perClient() };
+  return { contact: perClient(), cityRequest: perClient(), errorReport: perClient() };
 }

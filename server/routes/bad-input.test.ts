@@ -24,7 +24,8 @@ function badBodies(route: WriteRoute, f: ResourceFixtures): [string, unknown][] 
   }
   // A POST whose only required field went missing is the "empty object" case; an optional
   // field dropped from a valid POST may be fine, so keep only the variants that must fail.
-  return variants.filter(([name]) => !(name.startsWith('without ') && optionalFields.has(name.slice(8))));
+  const optional = (field: string) => optionalFields.has(field) || (route.optional ?? []).includes(field);
+  return variants.filter(([name]) => !(name.startsWith('without ') && optional(name.slice(8))));
 }
 
 const optionalFields = new Set(['phone', 'properties', 'path', 'videoId', 'transcript', 'title', 'description', 'additionalContext', 'state', 'status', 'primary_color', 'content_type', 'source_type']);

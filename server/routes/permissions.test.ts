@@ -10,6 +10,7 @@ interface Context extends ResourceFixtures {
   spareVideoId: string;
   spareListingId: string;
   imageKey: string;
+  errorReportId: string;
 }
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -42,6 +43,9 @@ const ROUTES: [string, RouteCase][] = [
   ['GET /api/storage/business-images/:key', { method: 'get', path: (c) => `/api/storage/business-images/${c.imageKey}`, expect: everyone(200) }],
   ['POST /api/city-requests', { method: 'post', path: () => '/api/city-requests', body: () => ({ state: 'Ohio', city_name: 'Dayton', email: 'd@example.org' }), expect: everyone(201) }],
   ['POST /api/contact', { method: 'post', path: () => '/api/contact', body: () => ({ email: 'c@example.org', topic: 'Feedback', message: 'Hi' }), expect: everyone(201) }],
+  ['POST /api/videos/:id/error-reports', { method: 'post', path: (c) => `/api/videos/${c.video.id}/error-reports`, body: () => ({ message: 'The vote was 4-1' }), expect: everyone(201) }],
+  ['GET /api/admin/error-reports', { method: 'get', path: () => '/api/admin/error-reports', expect: adminOnly(200) }],
+  ['POST /api/admin/error-reports/:id/resolve', { method: 'post', path: (c) => `/api/admin/error-reports/${c.errorReportId}/resolve`, expect: adminOnly(200) }],
   ['POST /api/events', { method: 'post', path: () => '/api/events', body: () => ({ name: 'page_view' }), expect: everyone(202) }],
   ['POST /api/functions/analyzeVideoTranscript', { method: 'post', path: () => '/api/functions/analyzeVideoTranscript', body: (c) => ({ recordId: c.video.id }), expect: everyone(200) }],
   ['POST /api/functions/writeTranscriptStory', { method: 'post', path: () => '/api/functions/writeTranscriptStory', body: (c) => ({ recordId: c.video.id }), expect: everyone(200) }],
@@ -85,7 +89,8 @@ describe.each(TEST_ENGINES)('permission matrix on %s', (engine) => {
     const spareVideo = await t.core.db.insertInto('city_videos').values({ city_id: fixtures.fairview.id, video_id: 'spare000001' }).returning('id').executeTakeFirstOrThrow();
     const spareListing = await t.core.db.insertInto('business_listings').values({ name: 'Spare Listing' }).returning('id').executeTakeFirstOrThrow();
     const image = await t.core.storage.uploadBusinessImage({ bytes: buildPng(), originalName: 'seed.png' });
-    c = { ...fixtures, spareUrlId: spareUrl.id, spareVideoId: spareVideo.id, spareListingId: spareListing.id, imageKey: image.key };
+    const errorReport = await t.core.errorReports.report(fixtures.video.id, { message: 'Seeded for the matrix' });
+    c = { ...fixtures, spareUrlId: spareUrl.id, spareVideoId: spareVideo.id, spareListingId: spareListing.id, imageKey: image.key, errorReportId: errorReport.id };
     agents = { signedOut: await t.signedOutAgent(), member: await t.memberAgent(), admin: await t.adminAgent() };
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import type { CacheInvalidation, PublicCache } from '../middleware/public-cache.
 import { createSubmissionRateLimiters, type SubmissionRateLimiters } from '../middleware/rate-limits.js';
 import { createAdminBusinessesRouter } from './admin-businesses.js';
 import { createAdminCitiesRouter } from './admin-cities.js';
+import { createAdminErrorReportsRouter } from './admin-error-reports.js';
 import { createAdminVideosRouter } from './admin-videos.js';
 import { createBusinessesRouter } from './businesses.js';
 import { createCitiesRouter } from './cities.js';
@@ -45,6 +46,7 @@ export function createResourceRouter(core: Core, cache: CacheInvalidation, optio
   router.use(createAdminCitiesRouter(core, cache));
   router.use(createAdminVideosRouter(core, cache));
   router.use(createAdminBusinessesRouter(core, cache));
+  router.use(createAdminErrorReportsRouter(core));
   router.use(createUploadsRouter(core, cache));
   return router;
 }

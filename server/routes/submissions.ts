@@ -1,8 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { errorReportBodySchema } from '../../core/domain/error-reports.js';
 import { CITY_REQUEST_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type Core } from '../../core/index.js';
 import type { SubmissionRateLimiters } from '../middleware/rate-limits.js';
 import { parseRequest } from '../middleware/validate.js';
+import { text } from './common.js';
+
+/** Our record id, or the platform's video id (as GET /api/videos/:id takes). */
+const videoParams = z.object({ id: text(64).min(1) });
 
 /** A required text field whose every failure reads as the form's one message. */
 const required = (message: string, max: number) =>
@@ -25,7 +30,7 @@ export const cityRequestSchema = z.object({
   email: required(CITY_REQUEST_REQUIRED_MESSAGE, 254),
 });
 
-/** What visitors send (spec §5): a city coverage request and the contact form, each limited per client. */
+/** What visitors send (spec §5): a city coverage request, the contact form and error reports, each limited per client. */
 export function createSubmissionsRouter(core: Core, limits: SubmissionRateLimiters): Router {
   const router = Router();
 
@@ -39,6 +44,14 @@ export function createSubmissionsRouter(core: Core, limits: SubmissionRateLimite
     const input = parseRequest(contactSchema, req);
     const { id } = await core.submissions.submitContact(input);
     res.status(201).json({ id });
+  });
+
+  /** "Report an error" on a story or meeting page (issue 24): 404 for an unknown video. */
+  router.post('/videos/:id/error-reports', limits.errorReport, async (req, res) => {
+    const { id } = parseRequest(videoParams, req, 'params');
+    const body = parseRequest(errorReportBodySchema, req);
+    const { id: reportId } = await core.errorReports.report(id, body);
+    res.status(201).json({ id: reportId });
   });
 
   return router;

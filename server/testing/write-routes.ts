@@ -15,6 +15,8 @@ export interface WriteRoute {
   wrongTypes?: Record<string, unknown[]>;
   /** Length past the field's limit (default 100,001). */
   oversize?: Record<string, number>;
+  /** Fields this route alone may go without (the shared list is in bad-input.test.ts). */
+  optional?: string[];
   /** PATCH: an empty body is refused as "nothing to update", a POST as missing fields. */
 }
 
@@ -27,6 +29,13 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
     method: 'post',
     path: () => '/api/contact',
     valid: () => ({ email: 'c@example.org', phone: '555-0100', topic: 'Feedback', message: 'Hi' }),
+  },
+  'POST /api/videos/:id/error-reports': {
+    method: 'post',
+    path: (f) => `/api/videos/${f.video.id}/error-reports`,
+    valid: () => ({ message: 'The vote was 4-1', moment: '1:02:03', email: 'ana@example.org' }),
+    // The contact form requires its email; a report's is optional.
+    optional: ['moment', 'email'],
   },
   'POST /api/events': {
     method: 'post',
