@@ -13,6 +13,7 @@ import { useSegments } from '../api/get-segments.js';
 import { AnalysisSections } from '../../../components/meeting/analysis-sections.js';
 import { shouldAutoAnalyze, useAutoRun } from '../components/auto-run.js';
 import { MeetingHeader, meetingTitle } from '../components/meeting-header.js';
+import { ReportErrorButton } from '../components/report-error-button.js';
 import { MeetingLoader } from '../components/meeting-loader.js';
 import { embeddableVideoId } from '../components/player/embeddable.js';
 import { createPlayback, parseMomentParam, PlaybackContext } from '../../../lib/playback.js';
@@ -79,6 +80,7 @@ function MeetingAnalysis({ video }: { video: MeetingVideo }) {
         <Newspaper aria-hidden="true" />
         View Story
       </Link>
+      <ReportErrorButton videoId={video.id} />
       {(!analysis || isAdmin) && (
         <Button onClick={start} disabled={!hasTranscript || analyze.isPending} aria-describedby={hasTranscript ? undefined : 'no-transcript'}>
           <Sparkles aria-hidden="true" />

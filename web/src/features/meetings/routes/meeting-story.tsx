@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth-context.js';
 import { useGenerateStory } from '../api/generate-story.js';
 import { shouldAutoWriteStory, useAutoRun } from '../components/auto-run.js';
 import { MeetingHeader } from '../components/meeting-header.js';
+import { ReportErrorButton } from '../components/report-error-button.js';
 import { MeetingLoader } from '../components/meeting-loader.js';
 import { readStory } from '../components/story/read-story.js';
 import { EditorsNotes, StoryArticle } from '../../../components/meeting/story-article.js';
@@ -70,6 +71,7 @@ function MeetingStory({ video }: { video: MeetingVideo }) {
         <FileText aria-hidden="true" />
         View Analysis
       </Link>
+      <ReportErrorButton videoId={video.id} />
       {/* Replacing a story is staff work: the server ignores it for anyone else. */}
       {story && isAdmin && <RegenerateButton onConfirm={start} busy={generate.isPending} />}
       {!story && (

@@ -1,0 +1,93 @@
+import { Flag } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatMoment, MAX_ERROR_REPORT_MESSAGE } from '../../../../../core/domain/error-reports.js';
+import { Button } from '../../../components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
+import { Input } from '../../../components/ui/input.js';
+import { Label } from '../../../components/ui/label.js';
+import { Textarea } from '../../../components/ui/textarea.js';
+import { parseMomentParam } from '../../../lib/playback.js';
+import { toastSuccess } from '../../../lib/toast.js';
+import { useReportError } from '../api/report-error.js';
+
+export const REPORT_THANKS = 'Thank you. An editor will look at it.';
+
+/** The page's `?t=` (seconds, 1m30s or 1:30) written as the form shows moments; empty without one. */
+function momentFromSearch(value: string | null): string {
+  const seconds = parseMomentParam(value);
+  return seconds > 0 ? formatMoment(seconds * 1000) : '';
+}
+
+/** "Report an error" on story and meeting pages (issue 24): a small form sent to the editors. */
+export function ReportErrorButton({ videoId }: { videoId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Flag aria-hidden="true" />
+        Report an error
+      </Button>
+      <DialogContent>{open && <ReportErrorForm videoId={videoId} onDone={() => setOpen(false)} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function ReportErrorForm({ videoId, onDone }: { videoId: string; onDone: () => void }) {
+  const [search] = useSearchParams();
+  const [message, setMessage] = useState('');
+  const [moment, setMoment] = useState(() => momentFromSearch(search.get('t')));
+  const [email, setEmail] = useState('');
+  const report = useReportError(videoId);
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    report.mutate(
+      { message, moment, email },
+      {
+        onSuccess: () => {
+          toastSuccess(REPORT_THANKS);
+          onDone();
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={send} noValidate>
+      <DialogHeader>
+        <DialogTitle>Report an error</DialogTitle>
+        <DialogDescription>Tell us what is wrong on this page. An editor reads every report.</DialogDescription>
+      </DialogHeader>
+      <div className="my-4 grid gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor="report-message" required>
+            What is wrong?
+          </Label>
+          <Textarea id="report-message" rows={5} required maxLength={MAX_ERROR_REPORT_MESSAGE} value={message} onChange={(event) => setMessage(event.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="report-moment">Moment in the video (optional, like 1:23:45)</Label>
+          <Input id="report-moment" inputMode="numeric" value={moment} onChange={(event) => setMoment(event.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="report-email">Your email (optional, only to follow up)</Label>
+          <Input id="report-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        {report.error && (
+          <p role="alert" className="text-sm text-danger">
+            {report.error.message}
+          </p>
+        )}
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={report.isPending}>
+          {report.isPending ? 'Sending...' : 'Send report'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
