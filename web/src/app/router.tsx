@@ -75,6 +75,10 @@ function adminRoutes(): RouteObject[] {
       ...page(() => import('../features/directory/routes/business-directory-admin.js'), (m) => m.BusinessDirectoryAdminRoute),
     },
     {
+      path: admin.errorReports.pattern,
+      ...page(() => import('../features/admin/routes/error-reports-inbox.js'), (m) => m.ErrorReportsInboxRoute),
+    },
+    {
       path: admin.storyPlayground.pattern,
       ...page(() => import('../features/admin/routes/story-manager.js'), (m) => m.StoryManagerRoute),
     },

@@ -57,7 +57,12 @@ export const paths = {
       },
     },
     businessDirectory: { pattern: '/admin/business-directory', href: () => '/admin/business-directory' },
-    storyPlayground: { pattern: '/admin/story-playground', href: () => '/admin/story-playground' },
+    /** With a video (our id) already chosen, as the error-report inbox links to it. */
+    storyPlayground: {
+      pattern: '/admin/story-playground',
+      href: (videoId?: string) => (videoId ? `/admin/story-playground?videoId=${encodeURIComponent(videoId)}` : '/admin/story-playground'),
+    },
+    errorReports: { pattern: '/admin/error-reports', href: () => '/admin/error-reports' },
   },
   proto: {
     frontendComponents: { pattern: '/admin/proto/frontend-components', href: () => '/admin/proto/frontend-components' },

@@ -35,7 +35,7 @@ const report: PipelineReport = {
 };
 
 describe('the Admin Panel', () => {
-  it('shows its three screens and the pipeline, and retries a failed stage', async () => {
+  it('shows its screens and the pipeline, and retries a failed stage', async () => {
     const { user, api } = renderApp({
       path: '/admin',
       api: {
@@ -46,7 +46,7 @@ describe('the Admin Panel', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Admin Panel' });
     const links = within(screen.getByRole('navigation', { name: 'Admin screens' })).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin/city-management', '/admin/content-management', '/admin/business-directory']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin/city-management', '/admin/content-management', '/admin/business-directory', '/admin/error-reports']);
     const city = await screen.findByRole('region', { name: 'Pipeline of Fairview, CA' });
     within(city).getByText('Last 30 days: 4 model calls (1 failed), 1,500 tokens, $0.0042');
     screen.getByText('All cities: 5 videos, 1 failed; last 30 days: 4 model calls (1 failed), 1,500 tokens, $0.0042');

@@ -1,4 +1,4 @@
-import { Building2, FileVideo, Store } from 'lucide-react';
+import { Building2, FileVideo, Flag, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page.js';
 import { buttonClasses } from '../../../components/ui/button.js';
@@ -15,15 +15,16 @@ function screens() {
     { href: paths.admin.cityManagement.href(), label: 'City Management', icon: Building2 },
     { href: paths.admin.contentManagement.href(), label: 'Content Management', icon: FileVideo },
     { href: paths.admin.businessDirectory.href(), label: 'Business Directory', icon: Store },
+    { href: paths.admin.errorReports.href(), label: 'Error Reports', icon: Flag },
   ];
 }
 
-/** Spec §2 screen 13, with the pipeline's state beneath the three buttons. */
+/** Spec §2 screen 13, with the pipeline's state beneath the buttons (the error-report inbox is issue 24's). */
 export function AdminPanelRoute() {
   return (
     <AdminOnly>
       <Page title="Admin Panel">
-        <nav aria-label="Admin screens" className="grid gap-3 sm:grid-cols-3">
+        <nav aria-label="Admin screens" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {screens().map(({ href, label, icon: Icon }) => (
             <Link key={href} to={href} className={buttonClasses('secondary', 'lg', 'h-auto justify-start py-4')}>
               <Icon aria-hidden />

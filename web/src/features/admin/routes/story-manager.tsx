@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ExternalLink, Sparkles, Wand2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -26,7 +26,9 @@ import { ALL, chooseCity, chooseSource, chooseVideo, INITIAL_STATE, isSourceFilt
 
 /** Spec §2 screen 17 (/admin/story-playground). */
 function StoryManager() {
-  const [state, setState] = useState(INITIAL_STATE);
+  const [search] = useSearchParams();
+  // `?videoId=` (from the error-report inbox) opens with that video chosen.
+  const [state, setState] = useState(() => ({ ...INITIAL_STATE, videoId: search.get('videoId') }));
   const [context, setContext] = useState('');
   const cities = useAdminCities();
   const cityId = state.cityId === ALL ? null : state.cityId;

@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { adminErrorReportSchema, type AdminErrorReport } from '../../../../../core/domain/error-reports.js';
+import { api } from '../../../lib/api-client.js';
+import { apiPaths } from '../../../lib/paths.js';
+
+const ERROR_REPORTS_KEY = ['admin', 'error-reports'] as const;
+
+/** GET /api/admin/error-reports: open reports, oldest first. */
+export function getErrorReports(signal?: AbortSignal): Promise<AdminErrorReport[]> {
+  return api.get(apiPaths.adminErrorReports(), z.array(adminErrorReportSchema), { signal });
+}
+
+export function useErrorReports() {
+  return useQuery(queryOptions({ queryKey: ERROR_REPORTS_KEY, queryFn: ({ signal }) => getErrorReports(signal) }));
+}
+
+/** POST /api/admin/error-reports/:id/resolve; the inbox is read again so the report leaves it. */
+export function useResolveErrorReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post(apiPaths.adminErrorReportResolve(id), {}, z.object({ id: z.string(), resolved_at: z.string() })),
+    onSettled: () => client.invalidateQueries({ queryKey: ERROR_REPORTS_KEY }),
+  });
+}
