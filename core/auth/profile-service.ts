@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { deleteCodesOfEmail } from '../db/repositories/auth-codes.js';
 import { deleteCityRequestsFromEmail } from '../db/repositories/city-request.js';
 import { deleteContactSubmissionsFromEmail } from '../db/repositories/contact-submissions.js';
+import { deleteErrorReportsFromEmail } from '../db/repositories/error-reports.js';
 import { ensureProfile, findProfileById, setHomeCity } from '../db/repositories/profiles.js';
 import { hasRole } from '../db/repositories/user-roles.js';
 import { deleteUser, findUserById } from '../db/repositories/users.js';
@@ -45,8 +46,8 @@ export function createProfileService(db: Kysely<DB>) {
 
   /**
    * Removes the account and what is kept about it: the user row (its profile, roles and
-   * sessions cascade), any codes or links sent to its address, and the contact messages and
-   * city requests sent from it (spec §1: account data removable on request).
+   * sessions cascade), any codes or links sent to its address, and the contact messages, city
+   * requests and error reports sent from it (spec §1: account data removable on request).
    */
   async function deleteAccount(userId: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
@@ -55,6 +56,7 @@ export function createProfileService(db: Kysely<DB>) {
       await deleteCodesOfEmail(trx, user.email);
       await deleteContactSubmissionsFromEmail(trx, user.email);
       await deleteCityRequestsFromEmail(trx, user.email);
+      await deleteErrorReportsFromEmail(trx, user.email);
       await deleteUser(trx, userId);
     });
   }

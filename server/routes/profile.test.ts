@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCity } from '../../core/testing/builders.js';
+import { buildCity, buildVideo } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app.js';
 
@@ -53,7 +53,7 @@ describe.each(TEST_ENGINES)('profile routes on %s', (engine) => {
     await again.post('/api/auth/login').send({ email: admin.user!.email, password: TEST_PASSWORD }).expect(401);
   });
 
-  it('deletes the contact messages and city requests sent from its address, and only those', async () => {
+  it('deletes the contact messages, city requests and error reports sent from its address, and only those', async () => {
     const member = await t.memberAgent();
     const email = member.user!.email;
     // Sent while signed out, with the address typed in another case.
@@ -61,10 +61,15 @@ describe.each(TEST_ENGINES)('profile routes on %s', (engine) => {
     await visitor.post('/api/contact').send({ email: ` ${email.toUpperCase()} `, topic: 'Feedback', message: 'Hello' }).expect(201);
     await visitor.post('/api/city-requests').send({ state: 'Ohio', city_name: 'Dayton', email }).expect(201);
     await visitor.post('/api/contact').send({ email: 'someone-else@example.org', topic: 'Feedback', message: 'Hi' }).expect(201);
+    const city = await buildCity(t.core.db);
+    const video = await buildVideo(t.core.db, city.id);
+    await visitor.post(`/api/videos/${video.id}/error-reports`).send({ message: 'Wrong vote', email: email.toUpperCase() }).expect(201);
+    await visitor.post(`/api/videos/${video.id}/error-reports`).send({ message: 'Wrong name' }).expect(201);
     await member.delete('/api/profile').expect(204);
     const { db } = t.core;
     expect(await db.selectFrom('contact_submissions').select('email').execute()).toEqual([{ email: 'someone-else@example.org' }]);
     expect(await db.selectFrom('city_request').select('email').where('email', '=', email).execute()).toEqual([]);
+    expect(await db.selectFrom('error_reports').select(['message', 'email']).execute()).toEqual([{ message: 'Wrong name', email: null }]);
   });
 
   it("signs out the account's other sessions when it is deleted", async () => {

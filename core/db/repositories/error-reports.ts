@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from './executor.js';
 
 export interface NewErrorReport {
@@ -46,4 +47,13 @@ export async function resolveErrorReport(db: Executor, id: string, userId: strin
   await db.updateTable('error_reports').set({ resolved_at: at, resolved_by: userId }).where('id', '=', id).where('resolved_at', 'is', null).execute();
   const row = await db.selectFrom('error_reports').select(['id', 'resolved_at']).where('id', '=', id).executeTakeFirst();
   return row?.resolved_at ? { id: row.id, resolved_at: row.resolved_at } : undefined;
+}
+
+/** Reports sent with this address (compared trimmed and lowercased, as contact messages are); returns how many went. */
+export async function deleteErrorReportsFromEmail(db: Executor, email: string): Promise<number> {
+  const result = await db
+    .deleteFrom('error_reports')
+    .where(sql<string>`lower(btrim(email))`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -18,7 +18,7 @@ export const PRIVACY_FAQ: FaqEntry[] = [
   {
     question: 'What information do you collect?',
     answer:
-      'Only what you give us. For an account: your email address, a protected form of your password and, if you choose one, your home city. For a contact message: your email, an optional phone number, the topic and the message. For a city coverage request: the state, the city name and your email.',
+      'Only what you give us. For an account: your email address, a protected form of your password and, if you choose one, your home city. For a contact message: your email, an optional phone number, the topic and the message. For a city coverage request: the state, the city name and your email. For a report of an error in a story: what you say is wrong, the moment in the video if you give one, and your email if you give one, used only to follow up on the report.',
   },
   {
     question: 'How is my password protected?',
@@ -63,6 +63,6 @@ export const PRIVACY_FAQ: FaqEntry[] = [
   {
     question: 'How do I delete my account and my data?',
     answer:
-      'Sign in and delete your account from your Profile page. It deletes your account, your profile, your sessions, sign-in codes and reset links, and the contact messages and city requests sent from your email address, right away. You can also ask us through the contact form.',
+      'Sign in and delete your account from your Profile page. It deletes your account, your profile, your sessions, sign-in codes and reset links, and the contact messages, city requests and error reports sent from your email address, right away. You can also ask us through the contact form.',
   },
 ];

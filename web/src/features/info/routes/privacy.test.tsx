@@ -24,4 +24,10 @@ describe('privacy page (spec §2 screen 3)', () => {
     await user.click(screen.getByRole('button', { name: second!.question }));
     expect(screen.queryByText(second!.answer)).toBeNull();
   });
+
+  it('says what an error report stores and why (issue 24), and that deleting the account deletes them', () => {
+    const collected = PRIVACY_FAQ.find((entry) => entry.question === 'What information do you collect?')!.answer;
+    expect(collected).toContain('For a report of an error in a story: what you say is wrong, the moment in the video if you give one, and your email if you give one, used only to follow up');
+    expect(PRIVACY_FAQ.some((entry) => entry.answer.includes('contact messages, city requests and error reports sent from your email address'))).toBe(true);
+  });
 });
