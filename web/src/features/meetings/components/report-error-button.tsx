@@ -39,6 +39,11 @@ function ReportErrorForm({ videoId, onDone }: { videoId: string; onDone: () => v
   const [moment, setMoment] = useState(() => momentFromSearch(search.get('t')));
   const [email, setEmail] = useState('');
   const report = useReportError(videoId);
+  // The server's reason is about what was sent: it goes once the resident changes the form.
+  const edit = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    if (report.isError) report.reset();
+    set(event.target.value);
+  };
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -64,15 +69,15 @@ function ReportErrorForm({ videoId, onDone }: { videoId: string; onDone: () => v
           <Label htmlFor="report-message" required>
             What is wrong?
           </Label>
-          <Textarea id="report-message" rows={5} required maxLength={MAX_ERROR_REPORT_MESSAGE} value={message} onChange={(event) => setMessage(event.target.value)} />
+          <Textarea id="report-message" rows={5} required maxLength={MAX_ERROR_REPORT_MESSAGE} value={message} onChange={edit(setMessage)} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="report-moment">Moment in the video (optional, like 1:23:45)</Label>
-          <Input id="report-moment" inputMode="numeric" value={moment} onChange={(event) => setMoment(event.target.value)} />
+          <Input id="report-moment" inputMode="numeric" value={moment} onChange={edit(setMoment)} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="report-email">Your email (optional, only to follow up)</Label>
-          <Input id="report-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Input id="report-email" type="email" autoComplete="email" value={email} onChange={edit(setEmail)} />
         </div>
         {report.error && (
           <p role="alert" className="text-sm text-danger">
