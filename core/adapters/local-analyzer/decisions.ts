@@ -38,17 +38,15 @@ export interface Decision {
   start_ms: number;
 }
 
-/** Subjects that say nothing on their own ("the bill"): the item being voted on says more. */
-const GENERIC_SUBJECT = {
-  /**
-   * "the staff recommendation", "this request", "the original motion": words that name a kind of
-   * business, not which one; only a subject with a word of its own (or a number) names an item.
-   */
-  test(subject: string): boolean {
-    const words = subject.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    return !words.some((word) => /\d/.test(word) || !KIND_WORDS.has(word));
-  },
-};
+/**
+ * Subjects that say nothing on their own ("the bill"): the item being voted on says more.
+ * "the staff recommendation", "this request", "the original motion": words that name a kind of
+ * business, not which one; only a subject with a word of its own (or a number) names an item.
+ */
+function namesKindOnly(subject: string): boolean {
+  const words = subject.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return !words.some((word) => /\d/.test(word) || !KIND_WORDS.has(word));
+}
 const KIND_WORDS = new Set(
   `the this that these those it its our a an and main original amended substitute substitution staff city first second
   third final last previous same above following bill bills resolution resolutions ordinance ordinances amendment
@@ -355,7 +353,7 @@ function joinedResult(sentences: readonly Sentence[], at: number): VoteResult | 
  * pass"); else whatever the motion says.
  */
 function subjectOf(vote: VoteResult, clause: string | null, item: AgendaItem | null): Subject {
-  const said = vote.subject && !GENERIC_SUBJECT.test(vote.subject) ? vote.subject.replace(/^The\b/, 'the') : null;
+  const said = vote.subject && !namesKindOnly(vote.subject) ? vote.subject.replace(/^The\b/, 'the') : null;
   // "Docket number zero six five three will be referred": the number as a reader writes it.
   if (said) return { subject: spokenDigits(said), from: 'result' };
   const action = clause ? actionPhrase(clause) : null;
@@ -394,7 +392,7 @@ function callsAgain(sentences: readonly Sentence[], previous: number, at: number
 
 /** "… the calendar is adopted as amended. … The agenda is adopted.": two results, each naming its own matter. */
 function namesOtherMatter(before: VoteResult, after: VoteResult): boolean {
-  const named = (subject: string | null) => (subject && !GENERIC_SUBJECT.test(subject) ? subject.toLowerCase().replace(/^(?:the|this|that)\s+/, '') : null);
+  const named = (subject: string | null) => (subject && !namesKindOnly(subject) ? subject.toLowerCase().replace(/^(?:the|this|that)\s+/, '') : null);
   const [first, second] = [named(before.subject), named(after.subject)];
   if (first !== null && second !== null) return first !== second;
   // "It passes 4-1." then "Docket 0653 will be referred …": another outcome, for a matter of its own.
@@ -414,7 +412,7 @@ function mergeResult(decision: Decision, vote: VoteResult, subject: string | nul
     conflict,
     subject: before.subject ?? vote.subject,
   };
-  if (subject && (!decision.subject || (vote.subject && !GENERIC_SUBJECT.test(vote.subject)))) {
+  if (subject && (!decision.subject || (vote.subject && !namesKindOnly(vote.subject)))) {
     decision.subject = subject;
     decision.subjectFrom = 'result';
   }

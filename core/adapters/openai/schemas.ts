@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENTITY_TYPES, type ActionItem, type Entity, type Highlight } from '../../domain/analysis.js';
-import { DECISION_OUTCOMES, tallySchema, VOTE_KINDS, type Decision } from '../../domain/decisions.js';
+import { decisionSchema, type Decision } from '../../domain/decisions.js';
 import type { NewsStory } from '../../domain/news-story.js';
 import { formatTimestamp, parseTimestamp } from '../../domain/transcript.js';
 
@@ -44,16 +44,9 @@ export const modelEvidenceSchema = z.object({
  * timestamp (as highlights are) instead of milliseconds. The enums are the domain's, so an
  * outcome outside them fails the schema and is retried like any other malformed answer.
  */
-export const modelDecisionSchema = z.object({
-  item: z.string().nullable(),
-  item_number: z.string().nullable(),
-  motion: z.string().nullable(),
-  outcome: z.enum(DECISION_OUTCOMES),
-  tally: tallySchema.nullable(),
-  vote_kind: z.enum(VOTE_KINDS).nullable(),
+export const modelDecisionSchema = decisionSchema.extend({
+  // Structured output needs every field: the model says false rather than leaving it out.
   unanimous: z.boolean(),
-  mover: z.string().nullable(),
-  seconder: z.string().nullable(),
   evidence: z.array(modelEvidenceSchema).min(1),
 });
 
