@@ -36,6 +36,7 @@ import { createDiskBlobStore } from './adapters/disk/disk-blob-store.js';
 import { createUploadService, type UploadService } from './storage/upload-service.js';
 import { createSubmissionService, type SubmissionService } from './submissions/submission-service.js';
 import { createErrorReportService, type ErrorReportService } from './error-reports/error-report-service.js';
+import { createNewsroomService, type NewsroomService } from './newsroom/newsroom-service.js';
 import { createQueueService, type QueueService } from './queue/queue-service.js';
 import { DEFAULT_MODEL_LIMITS, type ModelLimiter } from './adapters/openai/rate-limit.js';
 
@@ -97,6 +98,8 @@ export type { ListingWithCity } from './db/repositories/business-listings.js';
 export type { ListingInput, NewListingInput } from './directory/listing-input.js';
 export type { SubmissionService } from './submissions/submission-service.js';
 export type { ErrorReportService, ErrorReportRow } from './error-reports/error-report-service.js';
+export type { NewsroomService } from './newsroom/newsroom-service.js';
+export type { WrittenStory } from './functions/functions-service.js';
 export { REQUIRED_FIELDS_MESSAGE, CITY_REQUEST_REQUIRED_MESSAGE } from './submissions/submission-input.js';
 export type { AnalyticsService } from './analytics/analytics-service.js';
 export { EVENT_RETENTION_DAYS } from './analytics/analytics-service.js';
@@ -151,6 +154,7 @@ export interface Core {
   directory: DirectoryService;
   submissions: SubmissionService;
   errorReports: ErrorReportService;
+  newsroom: NewsroomService;
   analytics: AnalyticsService;
   functions: FunctionsService;
   storage: UploadService;
@@ -230,6 +234,7 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
   const { db } = database;
   const authServices = createAuthServices({ db, config, logger, mailer: ports.mailer, tuning: authTuning });
   const queue = createQueueService({ engine: database.engine, databaseUrl: config.databaseUrl, logger, settings: config.queue });
+  const newsroom = createNewsroomService(db);
   return {
     config,
     logger,
@@ -246,7 +251,8 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
     ...authServices,
     directory: createDirectoryService(db),
     submissions: createSubmissionService(db),
-    errorReports: createErrorReportService(db),
+    errorReports: createErrorReportService(db, newsroom),
+    newsroom,
     analytics: createAnalyticsService(db),
     functions: createFunctionsService({ db, engine: database.engine, logger, ...ports, ...(config.queue.enabled ? { viaQueue: queue } : {}) }),
     storage: createUploadService({ db, blobStore: ports.blobStore ?? createDiskBlobStore(path.join(config.dataDir, 'storage')) }),

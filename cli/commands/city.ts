@@ -16,6 +16,7 @@ export interface CityFlags {
   icon?: string;
   imageUrl?: string;
   status?: string;
+  storyReview?: string;
   json?: boolean;
 }
 
@@ -32,6 +33,7 @@ const FIELD_FLAGS: Record<keyof CityInput, string> = {
   icon: '--icon',
   imageUrl: '--image-url',
   status: '--status',
+  storyReview: '--story-review',
 };
 
 function cityInput(flags: CityFlags): CityInput {
@@ -102,7 +104,8 @@ export async function updateCity(core: Core, key: string, flags: CityFlags): Pro
 }
 
 export function describeCity(city: City, verb: 'Created' | 'Updated'): string {
-  return `${verb} city ${city.location_key}: ${city.name}, ${city.state} (${city.county ?? 'no county'}), status ${city.status}`;
+  const review = city.story_review ? ', stories wait for review' : '';
+  return `${verb} city ${city.location_key}: ${city.name}, ${city.state} (${city.county ?? 'no county'}), status ${city.status}${review}`;
 }
 
 export function describeCityList(cities: readonly CityWithCounts[], width = outputWidth()): string {

@@ -16,6 +16,7 @@ function withCityFields(command: Command): Command {
     .option('--icon <icon>', 'icon name or URL')
     .option('--image-url <url>', 'banner image URL')
     .option('--status <status>', 'New, Test, Live or Archive (add: default New)')
+    .option('--story-review <mode>', 'review: stories wait for an editor (civic story approve); automatic: published at once (default)')
     .option('--json', JSON_HELP);
 }
 

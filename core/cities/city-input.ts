@@ -18,6 +18,8 @@ export interface CityInput {
   icon?: string | undefined;
   imageUrl?: string | undefined;
   status?: string | undefined;
+  /** Publish stories only after an editor approves them (issue 24): on/off, review/automatic, true/false. */
+  storyReview?: string | boolean | undefined;
 }
 
 /** Spec §5, create city. */
@@ -43,6 +45,7 @@ export function readNewCity(input: CityInput): NewCity {
     state,
     location_key: input.key === undefined ? defaultKey(name, state) : readKey(input.key),
     status: readStatus(input.status ?? DEFAULT_STATUS),
+    ...(input.storyReview === undefined ? {} : { story_review: readStoryReview(input.storyReview) }),
   };
 }
 
@@ -58,6 +61,7 @@ export function readCityChanges(input: CityInput): CityUpdate {
   if (input.state !== undefined) changes.state = readState(input.state);
   if (input.key !== undefined) changes.location_key = readKey(input.key);
   if (input.status !== undefined) changes.status = readStatus(input.status);
+  if (input.storyReview !== undefined) changes.story_review = readStoryReview(input.storyReview);
   if (Object.keys(changes).length === 0) throw bad('Nothing to update');
   return changes;
 }
@@ -72,6 +76,16 @@ export function readStatus(input: string): CityStatus {
   const status = CITY_STATUSES.find((value) => value.toLowerCase() === input.trim().toLowerCase());
   if (!status) throw bad(`Unknown status "${input.trim()}": one of ${CITY_STATUSES.join(', ')}`);
   return status;
+}
+
+const REVIEW_WORDS: Record<string, boolean> = { on: true, review: true, true: true, yes: true, off: false, automatic: false, false: false, no: false };
+
+/** Whether a city's stories wait for review: a boolean from the API, a word from the CLI. */
+export function readStoryReview(input: string | boolean): boolean {
+  if (typeof input === 'boolean') return input;
+  const value = REVIEW_WORDS[input.trim().toLowerCase()];
+  if (value === undefined) throw bad(`Unknown story review "${input.trim()}": "review" (an editor approves each story) or "automatic" (published at once)`);
+  return value;
 }
 
 function readKey(input: string): string {

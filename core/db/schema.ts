@@ -26,6 +26,8 @@ export interface CitiesTable {
   secondary_color: Generated<string>;
   icon: string | null;
   status: Generated<string>;
+  /** Stories wait for an editor's approval before the public sees them (migration 0019). */
+  story_review: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -67,6 +69,14 @@ export interface CityVideosTable {
   analysis_results: Json<AnalysisResults | null>;
   news_story: string | null;
   story_generated_at: NullableTimestamp;
+  /** A story waiting for review (migration 0019): never read by a public route. */
+  draft_story: string | null;
+  draft_generated_at: NullableTimestamp;
+  /** A person edited the current story text (draft or published). */
+  story_edited_at: NullableTimestamp;
+  /** A person approved or edited the published story. */
+  story_reviewed_at: NullableTimestamp;
+  story_reviewed_by: string | null;
   /** Generated from transcript, analysis_results and news_story (migration 0010): cheap to list. */
   has_transcript: GeneratedAlways<boolean>;
   has_analysis: GeneratedAlways<boolean>;
@@ -233,6 +243,23 @@ export interface ErrorReportsTable {
   resolved_by: string | null;
 }
 
+export type RevisionAction = 'generated' | 'edited' | 'approved' | 'corrected';
+export type RevisionTarget = 'published' | 'draft' | 'decisions';
+
+/** The newsroom's history of a meeting's story and decisions (migration 0019, issue 24). */
+export interface StoryRevisionsTable {
+  id: Generated<string>;
+  city_video_id: string;
+  created_at: Timestamp;
+  author_id: string | null;
+  action: RevisionAction;
+  target: RevisionTarget;
+  changed: JsonWithDefault<string[]>;
+  story: string | null;
+  decisions: ColumnType<unknown[] | null, string | null | undefined, string | null>;
+  correction_note: string | null;
+}
+
 export type StageRowStatus = 'pending' | 'running' | 'done' | 'failed' | 'skipped';
 
 export interface SourceSyncsTable {
@@ -320,6 +347,7 @@ export interface DB {
   model_rate_usage: ModelRateUsageTable;
   password_attempts: PasswordAttemptsTable;
   error_reports: ErrorReportsTable;
+  story_revisions: StoryRevisionsTable;
 }
 
 export type City = Selectable<CitiesTable>;

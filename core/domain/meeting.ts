@@ -24,6 +24,15 @@ export const meetingVideoSchema = z.object({
   news_story: z.nullable(z.string()),
   story_generated_at: z.nullable(z.string()),
   city: z.nullable(cityRefSchema),
+  /** The newsroom's public record (issue 24): "Updated", reviewed, waiting for review, corrections. */
+  story_record: z.optional(
+    z.object({
+      updated_at: z.nullable(z.string()),
+      reviewed_at: z.nullable(z.string()),
+      in_review: z.boolean(),
+      corrections: z.array(z.object({ at: z.string(), note: z.string() })),
+    }),
+  ),
 });
 export type MeetingVideo = z.infer<typeof meetingVideoSchema>;
 

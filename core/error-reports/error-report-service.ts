@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { errorReportBodySchema, parseMomentText, type ErrorReportBody } from '../domain/error-reports.js';
-import { insertErrorReport, listErrorReports, resolveErrorReport } from '../db/repositories/error-reports.js';
+import { findErrorReport, insertErrorReport, listErrorReports, resolveErrorReport } from '../db/repositories/error-reports.js';
+import type { NewsroomService } from '../newsroom/newsroom-service.js';
 import type { DB } from '../db/schema.js';
 import { isUuid } from '../domain/ids.js';
 import { AppError } from '../errors.js';
@@ -12,7 +13,7 @@ export type ErrorReportRow = Awaited<ReturnType<typeof listErrorReports>>[number
  * Residents' reports that something in a story is wrong (issue 24), and the editors' inbox.
  * The server's routes use it; the CLI can too.
  */
-export function createErrorReportService(db: Kysely<DB>, now: () => Date = () => new Date()) {
+export function createErrorReportService(db: Kysely<DB>, newsroom: Pick<NewsroomService, 'correct'>, now: () => Date = () => new Date()) {
   /** Stores a report about a video (our id or the platform's), tied to the story revision shown. */
   async function report(videoRef: string, body: ErrorReportBody): Promise<{ id: string }> {
     const parsed = errorReportBodySchema.safeParse(body);
@@ -33,9 +34,16 @@ export function createErrorReportService(db: Kysely<DB>, now: () => Date = () =>
     return listErrorReports(db, { includeResolved: options.includeResolved ?? false });
   }
 
-  async function resolve(id: string, userId: string): Promise<{ id: string; resolved_at: Date }> {
+  /**
+   * Marks a report resolved; with a correction note, the note is published on the meeting's story
+   * first (a note that cannot be published leaves the report open).
+   */
+  async function resolve(id: string, userId: string, options: { correctionNote?: string | null } = {}): Promise<{ id: string; resolved_at: Date }> {
     // Not an id at all: no such report (and the database would refuse the comparison).
-    const resolved = isUuid(id) ? await resolveErrorReport(db, id, userId, now()) : undefined;
+    const report = isUuid(id) ? await findErrorReport(db, id) : undefined;
+    if (!report) throw new AppError('NOT_FOUND', 'Error report not found');
+    if (options.correctionNote && !report.resolved_at) await newsroom.correct(report.city_video_id, userId, { note: options.correctionNote });
+    const resolved = await resolveErrorReport(db, id, userId, now());
     if (!resolved) throw new AppError('NOT_FOUND', 'Error report not found');
     return resolved;
   }

@@ -99,7 +99,7 @@ describe.each(TEST_ENGINES)('functions service on %s', (engine) => {
 
     const stories = await Promise.all(Array.from({ length: 5 }, () => core.functions.writeTranscriptStory({ recordId: video.id })));
     expect(counts.story).toBe(1);
-    expect(stories[0]?.article.headline.length).toBeGreaterThan(0);
+    expect(stories[0]?.story.article.headline.length).toBeGreaterThan(0);
     expect(new Set(stories.map((story) => JSON.stringify(story))).size).toBe(1);
 
     const stages = await core.db.selectFrom('video_stages').select(['stage', 'status']).where('city_video_id', '=', video.id).orderBy('stage').execute();

@@ -6,6 +6,7 @@ import { findCityUrlByAddress } from '../db/repositories/city-urls.js';
 import type { CityVideo } from '../db/schema.js';
 import { analysisResultsSchema, type AnalysisResults } from '../domain/analysis.js';
 import { parseStoredStory, type NewsStory } from '../domain/news-story.js';
+import { EDITED_STORY_REGENERATE } from '../domain/newsroom.js';
 import { AppError } from '../errors.js';
 import type { PipelineDeps } from '../pipeline/deps.js';
 import { runLockedStages, type BusyWait } from '../pipeline/locked-stages.js';
@@ -47,6 +48,14 @@ export interface StoryRequest {
   force?: boolean;
   /** Extra instructions for the writer (the admin tool's field). */
   additionalContext?: string | null;
+  /** The caller confirmed replacing a story a person edited (issue 24). */
+  replaceEdited?: boolean;
+}
+
+/** A written story, and whether it waits for an editor's review (its city reviews stories). */
+export interface WrittenStory {
+  story: NewsStory;
+  draft: boolean;
 }
 
 export interface RefreshResult {
@@ -83,23 +92,25 @@ export function createFunctionsService(deps: FunctionsDeps) {
     return { analysis };
   }
 
-  async function writeTranscriptStory(request: StoryRequest): Promise<NewsStory> {
+  async function writeTranscriptStory(request: StoryRequest): Promise<WrittenStory> {
     let video = await requireVideo(request.recordId);
-    if (!storedStory(video) || request.force) {
+    if (!writtenStory(video) || request.force) {
       if (!storedAnalysis(video)) throw new AppError('BAD_INPUT', NO_ANALYSIS_MESSAGE);
+      // A person's edits are not replaced without asking (they stay in the story's history either way).
+      if (video.story_edited_at && !request.replaceEdited) throw new AppError('CONFLICT', EDITED_STORY_REGENERATE);
       // A plain-text story from elsewhere is replaced: callers expect the structured one.
       const force = request.force === true || video.news_story !== null;
       video = await stories.run(video.id, () =>
         runModelStage(
           video.id,
           { stage: 'story', force, additionalContext: request.additionalContext ?? null },
-          request.force === true ? undefined : (current) => storedStory(current) !== null,
+          request.force === true ? undefined : (current) => writtenStory(current) !== null,
         ),
       );
     }
-    const story = storedStory(video);
-    if (!story) throw new AppError('INTERNAL', `Video ${video.id} has no story after the run`);
-    return story;
+    const written = writtenStory(video);
+    if (!written) throw new AppError('INTERNAL', `Video ${video.id} has no story after the run`);
+    return written;
   }
 
   function fetchYoutubeTranscript(request: { videoId: string }): Promise<TranscriptFetchResult> {
@@ -141,9 +152,12 @@ function storedAnalysis(video: CityVideo): AnalysisResults | null {
   return parsed.success ? parsed.data : null;
 }
 
-function storedStory(video: CityVideo): NewsStory | null {
+/** The newest written story: the draft waiting for review, else the published one. */
+function writtenStory(video: CityVideo): WrittenStory | null {
+  const draft = parseStoredStory(video.draft_story);
+  if (draft?.kind === 'json') return { story: draft.story, draft: true };
   const story = parseStoredStory(video.news_story);
-  return story?.kind === 'json' ? story.story : null;
+  return story?.kind === 'json' ? { story: story.story, draft: false } : null;
 }
 
 function normalized(address: string): string {

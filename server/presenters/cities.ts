@@ -27,6 +27,7 @@ export function presentCityRef(city: CityRef | null) {
 export function presentAdminCity(city: CityWithCounts | City) {
   return {
     ...presentCity(city),
+    story_review: city.story_review,
     created_at: city.created_at,
     updated_at: city.updated_at,
     ...('sources' in city ? { url_count: city.sources, video_count: city.videos } : {}),

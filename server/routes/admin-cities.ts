@@ -23,6 +23,8 @@ export const cityFieldsSchema = z.object({
   secondary_color: optionalText(7),
   icon: optionalText(2048),
   status: text(20).optional(),
+  /** Issue 24: stories wait for an editor's approval before the public sees them. */
+  story_review: z.boolean().optional(),
 });
 type CityFields = z.infer<typeof cityFieldsSchema>;
 
@@ -51,6 +53,7 @@ function toCityInput(fields: CityFields): CityInput {
     secondaryColor: fields.secondary_color ?? undefined,
     icon: orBlank(fields.icon),
     status: fields.status,
+    storyReview: fields.story_review,
   };
 }
 

@@ -3,7 +3,9 @@ import type { AdminErrorReport } from '../../core/domain/error-reports.js';
 import type { Core, ErrorReportRow } from '../../core/index.js';
 import { requireAdmin } from '../middleware/guards.js';
 import { parseRequest } from '../middleware/validate.js';
-import { idParams } from './common.js';
+import { idParams, text } from './common.js';
+import { z } from 'zod';
+import { MAX_CORRECTION_NOTE } from '../../core/domain/newsroom.js';
 
 function presentErrorReport(row: ErrorReportRow): AdminErrorReport {
   return {
@@ -18,6 +20,9 @@ function presentErrorReport(row: ErrorReportRow): AdminErrorReport {
   };
 }
 
+/** Resolving may publish a correction note on the meeting's story (issue 24). */
+const resolveSchema = z.object({ correction_note: text(MAX_CORRECTION_NOTE).nullable().optional() }).optional().transform((body) => body ?? {});
+
 /** The editors' inbox of residents' error reports (issue 24). Admins only. */
 export function createAdminErrorReportsRouter(core: Core): Router {
   const router = Router();
@@ -30,8 +35,9 @@ export function createAdminErrorReportsRouter(core: Core): Router {
 
   router.post('/admin/error-reports/:id/resolve', async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
+    const { correction_note: correctionNote } = parseRequest(resolveSchema, req);
     // requireAdmin let the request through, so there is a user.
-    const resolved = await core.errorReports.resolve(id, req.user?.id ?? '');
+    const resolved = await core.errorReports.resolve(id, req.user?.id ?? '', { correctionNote: correctionNote?.trim() || null });
     res.json({ id: resolved.id, resolved_at: resolved.resolved_at.toISOString() });
   });
 

@@ -2,6 +2,7 @@ import { Router, type ErrorRequestHandler, type Request, type Response } from 'e
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { isAppError, isUuid, URL_REQUIRED_MESSAGE, type Core } from '../../core/index.js';
+import { STORY_IN_REVIEW } from '../../core/domain/newsroom.js';
 import { isAdminRequest, requireAdmin } from '../middleware/guards.js';
 import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';
@@ -28,6 +29,8 @@ export const storySchema = z.object({
   videoId: text(64).optional(),
   analysisResults: z.unknown().optional(),
   additionalContext: text(4000).nullable().optional(),
+  /** Admins: regenerate even though a person edited the story (the edit stays as a revision). */
+  replaceEdited: z.boolean().optional(),
 });
 
 export const fetchTranscriptSchema = z.object({
@@ -71,12 +74,18 @@ export function createFunctionsRouter(core: Core, cache: CacheInvalidation, opti
   router.post('/functions/writeTranscriptStory', limiter, cache.invalidates(async (req: Request, res: Response) => {
     const input = parseRequest(storySchema, req);
     const admin = await isAdminRequest(req, res);
-    const story = await core.functions.writeTranscriptStory({
+    const written = await core.functions.writeTranscriptStory({
       recordId: input.recordId,
       force: admin,
       additionalContext: admin ? (input.additionalContext ?? null) : null,
+      replaceEdited: admin && input.replaceEdited === true,
     });
-    res.json(story);
+    // A draft is for editors: a visitor learns only that the story waits for review (issue 24).
+    if (written.draft && !admin) {
+      res.status(202).json({ in_review: true, message: STORY_IN_REVIEW });
+      return;
+    }
+    res.json({ ...written.story, draft: written.draft });
   }));
 
   router.post('/functions/fetchYoutubeTranscript', requireAdmin, cache.invalidates(async (req, res) => {

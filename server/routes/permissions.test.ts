@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { buildPng } from '../../core/testing/tiny-png.js';
 import { createTestApp, type TestAgent, type TestApp } from '../testing/test-app.js';
-import { seedResources, type ResourceFixtures } from '../testing/resource-fixtures.js';
+import { seedResources, TRANSCRIPT, type ResourceFixtures } from '../testing/resource-fixtures.js';
+import { editableStory } from '../../core/domain/newsroom.js';
 
 interface Context extends ResourceFixtures {
   spareUrlId: string;
@@ -11,9 +12,12 @@ interface Context extends ResourceFixtures {
   spareListingId: string;
   imageKey: string;
   errorReportId: string;
+  /** A meeting with a written story and a draft waiting (the newsroom routes, issue 24). */
+  newsroomVideoId: string;
+  storyEdit: object;
 }
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Role = 'signedOut' | 'member' | 'admin';
 
 interface RouteCase {
@@ -75,8 +79,31 @@ const ROUTES: [string, RouteCase][] = [
       expect: adminOnly(201),
     },
   ],
+  ['GET /api/admin/drafts', { method: 'get', path: () => '/api/admin/drafts', expect: adminOnly(200) }],
+  ['GET /api/admin/videos/:id/story', { method: 'get', path: (c) => `/api/admin/videos/${c.newsroomVideoId}/story`, expect: adminOnly(200) }],
+  ['PUT /api/admin/videos/:id/story', { method: 'put', path: (c) => `/api/admin/videos/${c.newsroomVideoId}/story`, body: (c) => c.storyEdit, expect: adminOnly(200) }],
+  ['POST /api/admin/videos/:id/story/approve', { method: 'post', path: (c) => `/api/admin/videos/${c.newsroomVideoId}/story/approve`, expect: adminOnly(200) }],
+  [
+    'PATCH /api/admin/videos/:id/decisions/:index',
+    {
+      method: 'patch',
+      path: (c) => `/api/admin/videos/${c.newsroomVideoId}/decisions/0`,
+      body: () => ({ item: 'Oak Street bridge repair', item_number: null, outcome: 'passed', tally: { yes: 5, no: 0, abstain: null, absent: null }, vote_kind: 'voice' }),
+      expect: adminOnly(200),
+    },
+  ],
+  ['POST /api/admin/videos/:id/corrections', { method: 'post', path: (c) => `/api/admin/videos/${c.newsroomVideoId}/corrections`, body: () => ({ note: 'The vote was 5-0.' }), expect: adminOnly(201) }],
   ['GET /api/admin/pipeline', { method: 'get', path: (c) => `/api/admin/pipeline?cityId=${c.fairview.id}`, expect: adminOnly(200) }],
 ];
+
+/** A meeting analysed and written by the offline analyzer, with its story also waiting as a draft. */
+async function seedNewsroomVideo(t: TestApp, cityId: string): Promise<Pick<Context, 'newsroomVideoId' | 'storyEdit'>> {
+  const video = await t.core.db.insertInto('city_videos').values({ city_id: cityId, video_id: 'newsroom001', transcript: TRANSCRIPT }).returning('id').executeTakeFirstOrThrow();
+  await t.core.functions.analyzeVideoTranscript({ recordId: video.id });
+  const { story } = await t.core.functions.writeTranscriptStory({ recordId: video.id });
+  await t.core.db.updateTable('city_videos').set({ draft_story: JSON.stringify(story), draft_generated_at: new Date() }).where('id', '=', video.id).execute();
+  return { newsroomVideoId: video.id, storyEdit: { ...editableStory(story), headline: 'Council approves the Oak Street bridge repair' } };
+}
 
 describe.each(TEST_ENGINES)('permission matrix on %s', (engine) => {
   let t: TestApp;
@@ -90,7 +117,8 @@ describe.each(TEST_ENGINES)('permission matrix on %s', (engine) => {
     const spareListing = await t.core.db.insertInto('business_listings').values({ name: 'Spare Listing' }).returning('id').executeTakeFirstOrThrow();
     const image = await t.core.storage.uploadBusinessImage({ bytes: buildPng(), originalName: 'seed.png' });
     const errorReport = await t.core.errorReports.report(fixtures.video.id, { message: 'Seeded for the matrix' });
-    c = { ...fixtures, spareUrlId: spareUrl.id, spareVideoId: spareVideo.id, spareListingId: spareListing.id, imageKey: image.key, errorReportId: errorReport.id };
+    const newsroom = await seedNewsroomVideo(t, fixtures.fairview.id);
+    c = { ...fixtures, spareUrlId: spareUrl.id, spareVideoId: spareVideo.id, spareListingId: spareListing.id, imageKey: image.key, errorReportId: errorReport.id, ...newsroom };
     agents = { signedOut: await t.signedOutAgent(), member: await t.memberAgent(), admin: await t.adminAgent() };
   });
   afterAll(async () => {

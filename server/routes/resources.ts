@@ -6,6 +6,7 @@ import { createAdminBusinessesRouter } from './admin-businesses.js';
 import { createAdminCitiesRouter } from './admin-cities.js';
 import { createAdminErrorReportsRouter } from './admin-error-reports.js';
 import { createAdminVideosRouter } from './admin-videos.js';
+import { createAdminNewsroomRouter } from './admin-newsroom.js';
 import { createBusinessesRouter } from './businesses.js';
 import { createCitiesRouter } from './cities.js';
 import { createEventsRouter } from './events.js';
@@ -45,6 +46,7 @@ export function createResourceRouter(core: Core, cache: CacheInvalidation, optio
   router.use(createFunctionsRouter(core, cache, options));
   router.use(createAdminCitiesRouter(core, cache));
   router.use(createAdminVideosRouter(core, cache));
+  router.use(createAdminNewsroomRouter(core, cache));
   router.use(createAdminBusinessesRouter(core, cache));
   router.use(createAdminErrorReportsRouter(core));
   router.use(createUploadsRouter(core, cache));

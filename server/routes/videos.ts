@@ -14,7 +14,8 @@ export function createVideosRouter(core: Core): Router {
 
   router.get('/videos/:id', async (req, res) => {
     const { id } = parseRequest(videoParams, req, 'params');
-    res.json(presentVideoWithCity(await core.videos.getVideoWithCity(id)));
+    const found = await core.videos.getVideoWithCity(id);
+    res.json({ ...presentVideoWithCity(found), story_record: await core.newsroom.publicRecord(found.video) });
   });
 
   router.get('/videos/:id/segments', async (req, res) => {

@@ -79,7 +79,8 @@ export function listVideosForRun(db: Executor, selection: VideoSelection): Promi
   if (selection.cityIds.length === 0) return Promise.resolve([]);
   let query = db
     .selectFrom('city_videos')
-    .select(['id', 'city_id', 'video_id', 'title', 'has_transcript', 'has_analysis', 'has_story'])
+    // A draft waiting for review is a written story: the run does not write another.
+    .select(['id', 'city_id', 'video_id', 'title', 'has_transcript', 'has_analysis', sql<boolean>`(has_story or draft_story is not null)`.as('has_story')])
     .where('city_id', 'in', selection.cityIds);
   if (selection.ids) query = query.where('id', 'in', selection.ids.length > 0 ? selection.ids : ['00000000-0000-0000-0000-000000000000']);
   if (selection.sourceId) query = query.where('city_urls_id', '=', selection.sourceId);
@@ -153,6 +154,37 @@ export async function saveStory(db: Executor, id: string, story: string, generat
     .set({ news_story: story, story_generated_at: generatedAt, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * A newly written story (issue 24): published at once, or, in a city that reviews stories, kept
+ * as the draft while the public keeps reading the story it had. Either way the new text is the
+ * machine's, so nobody has edited it and (when published) nobody has reviewed it.
+ */
+export async function saveWrittenStory(db: Executor, id: string, story: string, generatedAt: Date, asDraft: boolean): Promise<void> {
+  await db
+    .updateTable('city_videos')
+    .set(
+      asDraft
+        ? { draft_story: story, draft_generated_at: generatedAt, story_edited_at: null, updated_at: new Date() }
+        : {
+            news_story: story,
+            story_generated_at: generatedAt,
+            draft_story: null,
+            draft_generated_at: null,
+            story_edited_at: null,
+            story_reviewed_at: null,
+            story_reviewed_by: null,
+            updated_at: new Date(),
+          },
+    )
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The verify stage's re-check of a waiting draft's quote. */
+export async function saveDraftVerification(db: Executor, id: string, story: string): Promise<void> {
+  await db.updateTable('city_videos').set({ draft_story: story }).where('id', '=', id).where('draft_story', 'is not', null).execute();
 }
 
 export async function deleteVideo(db: Executor, id: string): Promise<boolean> {

@@ -57,3 +57,7 @@ export async function deleteErrorReportsFromEmail(db: Executor, email: string): 
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+export function findErrorReport(db: Executor, id: string) {
+  return db.selectFrom('error_reports').select(['id', 'city_video_id', 'resolved_at']).where('id', '=', id).executeTakeFirst();
+}

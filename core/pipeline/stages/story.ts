@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { findCityById } from '../../db/repositories/cities.js';
-import { saveStory } from '../../db/repositories/city-videos.js';
-import type { CityVideo, DB } from '../../db/schema.js';
+import { saveWrittenStory } from '../../db/repositories/city-videos.js';
+import type { CityVideo } from '../../db/schema.js';
 import { analysisResultsSchema } from '../../domain/analysis.js';
 import { withoutEditorContext } from '../../domain/editor-context.js';
 import { verifyStory } from '../../domain/quote-verification.js';
@@ -15,24 +14,24 @@ export interface StoryStageOptions extends StageOptions {
   additionalContext?: string | null;
 }
 
-/** Stage 4: write the news story from the analysis and store it with story_generated_at. */
+/** Stage 4: write the news story from the analysis and store it (published, or a draft under review). */
 export async function writeStoryStage(
   deps: Pick<PipelineDeps, 'db' | 'analyzer'>,
   video: CityVideo,
   options: StoryStageOptions = {},
 ): Promise<StageResult> {
-  if (video.news_story && !options.force) return skipped('story already stored');
+  if ((video.news_story || video.draft_story !== null) && !options.force) return skipped('story already stored');
   await options.onStart?.();
   const parsed = analysisResultsSchema.safeParse(video.analysis_results);
   if (!video.analysis_results || !parsed.success) throw new AppError('BAD_INPUT', NO_ANALYSIS_MESSAGE);
-  const [segments, cityName] = await Promise.all([loadSegmentsForVideo(deps.db, video), cityNameOf(deps.db, video.city_id)]);
+  const [segments, city] = await Promise.all([loadSegmentsForVideo(deps.db, video), findCityById(deps.db, video.city_id)]);
   const story = await deps.analyzer.writeStory(
     {
       analysis: parsed.data,
       segments,
       title: video.title,
       description: video.description,
-      cityName,
+      cityName: city?.name ?? null,
       publishedAt: video.published_at?.toISOString() ?? null,
       additionalContext: options.additionalContext ?? null,
     },
@@ -40,10 +39,7 @@ export async function writeStoryStage(
   );
   // Whatever the writer (offline or the model) did with the editor's context, none of it is published.
   const published = withoutEditorContext(story, options.additionalContext);
-  await saveStory(deps.db, video.id, JSON.stringify(verifyStory(published, segments)), new Date());
+  // A city that reviews its stories gets a draft; its readers keep the story they had until an editor approves.
+  await saveWrittenStory(deps.db, video.id, JSON.stringify(verifyStory(published, segments)), new Date(), city?.story_review === true);
   return done;
-}
-
-async function cityNameOf(db: Kysely<DB>, cityId: string): Promise<string | null> {
-  return (await findCityById(db, cityId))?.name ?? null;
 }

@@ -1,4 +1,4 @@
-import { saveAnalysis, saveStory } from '../../db/repositories/city-videos.js';
+import { saveAnalysis, saveDraftVerification, saveStory } from '../../db/repositories/city-videos.js';
 import type { CityVideo } from '../../db/schema.js';
 import { analysisResultsSchema } from '../../domain/analysis.js';
 import { parseStoredStory } from '../../domain/news-story.js';
@@ -14,7 +14,8 @@ import { loadSegmentsForVideo } from '../segments.js';
 export async function verifyStage(deps: Pick<PipelineDeps, 'db'>, video: CityVideo, options: StageOptions = {}): Promise<StageResult> {
   const analysis = analysisResultsSchema.safeParse(video.analysis_results);
   const story = parseStoredStory(video.news_story);
-  if (!analysis.success && story?.kind !== 'json') return skipped('nothing to verify yet');
+  const draft = parseStoredStory(video.draft_story);
+  if (!analysis.success && story?.kind !== 'json' && draft?.kind !== 'json') return skipped('nothing to verify yet');
   await options.onStart?.();
   const segments = await loadSegmentsForVideo(deps.db, video);
   const index = buildTranscriptIndex(segments);
@@ -23,6 +24,7 @@ export async function verifyStage(deps: Pick<PipelineDeps, 'db'>, video: CityVid
     if (story?.kind === 'json') {
       await saveStory(trx, video.id, JSON.stringify(verifyStory(story.story, index)), video.story_generated_at ?? new Date());
     }
+    if (draft?.kind === 'json') await saveDraftVerification(trx, video.id, JSON.stringify(verifyStory(draft.story, index)));
   });
   return done;
 }
