@@ -187,6 +187,8 @@ export function createApiClient({ fetch: fetchFn = (...args) => globalThis.fetch
       request('POST', path, body, schema, options),
     patch: <T = void>(path: string, body?: unknown, schema?: Schema<T>, options?: RequestOptions) =>
       request('PATCH', path, body, schema, options),
+    put: <T = void>(path: string, body?: unknown, schema?: Schema<T>, options?: RequestOptions) =>
+      request('PUT', path, body, schema, options),
     /** multipart/form-data (a file upload), with the CSRF header like every other write. */
     postForm: <T>(path: string, form: FormData, schema: Schema<T>, options?: RequestOptions) => request('POST', path, form, schema, options),
     delete: <T = void>(path: string, schema?: Schema<T>, options?: RequestOptions) =>
