@@ -103,7 +103,7 @@ export function createFunctionsService(deps: FunctionsDeps) {
       video = await stories.run(video.id, () =>
         runModelStage(
           video.id,
-          { stage: 'story', force, additionalContext: request.additionalContext ?? null },
+          { stage: 'story', force, additionalContext: request.additionalContext ?? null, replaceEdited: request.replaceEdited === true },
           request.force === true ? undefined : (current) => writtenStory(current) !== null,
         ),
       );

@@ -15,6 +15,8 @@ import {
 import type { Core } from '../index.js';
 import { createTestCore } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
+import { createLocalAnalyzer } from '../adapters/local-model.js';
+import { EDITED_STORY_KEPT, writeStoryStage } from '../pipeline/stages/story.js';
 
 function storyOf(text: string | null | undefined): NewsStory {
   const parsed = parseStoredStory(text);
@@ -70,6 +72,21 @@ describe.each(TEST_ENGINES)('newsroom service on %s', (engine) => {
     await expect(core.newsroom.editStory(video.id, editor, { ...fields, version: before.version, headline: 'Stale' })).rejects.toThrow(STORY_CHANGED);
     await expect(core.newsroom.editStory(video.id, editor, { ...editableStory(publishedStory(after)) })).rejects.toThrow(NOTHING_CHANGED);
     expect(publishedStory(await core.newsroom.show(video.id)).article.headline).toBe('Council adopts the water rate plan');
+  });
+
+  it('a forced batch rewrite skips a story a person edited unless told to replace it', async () => {
+    const fields = editableStory(publishedStory(await core.newsroom.show(video.id)));
+    await core.newsroom.editStory(video.id, editor, { ...fields, headline: 'Kept by the editor' });
+    const deps = { db: core.db, analyzer: createLocalAnalyzer() };
+    const edited = await core.db.selectFrom('city_videos').selectAll().where('id', '=', video.id).executeTakeFirstOrThrow();
+    expect(await writeStoryStage(deps, edited, { force: true })).toEqual({ outcome: 'skipped', reason: EDITED_STORY_KEPT });
+    expect(publishedStory(await core.newsroom.show(video.id)).article.headline).toBe('Kept by the editor');
+    expect(await writeStoryStage(deps, edited, { force: true, replaceEdited: true })).toEqual({ outcome: 'done' });
+    const view = await core.newsroom.show(video.id);
+    expect(publishedStory(view).article.headline).not.toBe('Kept by the editor');
+    expect(view).toMatchObject({ edited_at: null, reviewed_at: null });
+    // The edited text stays in the history.
+    expect(view.revisions[0]).toMatchObject({ action: 'edited', changed: ['headline'] });
   });
 
   it('refuses a quote that is not in the transcript, and takes one that is, with its second', async () => {

@@ -12,6 +12,8 @@ import { writeStoryStage } from './stages/story.js';
 import { fetchTranscriptStage } from './stages/transcript.js';
 import { verifyStage } from './stages/verify.js';
 
+type StoryExtras = { additionalContext?: string | null; replaceEdited?: boolean };
+
 export interface StageRequest {
   stage: VideoStageName;
   /** The pipeline run doing it; null for a function or an admin's edit. */
@@ -23,6 +25,8 @@ export interface StageRequest {
   refresh?: boolean;
   /** Story only: extra instructions for the writer. */
   additionalContext?: string | null;
+  /** Story only: a forced rewrite replaces a story a person edited (their text stays a revision). */
+  replaceEdited?: boolean;
   /** Abandons the work in flight (a second Ctrl-C): the stage is handed back, not failed. */
   signal?: AbortSignal;
   /** Told of each model call once it is recorded (a run's budget and progress). */
@@ -54,11 +58,12 @@ export async function executeStage(deps: PipelineDeps, cityVideoId: string, requ
     stage,
     ...(runId ? {} : { trigger: 'function' }),
   });
-  const options: StageOptions & { additionalContext?: string | null } = {
+  const options: StageOptions & StoryExtras = {
     force: request.force ?? false,
     ...(request.refresh ? { refresh: true } : {}),
     ...(request.signal ? { signal: request.signal } : {}),
     ...(request.additionalContext !== undefined ? { additionalContext: request.additionalContext } : {}),
+    ...(request.replaceEdited ? { replaceEdited: true } : {}),
     // The row is touched only when there is work: a stage already done stays 'done' on a rerun.
     onStart: () => markStageRunning(deps.db, cityVideoId, stage, runId),
     onCall: async (call: ModelCall) => {
@@ -94,7 +99,7 @@ function runStage(
   deps: PipelineDeps,
   video: CityVideo,
   stage: VideoStageName,
-  options: StageOptions & { additionalContext?: string | null },
+  options: StageOptions & StoryExtras,
 ): Promise<StageResult> {
   switch (stage) {
     case 'transcript':

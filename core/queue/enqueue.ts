@@ -71,7 +71,7 @@ export async function enqueueVideos(
   for (const video of videos) {
     const stage = firstNeededStage(video, common.stages, common.force);
     if (!stage) continue;
-    const job: StageJob = { ...common, cityVideoId: video.id, additionalContext: null, trigger: 'run' };
+    const job: StageJob = { ...common, cityVideoId: video.id, additionalContext: null, replaceEdited: false, trigger: 'run' };
     count(summary, stageQueue(stage), await queue.send(stageQueue(stage), job, video.id));
   }
 }

@@ -68,6 +68,7 @@ async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStag
       cityKey: data.cityKey,
       force: data.force,
       ...(data.additionalContext !== null ? { additionalContext: data.additionalContext } : {}),
+      ...(data.replaceEdited ? { replaceEdited: true } : {}),
       signal: context.signal,
       ...(budgetId ? { onCall: (call) => spendFromBudget(deps.db, budgetId, call.costUsd) } : {}),
     });
@@ -80,7 +81,7 @@ async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStag
     // A job that outlived its expiry was handed to another attempt, which will chain on: one chain per stage.
     if (next && (await context.queue.stillActive(job.queue, job.id, job.retryCount))) {
       // The next stage of a forced run is forced too; a function's check is a plain one.
-      const nextJob = { ...data, additionalContext: null, ...(data.trigger === 'function' ? { force: false } : {}) };
+      const nextJob = { ...data, additionalContext: null, replaceEdited: false, ...(data.trigger === 'function' ? { force: false } : {}) };
       await context.queue.send(stageQueue(next), nextJob, data.cityVideoId);
     }
     return { status: 'completed', output: { outcome: result.outcome, ...('reason' in result ? { reason: result.reason } : {}), next } };

@@ -32,6 +32,8 @@ export const stageJobSchema = z.object({
   cityVideoId: z.string(),
   /** Story only: the admin's extra instructions. */
   additionalContext: z.string().nullable().default(null),
+  /** Story only: replace a story a person edited (the site's confirmed regenerate). */
+  replaceEdited: z.boolean().default(false),
   /** 'function': a visitor's or admin's request from the site, waited for by the server. */
   trigger: z.enum(['run', 'function']).default('run'),
 });

@@ -187,6 +187,7 @@ export function createQueueService(deps: QueueServiceDeps) {
       force: request.force ?? false,
       budgetId: null,
       additionalContext: request.additionalContext ?? null,
+      replaceEdited: request.replaceEdited ?? false,
       trigger: 'function',
     };
     const id = (await queue.send(name, job, cityVideoId)) ?? (await queue.findOpenJob(name, cityVideoId));

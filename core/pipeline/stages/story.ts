@@ -12,7 +12,11 @@ export const NO_ANALYSIS_MESSAGE = 'Analysis results are required to generate a 
 
 export interface StoryStageOptions extends StageOptions {
   additionalContext?: string | null;
+  /** A forced rewrite replaces a story a person edited only when asked to (issue 24). */
+  replaceEdited?: boolean;
 }
+
+export const EDITED_STORY_KEPT = 'a person edited this story; rewrite it only when asked to replace the edit';
 
 /** Stage 4: write the news story from the analysis and store it (published, or a draft under review). */
 export async function writeStoryStage(
@@ -21,6 +25,8 @@ export async function writeStoryStage(
   options: StoryStageOptions = {},
 ): Promise<StageResult> {
   if ((video.news_story || video.draft_story !== null) && !options.force) return skipped('story already stored');
+  // A batch run with --force does not wipe an editor's work across hundreds of meetings.
+  if (video.story_edited_at && !options.replaceEdited) return skipped(EDITED_STORY_KEPT);
   await options.onStart?.();
   const parsed = analysisResultsSchema.safeParse(video.analysis_results);
   if (!video.analysis_results || !parsed.success) throw new AppError('BAD_INPUT', NO_ANALYSIS_MESSAGE);
