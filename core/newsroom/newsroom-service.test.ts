@@ -136,6 +136,13 @@ describe.each(TEST_ENGINES)('newsroom service on %s', (engine) => {
     await expect(
       core.newsroom.editDecision(video.id, editor, { index: 99, item: null, item_number: null, outcome: 'passed', tally: null, vote_kind: null }),
     ).rejects.toThrow(/There is no decision 100/);
+
+    // A new analysis keeps the editor's decisions.
+    await core.functions.analyzeVideoTranscript({ recordId: video.id, force: true });
+    const reanalysed = analysisResultsSchema.parse(
+      (await core.db.selectFrom('city_videos').select('analysis_results').where('id', '=', video.id).executeTakeFirstOrThrow()).analysis_results,
+    );
+    expect(reanalysed.decisions?.[0]).toMatchObject({ item: 'The water rate plan', outcome: 'failed', tally: { yes: 2, no: 3 } });
   });
 
   it('in a city that reviews stories, a regenerated story is a draft the public never sees until approved', async () => {

@@ -1,6 +1,9 @@
 import { findCityById } from '../../db/repositories/cities.js';
 import { saveAnalysis } from '../../db/repositories/city-videos.js';
+import type { Executor } from '../../db/repositories/executor.js';
 import type { CityVideo } from '../../db/schema.js';
+import { analysisResultsSchema } from '../../domain/analysis.js';
+import type { Decision } from '../../domain/decisions.js';
 import { verifyAnalysis } from '../../domain/quote-verification.js';
 import { AppError } from '../../errors.js';
 import { callContextOf, done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
@@ -28,6 +31,22 @@ export async function analyzeStage(
     },
     callContextOf(options),
   );
-  await saveAnalysis(deps.db, video.id, verifyAnalysis(analysis, segments));
+  // An editor's corrections to the decisions stand until an editor changes them (issue 24):
+  // a new analysis keeps them (still checked against the transcript as it is now).
+  const edited = await editedDecisions(deps.db, video);
+  await saveAnalysis(deps.db, video.id, verifyAnalysis(edited ? { ...analysis, decisions: edited } : analysis, segments));
   return done;
+}
+
+async function editedDecisions(db: Executor, video: CityVideo): Promise<Decision[] | null> {
+  const edit = await db
+    .selectFrom('story_revisions')
+    .select('id')
+    .where('city_video_id', '=', video.id)
+    .where('target', '=', 'decisions')
+    .where('action', '=', 'edited')
+    .executeTakeFirst();
+  if (!edit) return null;
+  const current = analysisResultsSchema.safeParse(video.analysis_results);
+  return current.success ? (current.data.decisions ?? null) : null;
 }
