@@ -22,6 +22,7 @@ import { createProfileRouter } from './routes/profile.js';
 import { createPublicReadRouter, createResourceRouter } from './routes/resources.js';
 import type { AppLocals } from './types.js';
 import { appShell } from './web/app-shell.js';
+import { builtFiles, compressResponses } from './middleware/static-assets.js';
 
 export interface AppOptions {
   /** The built web app (web/dist): served with its client-side routes when the folder exists. */
@@ -49,13 +50,14 @@ export function createApp(core: Core, options: AppOptions = {}): Express {
 
   app.use(requestLogging(core.logger.child({ component: 'http' })));
   app.use(securityHeaders({ https: secure }));
+  app.use(compressResponses());
   // Before any route family reads the path: the API, static files and the pages alike.
   app.use(rejectBadUrl);
   app.use('/api', createApiRouter(core, { ...options, secret, secure }));
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    app.use(builtFiles(webDist));
     // Client-side routes (spec §2): every other GET gets the app shell with the page's meta
     // tags; the app shows its 404 page (404 too for an unknown city or video).
     const shell = appShell(core, webDist);
