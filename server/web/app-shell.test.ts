@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
+import { escapeHtml } from '../../core/domain/search-highlight.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsStory } from '../../core/domain/news-story.js';
 import type { Core } from '../../core/index.js';
@@ -65,7 +66,11 @@ describe.each(TEST_ENGINES)('the app shell with page meta on %s', (engine) => {
       'og:type': 'website',
       'og:url': 'https://news.example/',
       'og:site_name': 'Fair &amp; Square',
+      'og:image': 'https://news.example/og-card.png',
     });
+    expect(res.text).toContain('<link rel="canonical" href="https://news.example/" />');
+    expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(res.text).not.toContain('noindex');
     expect(res.text.match(/<title>/g)).toHaveLength(1);
     expect(res.text.match(/name="description"/g)).toHaveLength(1);
     expect(res.text).toContain('<div id="root"></div>');
@@ -76,9 +81,12 @@ describe.each(TEST_ENGINES)('the app shell with page meta on %s', (engine) => {
     expect(titleOf(res.text)).toBe('Fairview, CA | Fair &amp; Square');
     expect(descriptionOf(res.text)).toBe('Where the &lt;river&gt; &amp; &quot;the rail&quot; meet');
     expect(openGraph(res.text)).toMatchObject({ 'og:type': 'website', 'og:url': `https://news.example/city/${f.fairview.location_key}` });
-    // The city's other pages (directory, search) share its meta.
+    // The city's other pages (directory, search) say what they are.
     const directory = await site.get(`/city/${f.fairview.location_key}/businesses`).expect(200);
-    expect(titleOf(directory.text)).toBe('Fairview, CA | Fair &amp; Square');
+    expect(titleOf(directory.text)).toBe('Local businesses in Fairview, CA | Fair &amp; Square');
+    const search = await site.get(`/city/${f.fairview.location_key}/search`).expect(200);
+    expect(titleOf(search.text)).toBe('Search meetings of Fairview, CA | Fair &amp; Square');
+    await site.get(`/city/${f.fairview.location_key}/no-such-page`).expect(404);
   });
 
   it('describes a meeting by its title and analysis summary, with or without its city, by either id', async () => {
@@ -88,7 +96,10 @@ describe.each(TEST_ENGINES)('the app shell with page meta on %s', (engine) => {
       expect(res.text).not.toContain('<script>alert(1)');
       expect(titleOf(res.text)).toBe(`${escapedTitle} | Fair &amp; Square`);
       expect(descriptionOf(res.text)).toBe(SUMMARY);
-      expect(openGraph(res.text)).toMatchObject({ 'og:title': `${escapedTitle} | Fair &amp; Square`, 'og:description': SUMMARY, 'og:type': 'article', 'og:url': `https://news.example${url}` });
+      // Both addresses name the city's as the meeting's one address.
+      const canonical = `https://news.example/city/${f.fairview.location_key}/meeting/${f.video.id}`;
+      expect(openGraph(res.text)).toMatchObject({ 'og:title': `${escapedTitle} | Fair &amp; Square`, 'og:description': SUMMARY, 'og:type': 'article', 'og:url': canonical });
+      expect(res.text).toContain(`<link rel="canonical" href="${canonical}" />`);
     }
   });
 
@@ -98,6 +109,10 @@ describe.each(TEST_ENGINES)('the app shell with page meta on %s', (engine) => {
       expect(titleOf(res.text)).toBe('Council fixes the &lt;Oak Street&gt; bridge | Fair &amp; Square');
       expect(descriptionOf(res.text)).toBe('First paragraph, with &quot;quotes&quot;.');
       expect(openGraph(res.text)['og:type']).toBe('article');
+      const data = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(res.text)?.[1] ?? '{}') as Record<string, unknown>;
+      expect(data).toMatchObject({ '@type': 'NewsArticle', headline: 'Council fixes the <Oak Street> bridge', publisher: { name: 'Fair & Square' } });
+      // No value can end the script element early.
+      expect(res.text).not.toMatch(/application\/ld\+json">[^<]*<Oak/);
     }
   });
 
@@ -140,11 +155,37 @@ describe.each(TEST_ENGINES)('the app shell with page meta on %s', (engine) => {
     expect(api.body.error.code).toBe('BAD_INPUT');
   });
 
-  it('gives every other client-side route the site defaults', async () => {
-    const res = await site.get('/about').expect(200);
-    expect(titleOf(res.text)).toBe('Fair &amp; Square: local government meetings, in plain words');
-    expect(openGraph(res.text)['og:url']).toBe('https://news.example/about');
-    // An unknown path is for the app's own 404 page: the shell answers it.
-    await site.get('/no/such/page').expect(200);
+  it('gives every other page of the site its own title; an unknown path is a 404 with the shell', async () => {
+    const about = await site.get('/about').expect(200);
+    expect(titleOf(about.text)).toBe('About | Fair &amp; Square');
+    expect(openGraph(about.text)['og:url']).toBe('https://news.example/about');
+    expect(titleOf((await site.get('/businesses').expect(200)).text)).toBe('Local Business Directory | Fair &amp; Square');
+    expect(titleOf((await site.get('/search').query({ q: 'bridge' }).expect(200)).text)).toBe('Search meetings | Fair &amp; Square');
+    // Accounts and staff screens stay out of search engines.
+    for (const url of ['/auth', '/profile', '/admin', '/admin/story-playground']) {
+      expect((await site.get(url).expect(200)).text, url).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+    for (const url of ['/no/such/page', '/about/more', '/businesses/no-such-business']) {
+      const res = await site.get(url).expect(404);
+      expect(titleOf(res.text), url).toBe('Page not found | Fair &amp; Square');
+      expect(res.text, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('describes a business by its name, under its own address', async () => {
+    const listing = f.listings[0]!;
+    const res = await site.get(`/businesses/${listing.business_key ?? listing.id}`).expect(200);
+    expect(titleOf(res.text)).toBe(`${escapeHtml(listing.name)} | Fair &amp; Square`);
+    await site.get(`/city/${f.riverton.location_key}/businesses/${listing.business_key ?? listing.id}`).expect(404);
+  });
+
+  it('keeps video times out of descriptions, and times of day in', async () => {
+    await t.core.db
+      .updateTable('city_videos')
+      .set({ analysis_results: JSON.stringify({ summary: '[00:12:34] The council met at 7:00 pm. 01:02:03 - It adopted the budget (4:05).', highlights: [], action_items: [], entities: [] }) })
+      .where('id', '=', f.video.id)
+      .execute();
+    const res = await site.get(`/meeting/${f.video.id}`).expect(200);
+    expect(descriptionOf(res.text)).toBe('The council met at 7:00 pm. It adopted the budget.');
   });
 });

@@ -17,7 +17,7 @@ import { NOT_FOUND, pageMeta, type PageMeta } from './page-meta.js';
 export function appShell(core: Core, webDist: string): { page: RequestHandler; refused: ErrorRequestHandler } {
   const template = shellTemplate(path.resolve(webDist, 'index.html'));
   const send = (req: Request, res: Response, status: number, meta: PageMeta) => {
-    const html = fillShell(template(), meta, { siteName: core.config.siteName, url: pageUrl(core.config.publicUrl, req) });
+    const html = fillShell(template(), meta, { siteName: core.config.siteName, url: pageUrl(core.config.publicUrl, req), origin: core.config.publicUrl });
     res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
   };
   return {
@@ -57,25 +57,73 @@ function shellTemplate(file: string): () => string {
   };
 }
 
+/** The site's own preview card (web/public), for pages without an image of their own. */
+export const SITE_CARD_PATH = '/og-card.png';
+
 /**
- * Replaces index.html's `<title>`, description and application-name (web/index.html) and adds
- * the Open Graph tags before `</head>`. Every value is escaped: titles come from YouTube.
+ * Replaces index.html's `<title>`, description and application-name (web/index.html) and adds,
+ * before `</head>`, the canonical link, the Open Graph and Twitter card tags, a robots rule for
+ * private pages and a story's schema.org NewsArticle. Every value is escaped: titles come from
+ * YouTube.
  */
-export function fillShell(html: string, meta: PageMeta, site: { siteName: string; url: string }): string {
+export function fillShell(html: string, meta: PageMeta, site: { siteName: string; url: string; origin?: string }): string {
   const attr = escapeHtml;
+  const origin = site.origin ?? new URL(site.url).origin;
+  const canonical = meta.canonicalPath ? `${origin}${meta.canonicalPath}` : site.url;
+  const image = absolute(meta.image ?? SITE_CARD_PATH, origin);
   const og = [
     ['og:title', meta.title],
     ['og:description', meta.description],
     ['og:type', meta.type],
-    ['og:url', site.url],
+    ['og:url', canonical],
     ['og:site_name', site.siteName],
-  ]
-    .map(([property, content]) => `<meta property="${property}" content="${attr(content!)}" />`)
-    .join('\n    ');
+    ['og:image', image],
+  ].map(([property, content]) => `<meta property="${property}" content="${attr(content!)}" />`);
+  const twitter = [
+    ['twitter:card', 'summary_large_image'],
+    ['twitter:title', meta.title],
+    ['twitter:description', meta.description],
+    ['twitter:image', image],
+  ].map(([name, content]) => `<meta name="${name}" content="${attr(content!)}" />`);
+  const head = [
+    `<link rel="canonical" href="${attr(canonical)}" />`,
+    ...og,
+    ...twitter,
+    ...(meta.private ? ['<meta name="robots" content="noindex, nofollow" />'] : []),
+    ...(meta.article ? [newsArticleScript(meta, { siteName: site.siteName, canonical, image })] : []),
+  ].join('\n    ');
   // Functions as replacements: a `$&` in a YouTube title must stay literal text.
   return html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => `<meta name="description" content="${attr(meta.description)}" />`)
     .replace(/<meta\s+name="application-name"[\s\S]*?\/?>/, () => `<meta name="application-name" content="${attr(site.siteName)}" />`)
-    .replace(/<\/head>/, () => `  ${og}\n  </head>`);
+    .replace(/<\/head>/, () => `  ${head}\n  </head>`);
+}
+
+function absolute(address: string, origin: string): string {
+  return /^https?:\/\//i.test(address) ? address : `${origin}${address.startsWith('/') ? '' : '/'}${address}`;
+}
+
+/**
+ * schema.org NewsArticle for a story. JSON inside <script> is escaped so no value can close the
+ * element ("</script>") or open a comment: every <, > and & becomes a \u escape.
+ */
+function newsArticleScript(meta: PageMeta, page: { siteName: string; canonical: string; image: string }): string {
+  const article = meta.article!;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.headline,
+    description: meta.description,
+    url: page.canonical,
+    mainEntityOfPage: page.canonical,
+    image: [page.image],
+    ...(article.published ? { datePublished: article.published } : {}),
+    ...(article.modified ? { dateModified: article.modified } : {}),
+    author: { '@type': 'Organization', name: page.siteName },
+    publisher: { '@type': 'Organization', name: page.siteName },
+    ...(article.video ? { isBasedOn: article.video } : {}),
+  };
+  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/ld+json">${json}</script>`;
 }

@@ -1,11 +1,21 @@
 import { parseStoredStory } from '../../core/domain/news-story.js';
+import { paths } from '../../core/domain/site-paths.js';
 import { AppError, type Core } from '../../core/index.js';
+import { STATIC_PAGES } from './static-page-meta.js';
 
 /** What a shared link previews and a search engine indexes for one page of the site. */
 export interface PageMeta {
   title: string;
   description: string;
   type: 'website' | 'article';
+  /** The one address of this content (a meeting is at its city's address too); default: the page's own. */
+  canonicalPath?: string;
+  /** The preview image: absolute, or a path on this site; default: the site's card. */
+  image?: string | null;
+  /** A story: schema.org NewsArticle data. */
+  article?: { headline: string; published: string | null; modified: string | null; video: string | null };
+  /** Accounts and staff pages: kept out of search engines. */
+  private?: boolean;
 }
 
 /** A page whose city or video does not exist: answered 404 (the app then shows its not-found view). */
@@ -22,16 +32,21 @@ const MAX_ID = 64;
 type Loader = (core: Core, params: string[]) => Promise<PageMeta | typeof NOT_FOUND>;
 
 /**
- * The routes of spec §2 that show a city or a video, most specific first, in Express's pattern
- * syntax (web/src/lib/paths.ts): tests fill in every parameter with hostile values.
+ * The routes of spec §2 that show a city, a video or a business, most specific first, in
+ * Express's pattern syntax (core/domain/site-paths.ts): tests fill in every parameter with
+ * hostile values.
  */
 const ROUTES: [string, Loader][] = [
-  ['/city/:locationKey/meeting/:videoId', (core, [key, id]) => meetingMeta(core, id!, key!)],
-  ['/city/:locationKey/meeting-story/:videoId', (core, [key, id]) => storyMeta(core, id!, key!)],
-  ['/city/:locationKey{/*page}', (core, [key]) => cityMeta(core, key!)],
-  ['/meeting/:videoId', (core, [id]) => meetingMeta(core, id!)],
-  ['/meeting-story/:videoId', (core, [id]) => storyMeta(core, id!)],
-  ['/story/:videoId', (core, [id]) => storyMeta(core, id!)],
+  [paths.cityMeeting.pattern, (core, [key, id]) => meetingMeta(core, id!, key!)],
+  [paths.cityMeetingStory.pattern, (core, [key, id]) => storyMeta(core, id!, key!)],
+  [paths.cityBusiness.pattern, (core, [key, business]) => businessMeta(core, business!, key!)],
+  [paths.cityBusinesses.pattern, (core, [key]) => cityMeta(core, key!, 'Local businesses in')],
+  [paths.citySearch.pattern, (core, [key]) => cityMeta(core, key!, 'Search meetings of')],
+  [paths.city.pattern, (core, [key]) => cityMeta(core, key!)],
+  [paths.meeting.pattern, (core, [id]) => meetingMeta(core, id!)],
+  [paths.meetingStory.pattern, (core, [id]) => storyMeta(core, id!)],
+  [paths.story.pattern, (core, [id]) => storyMeta(core, id!)],
+  [paths.business.pattern, (core, [business]) => businessMeta(core, business!)],
 ];
 
 /** The page patterns whose meta comes from the database. */
@@ -45,11 +60,14 @@ function patternRegExp(pattern: string): RegExp {
 
 const MATCHERS = ROUTES.map(([pattern, load]) => [patternRegExp(pattern), load] as const);
 
+const STATIC_MATCHERS = STATIC_PAGES.map(([pattern, page]) => [patternRegExp(pattern), page] as const);
+
 /**
- * The meta of the page at `pathname` (decoded), or NOT_FOUND when it names a city or video we
- * do not have. Pages without their own data (home, about, …) get the site's defaults.
+ * The meta of the page at `pathname` (decoded), or NOT_FOUND when it names a city, video or
+ * business we do not have, or no page of the site at all.
  */
 export async function pageMeta(core: Core, pathname: string): Promise<PageMeta | typeof NOT_FOUND> {
+  if (pathname === paths.home.pattern) return siteMeta(core);
   for (const [pattern, load] of MATCHERS) {
     const match = pattern.exec(pathname);
     if (!match) continue;
@@ -57,20 +75,43 @@ export async function pageMeta(core: Core, pathname: string): Promise<PageMeta |
     if (params.some((param) => param === null || param === '' || param.length > MAX_ID)) return NOT_FOUND;
     return load(core, params as string[]);
   }
-  return siteMeta(core);
+  const page = STATIC_MATCHERS.find(([pattern]) => pattern.test(pathname))?.[1];
+  if (!page) return NOT_FOUND;
+  return {
+    title: `${page.title} | ${core.config.siteName}`,
+    description: page.description ?? DEFAULT_DESCRIPTION,
+    type: 'website',
+    ...(page.private ? { private: true } : {}),
+  };
 }
 
 function siteMeta(core: Core): PageMeta {
   return { title: `${core.config.siteName}: ${TAGLINE}`, description: DEFAULT_DESCRIPTION, type: 'website' };
 }
 
-async function cityMeta(core: Core, key: string): Promise<PageMeta | typeof NOT_FOUND> {
+async function cityMeta(core: Core, key: string, prefix?: string): Promise<PageMeta | typeof NOT_FOUND> {
   const city = await orNotFound(core.cities.resolveCity(key));
   if (city === NOT_FOUND) return NOT_FOUND;
   const place = `${city.name}, ${city.state}`;
   const description =
     firstOf(city.tag_line, city.description) ?? `Meetings of ${place}: transcripts, summaries and news stories in plain words.`;
-  return { title: `${place} | ${core.config.siteName}`, description: clip(description), type: 'website' };
+  const title = prefix ? `${prefix} ${place}` : place;
+  return { title: `${title} | ${core.config.siteName}`, description: clip(description), type: 'website', image: city.image_url };
+}
+
+async function businessMeta(core: Core, key: string, cityKey?: string): Promise<PageMeta | typeof NOT_FOUND> {
+  const listing = await orNotFound(core.directory.getListing(key));
+  if (listing === NOT_FOUND) return NOT_FOUND;
+  if (cityKey !== undefined && listing.city_location_key !== cityKey) return NOT_FOUND;
+  const place = listing.city_name ? ` in ${listing.city_name}, ${listing.city_state}` : '';
+  const description = firstOf(listing.description) ?? `${listing.name}${place}: address, phone and website.`;
+  return {
+    title: `${listing.name} | ${core.config.siteName}`,
+    description: clip(description),
+    type: 'website',
+    image: listing.image_url,
+    canonicalPath: paths.business.href(listing.business_key ?? listing.id),
+  };
 }
 
 async function meetingMeta(core: Core, id: string, cityKey?: string): Promise<PageMeta | typeof NOT_FOUND> {
@@ -78,7 +119,13 @@ async function meetingMeta(core: Core, id: string, cityKey?: string): Promise<Pa
   if (found === NOT_FOUND) return NOT_FOUND;
   const { video } = found;
   const description = firstOf(summaryOf(video.analysis_results), video.description) ?? describeMeeting(found);
-  return { title: `${video.title} | ${core.config.siteName}`, description: clip(description), type: 'article' };
+  return {
+    title: `${video.title} | ${core.config.siteName}`,
+    description: clip(description),
+    type: 'article',
+    image: video.thumbnail_url,
+    ...(found.city ? { canonicalPath: paths.cityMeeting.href(found.city.location_key, video.id) } : {}),
+  };
 }
 
 async function storyMeta(core: Core, id: string, cityKey?: string): Promise<PageMeta | typeof NOT_FOUND> {
@@ -89,7 +136,23 @@ async function storyMeta(core: Core, id: string, cityKey?: string): Promise<Page
   const headline = story?.kind === 'json' ? story.story.article.headline : null;
   const body = story?.kind === 'json' ? story.story.article.body : story?.text;
   const description = firstOf(firstParagraph(body), summaryOf(video.analysis_results), video.description) ?? describeMeeting(found);
-  return { title: `${firstOf(headline) ?? video.title} | ${core.config.siteName}`, description: clip(description), type: 'article' };
+  return {
+    title: `${firstOf(headline) ?? video.title} | ${core.config.siteName}`,
+    description: clip(description),
+    type: 'article',
+    image: video.thumbnail_url,
+    ...(found.city ? { canonicalPath: paths.cityMeetingStory.href(found.city.location_key, video.id) } : {}),
+    ...(headline
+      ? {
+          article: {
+            headline,
+            published: video.story_generated_at?.toISOString() ?? null,
+            modified: video.story_reviewed_at?.toISOString() ?? video.story_generated_at?.toISOString() ?? null,
+            video: video.video_url,
+          },
+        }
+      : {}),
+  };
 }
 
 type FoundVideo = Awaited<ReturnType<Core['videos']['getVideoWithCity']>>;
@@ -144,8 +207,18 @@ function firstOf(...values: (string | null | undefined)[]): string | null {
   return null;
 }
 
+/**
+ * Video times ("[12:34]", "(1:02:03)", "00:12:34") belong to the player, not to a preview. A time
+ * of day ("7:00 pm") has no brackets and no seconds, and stays.
+ */
+const RAW_TIMESTAMP = /\s*(?:[[(]\d{1,2}:\d{2}(?::\d{2})?[\])]|\b\d{1,2}:\d{2}:\d{2}\b)\s*[-–—:]?/g;
+
 function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(RAW_TIMESTAMP, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?])/g, '$1')
+    .trim();
   if (flat.length <= MAX_DESCRIPTION) return flat;
   const cut = flat.slice(0, MAX_DESCRIPTION - 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -1,79 +1,10 @@
 /**
- * Every URL of the site and of the API in one place (spec §2, api.md). Routes declare
- * `pattern` (what the router matches) and `href` (a link to one page); a component never
- * writes a path by hand, so renaming a route is one edit.
+ * Every URL of the site (core/domain/site-paths.ts, shared with the server) and of the API
+ * (api.md) in one place: a component never writes a path by hand.
  */
 const seg = encodeURIComponent;
 
-export const paths = {
-  home: { pattern: '/', href: () => '/' },
-  about: { pattern: '/about', href: () => '/about' },
-  privacy: { pattern: '/privacy', href: () => '/privacy' },
-  contact: { pattern: '/contact', href: () => '/contact' },
-  auth: { pattern: '/auth', href: () => '/auth' },
-  profile: { pattern: '/profile', href: () => '/profile' },
-  search: {
-    pattern: '/search',
-    href: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : '/search'),
-  },
-  businesses: { pattern: '/businesses', href: () => '/businesses' },
-  business: { pattern: '/businesses/:businessKey', href: (businessKey: string) => `/businesses/${seg(businessKey)}` },
-  city: { pattern: '/city/:locationKey', href: (locationKey: string) => `/city/${seg(locationKey)}` },
-  cityBusinesses: {
-    pattern: '/city/:locationKey/businesses',
-    href: (locationKey: string) => `/city/${seg(locationKey)}/businesses`,
-  },
-  cityBusiness: {
-    pattern: '/city/:locationKey/businesses/:businessKey',
-    href: (locationKey: string, businessKey: string) => `/city/${seg(locationKey)}/businesses/${seg(businessKey)}`,
-  },
-  citySearch: {
-    pattern: '/city/:locationKey/search',
-    href: (locationKey: string, q?: string) =>
-      `/city/${seg(locationKey)}/search${q ? `?${new URLSearchParams({ q })}` : ''}`,
-  },
-  cityMeeting: {
-    pattern: '/city/:locationKey/meeting/:videoId',
-    href: (locationKey: string, videoId: string) => `/city/${seg(locationKey)}/meeting/${seg(videoId)}`,
-  },
-  cityMeetingStory: {
-    pattern: '/city/:locationKey/meeting-story/:videoId',
-    href: (locationKey: string, videoId: string) => `/city/${seg(locationKey)}/meeting-story/${seg(videoId)}`,
-  },
-  meeting: { pattern: '/meeting/:videoId', href: (videoId: string) => `/meeting/${seg(videoId)}` },
-  meetingStory: { pattern: '/meeting-story/:videoId', href: (videoId: string) => `/meeting-story/${seg(videoId)}` },
-  story: { pattern: '/story/:videoId', href: (videoId: string) => `/story/${seg(videoId)}` },
-  admin: {
-    root: { pattern: '/admin', href: () => '/admin' },
-    cityManagement: { pattern: '/admin/city-management', href: () => '/admin/city-management' },
-    contentManagement: {
-      pattern: '/admin/content-management',
-      href: (query: { cityId?: string; sourceUrlId?: string } = {}) => {
-        const params = new URLSearchParams();
-        if (query.sourceUrlId) params.set('sourceUrlId', query.sourceUrlId);
-        if (query.cityId) params.set('cityId', query.cityId);
-        const text = params.toString();
-        return text ? `/admin/content-management?${text}` : '/admin/content-management';
-      },
-    },
-    businessDirectory: { pattern: '/admin/business-directory', href: () => '/admin/business-directory' },
-    /** With a video (our id) already chosen, as the error-report inbox links to it. */
-    storyPlayground: {
-      pattern: '/admin/story-playground',
-      href: (videoId?: string) => (videoId ? `/admin/story-playground?videoId=${encodeURIComponent(videoId)}` : '/admin/story-playground'),
-    },
-    errorReports: { pattern: '/admin/error-reports', href: () => '/admin/error-reports' },
-  },
-  proto: {
-    frontendComponents: { pattern: '/admin/proto/frontend-components', href: () => '/admin/proto/frontend-components' },
-    directoryTiers: {
-      pattern: '/admin/proto/business-directory-tiers',
-      href: () => '/admin/proto/business-directory-tiers',
-    },
-    directory: { pattern: '/admin/proto/business-directory', href: () => '/admin/proto/business-directory' },
-    pricing: { pattern: '/admin/proto/pricing', href: () => '/admin/proto/pricing' },
-  },
-} as const;
+export { paths } from '../../../core/domain/site-paths.js';
 
 /** The JSON API (api.md), relative to the site's origin. */
 export const apiPaths = {
