@@ -37,6 +37,7 @@ import { createUploadService, type UploadService } from './storage/upload-servic
 import { createSubmissionService, type SubmissionService } from './submissions/submission-service.js';
 import { createErrorReportService, type ErrorReportService } from './error-reports/error-report-service.js';
 import { createNewsroomService, type NewsroomService } from './newsroom/newsroom-service.js';
+import { createSiteMapService, type SiteMapService } from './site/site-map.js';
 import { createQueueService, type QueueService } from './queue/queue-service.js';
 import { DEFAULT_MODEL_LIMITS, type ModelLimiter } from './adapters/openai/rate-limit.js';
 
@@ -99,6 +100,7 @@ export type { ListingInput, NewListingInput } from './directory/listing-input.js
 export type { SubmissionService } from './submissions/submission-service.js';
 export type { ErrorReportService, ErrorReportRow } from './error-reports/error-report-service.js';
 export type { NewsroomService } from './newsroom/newsroom-service.js';
+export type { SiteMapService, SiteMapEntry } from './site/site-map.js';
 export type { WrittenStory } from './functions/functions-service.js';
 export { REQUIRED_FIELDS_MESSAGE, CITY_REQUEST_REQUIRED_MESSAGE } from './submissions/submission-input.js';
 export type { AnalyticsService } from './analytics/analytics-service.js';
@@ -155,6 +157,7 @@ export interface Core {
   submissions: SubmissionService;
   errorReports: ErrorReportService;
   newsroom: NewsroomService;
+  siteMap: SiteMapService;
   analytics: AnalyticsService;
   functions: FunctionsService;
   storage: UploadService;
@@ -253,6 +256,7 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
     submissions: createSubmissionService(db),
     errorReports: createErrorReportService(db, newsroom),
     newsroom,
+    siteMap: createSiteMapService(db),
     analytics: createAnalyticsService(db),
     functions: createFunctionsService({ db, engine: database.engine, logger, ...ports, ...(config.queue.enabled ? { viaQueue: queue } : {}) }),
     storage: createUploadService({ db, blobStore: ports.blobStore ?? createDiskBlobStore(path.join(config.dataDir, 'storage')) }),

@@ -22,6 +22,7 @@ import { createProfileRouter } from './routes/profile.js';
 import { createPublicReadRouter, createResourceRouter } from './routes/resources.js';
 import type { AppLocals } from './types.js';
 import { appShell } from './web/app-shell.js';
+import { createCrawlerRouter } from './web/crawlers.js';
 import { builtFiles, compressResponses } from './middleware/static-assets.js';
 
 export interface AppOptions {
@@ -54,6 +55,7 @@ export function createApp(core: Core, options: AppOptions = {}): Express {
   // Before any route family reads the path: the API, static files and the pages alike.
   app.use(rejectBadUrl);
   app.use('/api', createApiRouter(core, { ...options, secret, secure }));
+  app.use(createCrawlerRouter(core));
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
