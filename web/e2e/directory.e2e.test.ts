@@ -97,7 +97,8 @@ describe('the public directory', () => {
     expect(await page.locator('iframe').count()).toBe(0);
     await checkPage(page, 'business-detail-no-address');
 
-    await page.goto('/businesses/no-such-business');
+    const response = await page.goto('/businesses/no-such-business');
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Business Not Found' }).waitFor();
     await checkPage(page, 'business-not-found');
   });

@@ -84,8 +84,9 @@ describe("a visitor's journey", () => {
     await checkPage(page, 'privacy');
   });
 
-  it("shows 'Oops! Page not found' for an unknown path and an unknown city answers 404", async () => {
-    await page.goto('/no/such/page');
+  it("shows 'Oops! Page not found' for an unknown path, answered 404 like an unknown city", async () => {
+    const unknown = await page.goto('/no/such/page');
+    expect(unknown?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await checkPage(page, 'not-found');
     await page.getByRole('link', { name: 'Return to Home' }).click();
