@@ -8,6 +8,7 @@ import { Textarea } from '../../../components/ui/textarea.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useEditDecision } from '../api/newsroom.js';
 import { decisionEditOf, decisionFormOf, OUTCOME_LABELS, VOTE_KIND_LABELS, type DecisionForm } from './decision-form.js';
+import { LineField } from './line-field.js';
 
 const OUTCOMES = DECISION_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }));
 const KINDS = VOTE_KINDS.map((value) => ({ value, label: VOTE_KIND_LABELS[value] }));
@@ -46,10 +47,10 @@ export function DecisionEditForm({ videoId, decision, index, version, onDone }: 
 
   return (
     <form onSubmit={submit} aria-label={`Edit decision ${index + 1}`} className="grid gap-4 rounded-md border border-accent bg-accent-soft/30 p-3 sm:p-4">
-      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+      <div className="grid items-start gap-4 sm:grid-cols-[2fr_1fr]">
         <div className="grid gap-1.5">
           <Label htmlFor={id('item')}>Item</Label>
-          <Input id={id('item')} value={form.item} placeholder="What was decided, in plain words" onChange={(event) => update({ item: event.target.value })} />
+          <LineField id={id('item')} value={form.item} placeholder="What was decided, in plain words" onChange={(item) => update({ item })} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id('number')}>Item number</Label>
@@ -79,7 +80,7 @@ export function DecisionEditForm({ videoId, decision, index, version, onDone }: 
       </fieldset>
       <div className="grid gap-1.5">
         <Label htmlFor={id('note')}>Correction note</Label>
-        <Textarea id={id('note')} className="min-h-20" rows={2} aria-describedby={id('note-hint')} value={form.correction_note} onChange={(event) => update({ correction_note: event.target.value })} />
+        <Textarea id={id('note')} rows={2} aria-describedby={id('note-hint')} value={form.correction_note} onChange={(event) => update({ correction_note: event.target.value })} />
         <p id={id('note-hint')} className="text-sm text-ink-muted">
           Readers see this note under the story; write one when a published fact changed.
         </p>

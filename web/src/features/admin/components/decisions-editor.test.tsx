@@ -107,7 +107,7 @@ describe('the history', () => {
     within(edit!).getByText(/ed@example\.org/);
     within(edit!).getByText('Changed: decision 2 outcome');
     within(edit!).getByText('Correction note: “The resolution failed.”');
-    within(written!).getByText('Written by the writer: published story');
-    within(written!).getByText(/the writer$/);
+    within(written!).getByText('First version: published story');
+    within(written!).getByText(/written by the machine$/);
   });
 });

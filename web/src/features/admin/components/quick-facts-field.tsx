@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { MAX_QUICK_FACTS } from '../../../../../core/domain/newsroom.js';
 import { Button } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/input.js';
+import { LineField } from './line-field.js';
 
 /** Quick Facts, one line each: change, add or remove lines (a blank line is dropped on save). */
 export function QuickFactsField({ facts, onChange }: { facts: string[]; onChange: (facts: string[]) => void }) {
@@ -12,8 +12,8 @@ export function QuickFactsField({ facts, onChange }: { facts: string[]; onChange
       {facts.length === 0 && <p className="text-sm text-ink-muted">No quick facts.</p>}
       <ol className="grid gap-2">
         {facts.map((fact, index) => (
-          <li key={index} className="flex items-center gap-2">
-            <Input aria-label={`Quick fact ${index + 1}`} value={fact} onChange={(event) => set(index, event.target.value)} />
+          <li key={index} className="flex items-start gap-2">
+            <LineField aria-label={`Quick fact ${index + 1}`} value={fact} onChange={(value) => set(index, value)} />
             <Button variant="ghost" size="icon" className="shrink-0" aria-label={`Remove quick fact ${index + 1}`} onClick={() => onChange(facts.filter((_, i) => i !== index))}>
               <X aria-hidden />
             </Button>

@@ -4,6 +4,7 @@ import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import type { QuoteCheck } from './quote-check.js';
+import { LineField } from './line-field.js';
 import { EMPTY_QUOTE, type QuoteFields } from './story-form.js';
 
 /** The sidebar's quote: its three fields and, under the quote, whether the transcript holds it. */
@@ -24,18 +25,16 @@ export function QuoteBlockFields({ block, check, onChange }: { block: QuoteField
       <legend className="px-1 text-sm font-medium text-ink">Quote</legend>
       <div className="grid gap-1.5">
         <Label htmlFor="editor-quote">Words quoted</Label>
-        <Textarea id="editor-quote" className="min-h-20" rows={3} value={block.quote} aria-describedby="editor-quote-check" onChange={(event) => onChange({ ...block, quote: event.target.value })} />
+        <Textarea id="editor-quote" rows={3} value={block.quote} aria-describedby="editor-quote-check" onChange={(event) => onChange({ ...block, quote: event.target.value })} />
         <QuoteCheckLine id="editor-quote-check" check={check} />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="editor-quote-attribution">Said by</Label>
-          <Input id="editor-quote-attribution" value={block.attribution} onChange={(event) => onChange({ ...block, attribution: event.target.value })} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="editor-quote-context">Context</Label>
-          <Input id="editor-quote-context" value={block.context} onChange={(event) => onChange({ ...block, context: event.target.value })} />
-        </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="editor-quote-attribution">Said by</Label>
+        <Input id="editor-quote-attribution" value={block.attribution} onChange={(event) => onChange({ ...block, attribution: event.target.value })} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="editor-quote-context">Context</Label>
+        <LineField id="editor-quote-context" value={block.context} onChange={(context) => onChange({ ...block, context })} />
       </div>
       <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => onChange(null)}>
         <Trash2 aria-hidden /> Remove the quote

@@ -18,7 +18,7 @@ describe('the history in words', () => {
     expect(revisionTitle(revision({}))).toBe('Edited: published story');
     expect(revisionTitle(revision({ target: 'decisions' }))).toBe('Edited: decisions');
     expect(revisionTitle(revision({ action: 'approved' }))).toBe('Approved and published the draft');
-    expect(revisionTitle(revision({ action: 'generated', target: 'draft', author: null }))).toBe('Written by the writer: draft');
+    expect(revisionTitle(revision({ action: 'generated', target: 'draft', author: null }))).toBe('First version: draft');
     expect(revisionTitle(revision({ action: 'corrected' }))).toBe('Correction note added: published story');
   });
 
@@ -27,8 +27,9 @@ describe('the history in words', () => {
     expect(changedFieldsText(['decisions[1].outcome', 'decisions[1].tally'])).toBe('decision 2 outcome, decision 2 tally');
   });
 
-  it('names the writer when no person wrote it, and reads times safely', () => {
-    expect(revisionAuthor(revision({ author: null }))).toBe('the writer');
+  it('says the machine wrote a first version, and reads times safely', () => {
+    expect(revisionAuthor(revision({ action: 'generated', author: null }))).toBe('written by the machine');
+    expect(revisionAuthor(revision({ author: null }))).toBe('a former account');
     expect(formatWhen('2026-03-02T10:00:00.000Z')).toMatch(/2026/);
     expect(formatWhen('not a date')).toBe('');
     expect(formatWhen(null)).toBe('');

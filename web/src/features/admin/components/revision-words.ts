@@ -1,10 +1,8 @@
 import type { Revision } from '../../../../../core/domain/newsroom.js';
 
 /** The history's words for a revision; field names as the editor's labels say them. */
-const ACTIONS: Record<Revision['action'], string> = {
-  generated: 'Written',
+const ACTIONS: Record<Exclude<Revision['action'], 'generated' | 'approved'>, string> = {
   edited: 'Edited',
-  approved: 'Approved and published',
   corrected: 'Correction note added',
 };
 
@@ -33,7 +31,8 @@ const FIELDS: Record<string, string> = {
 /** "Edited the published story", "Approved and published the draft". */
 export function revisionTitle(revision: Revision): string {
   if (revision.action === 'approved') return 'Approved and published the draft';
-  if (revision.action === 'generated') return `Written by the writer: ${TARGETS[revision.target]}`;
+  // The machine's version, kept when a person first changed it.
+  if (revision.action === 'generated') return `First version: ${TARGETS[revision.target]}`;
   return `${ACTIONS[revision.action]}: ${TARGETS[revision.target]}`;
 }
 
@@ -48,9 +47,10 @@ export function changedFieldsText(changed: readonly string[]): string {
     .join(', ');
 }
 
-/** Who: the writer (the model or the offline analyzer) has no author. */
+/** Who: the machine (the model or the offline analyzer) has no author; nor has an account since deleted. */
 export function revisionAuthor(revision: Revision): string {
-  return revision.author ?? 'the writer';
+  if (revision.author) return revision.author;
+  return revision.action === 'generated' ? 'written by the machine' : 'a former account';
 }
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -8,8 +8,9 @@ import { Textarea } from '../../../components/ui/textarea.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useEditStory } from '../api/newsroom.js';
-import { checkQuote, unverifiedQuotedPassages } from './quote-check.js';
+import { LineField } from './line-field.js';
 import { QuickFactsField } from './quick-facts-field.js';
+import { checkQuote, unverifiedQuotedPassages } from './quote-check.js';
 import { QuoteBlockFields } from './quote-block-fields.js';
 import { articleText, formChanged, storyEditOf, storyFormOf, type EditTarget, type StoryForm } from './story-form.js';
 import { useTranscriptIndex } from './use-transcript-index.js';
@@ -64,10 +65,10 @@ export function StoryEditor({ video, view, story, target, onDone, onReload }: St
     <form onSubmit={submit} aria-label={target === 'draft' ? 'Edit the draft' : 'Edit the story'} className="grid gap-6">
       <Section title="Article">
         <Field id="editor-headline" label="Headline" required>
-          <Input id="editor-headline" required value={form.headline} onChange={(event) => update({ headline: event.target.value })} />
+          <LineField id="editor-headline" required value={form.headline} onChange={(headline) => update({ headline })} />
         </Field>
         <Field id="editor-lede" label="Lede" hint="The first paragraph." required>
-          <Textarea id="editor-lede" aria-describedby="editor-lede-hint" required className="min-h-24" rows={4} value={form.lede} onChange={(event) => update({ lede: event.target.value })} />
+          <Textarea id="editor-lede" aria-describedby="editor-lede-hint" required rows={4} value={form.lede} onChange={(event) => update({ lede: event.target.value })} />
         </Field>
         <Field id="editor-body" label="Body" hint="The paragraphs after the lede, a blank line between paragraphs.">
           <Textarea id="editor-body" aria-describedby="editor-body-hint" rows={12} value={form.body} onChange={(event) => update({ body: event.target.value })} />
@@ -85,7 +86,7 @@ export function StoryEditor({ video, view, story, target, onDone, onReload }: St
         <QuickFactsField facts={form.quick_facts} onChange={(quick_facts) => update({ quick_facts })} />
         <QuoteBlockFields block={form.quote_block} check={quoteCheck} onChange={(quote_block) => update({ quote_block })} />
         <Field id="editor-background" label="Background">
-          <Textarea id="editor-background" className="min-h-24" rows={4} value={form.background} onChange={(event) => update({ background: event.target.value })} />
+          <Textarea id="editor-background" rows={4} value={form.background} onChange={(event) => update({ background: event.target.value })} />
         </Field>
         <Field id="editor-next-meeting" label="Next meeting" hint="As readers should read it, for example “April 14, 2026”. Leave empty when not known.">
           <Input id="editor-next-meeting" aria-describedby="editor-next-meeting-hint" value={form.next_meeting_date} onChange={(event) => update({ next_meeting_date: event.target.value })} />
@@ -98,7 +99,7 @@ export function StoryEditor({ video, view, story, target, onDone, onReload }: St
 
       {target === 'published' ? (
         <Field id="editor-correction" label="Correction note" hint="Readers see this note under the story; write one when a published fact changed.">
-          <Textarea id="editor-correction" aria-describedby="editor-correction-hint" className="min-h-20" rows={2} value={form.correction_note} onChange={(event) => update({ correction_note: event.target.value })} />
+          <Textarea id="editor-correction" aria-describedby="editor-correction-hint" rows={2} value={form.correction_note} onChange={(event) => update({ correction_note: event.target.value })} />
         </Field>
       ) : (
         <p className="text-sm text-ink-muted">This is a draft nobody has read yet, so it needs no correction note.</p>

@@ -52,7 +52,8 @@ function StoryManager() {
 
   return (
     <Page title="Story Manager" lead="Generate and manage news stories from meeting videos">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      {/* items-start: the video list keeps its own height however long the story editor beside it grows. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Card>
           <CardHeader>
             <CardTitle>Select Video</CardTitle>
