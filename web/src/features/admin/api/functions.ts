@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { isApiError } from '../../../lib/api-client.js';
-import { api } from '../../../lib/api-client.js';
+import { EDITED_STORY_REGENERATE } from '../../../../../core/domain/newsroom.js';
+import { api, isApiError } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
 
 const transcriptAnswer = z.object({ success: z.boolean(), transcript: z.nullable(z.string()), error: z.nullable(z.string()) });
@@ -18,10 +18,28 @@ export async function runAnalysis(recordId: string): Promise<unknown> {
   return (await api.post(apiPaths.fn('analyzeVideoTranscript'), { recordId }, analysisAnswer)).analysis;
 }
 
-/** POST /api/functions/writeTranscriptStory with the writer's additional context (admin tool, spec §7). */
-export function writeStory(recordId: string, additionalContext = ''): Promise<unknown> {
+// Admins are told whether the new story waits for review (its city reviews stories, issue 24).
+const storyAnswer = z.object({ draft: z.optional(z.boolean()) });
+
+export interface WriteStoryOptions {
+  /** The admin confirmed replacing a story a person edited (the edits stay in its history). */
+  replaceEdited?: boolean;
+}
+
+/**
+ * POST /api/functions/writeTranscriptStory with the writer's additional context (admin tool, spec §7).
+ * A story a person edited is refused (409, EDITED_STORY_REGENERATE) unless `replaceEdited`.
+ */
+export async function writeStory(recordId: string, additionalContext = '', options: WriteStoryOptions = {}): Promise<{ draft: boolean }> {
   const context = additionalContext.trim();
-  return api.post(apiPaths.fn('writeTranscriptStory'), { recordId, ...(context ? { additionalContext: context } : {}) }, z.unknown());
+  const body = { recordId, ...(context ? { additionalContext: context } : {}), ...(options.replaceEdited ? { replaceEdited: true } : {}) };
+  const answer = await api.post(apiPaths.fn('writeTranscriptStory'), body, storyAnswer);
+  return { draft: answer.draft === true };
+}
+
+/** The refusal to regenerate over a person's edits, which the caller turns into a question. */
+export function isEditedStoryRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.message === EDITED_STORY_REGENERATE;
 }
 
 export const URL_REQUIRED = 'URL is required to refresh videos';

@@ -1,12 +1,13 @@
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 
-/** A destructive action's confirmation: nothing happens until the admin confirms. */
+/** A destructive action's confirmation (deleting, replacing a person's edits): nothing happens until the admin confirms. */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel,
+  pendingLabel = 'Deleting...',
   pending,
   onConfirm,
   onCancel,
@@ -15,6 +16,8 @@ export function ConfirmDialog({
   title: string;
   description: string;
   confirmLabel: string;
+  /** What the confirm button says while the action runs. */
+  pendingLabel?: string;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -31,7 +34,7 @@ export function ConfirmDialog({
             Cancel
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Deleting...' : confirmLabel}
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

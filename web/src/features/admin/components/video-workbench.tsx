@@ -13,10 +13,14 @@ import { AnalysisSections } from '../../../components/meeting/analysis-sections.
 import { createPlayback, momentUrl, PlaybackContext } from '../../../lib/playback.js';
 import { readAnalysis } from '../../../lib/read-analysis.js';
 import { useRefreshVideos, useVideoMutations } from '../api/admin-videos.js';
-import { fetchTranscript, runAnalysis, writeStory } from '../api/functions.js';
+import { fetchTranscript, runAnalysis } from '../api/functions.js';
+import { useNewsroomView } from '../api/newsroom.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { EditVideoDialog } from './edit-video-dialog.js';
-import { StoryView } from './story-view.js';
+import { DecisionsEditor } from './decisions-editor.js';
+import { StoryDesk } from './story-desk.js';
+import { StoryHistory } from './story-history.js';
+import { useGenerateStory } from './use-generate-story.js';
 import { VideoPipeline } from './video-pipeline.js';
 
 const NEEDS_TRANSCRIPT = 'Video must have a transcript to run analysis';
@@ -52,13 +56,11 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
     onError: (error) => toastError('Analysis failed', error.message),
     onSettled: () => refresh(),
   });
-  const story = useMutation({
-    mutationFn: () => writeStory(video.id),
-    onSuccess: () => toastSuccess('Story generated successfully'),
-    onError: (error) => toastError('Story generation failed', error.message),
-    onSettled: () => refresh(),
-  });
+  const story = useGenerateStory();
+  const newsroom = useNewsroomView(video.id);
   const parsedAnalysis = readAnalysis(video.analysis_results);
+  const decisions = parsedAnalysis?.decisions ?? [];
+  const revisions = newsroom.data?.revisions ?? [];
   const meetingHref = paths.meeting.href(video.id);
   // No player here: a highlight's time opens the public meeting page at that second instead.
   const playback = useMemo(
@@ -152,14 +154,26 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
       <Panel
         title="Story"
         action={
-          <Button size="sm" variant="secondary" onClick={() => story.mutate()} disabled={story.isPending || !parsedAnalysis} title={parsedAnalysis ? undefined : NEEDS_ANALYSIS}>
-            <Sparkles aria-hidden /> {story.isPending ? 'Generating...' : 'Generate Story'}
+          <Button size="sm" variant="secondary" onClick={() => story.generate(video.id)} disabled={story.pending || !parsedAnalysis} title={parsedAnalysis ? undefined : NEEDS_ANALYSIS}>
+            <Sparkles aria-hidden /> {story.pending ? 'Generating...' : 'Generate Story'}
           </Button>
         }
       >
         {!parsedAnalysis && <p className="mb-3 text-sm text-ink-muted">{NEEDS_ANALYSIS}</p>}
-        <StoryView stored={video.news_story} generatedAt={video.story_generated_at} meetingHref={meetingHref} />
+        <StoryDesk video={video} meetingHref={meetingHref} />
       </Panel>
+
+      {decisions.length > 0 && (
+        <Panel title="Decisions">
+          <DecisionsEditor videoId={video.id} decisions={decisions} />
+        </Panel>
+      )}
+
+      {revisions.length > 0 && (
+        <Panel title="History">
+          <StoryHistory revisions={revisions} />
+        </Panel>
+      )}
 
       <Panel title="Pipeline">
         <VideoPipeline video={video} llm={llm} />
@@ -175,6 +189,7 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(false)}
       />
+      {story.confirmDialog}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ExternalLink, Sparkles, Wand2 } from 'lucide-react';
+import { Sparkles, Wand2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page.js';
-import { Button, buttonClasses } from '../../../components/ui/button.js';
+import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Label } from '../../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
@@ -11,7 +11,6 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { cn } from '../../../lib/cn.js';
 import { formatDate } from '../../../lib/dates.js';
-import { paths } from '../../../lib/paths.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
 import { AdminOnly } from '../../../components/admin-only.js';
@@ -19,10 +18,11 @@ import { readAnalysis } from '../../../lib/read-analysis.js';
 import { useAdminCities } from '../api/admin-cities.js';
 import { useAdminVideo, useAdminVideos, useRefreshVideos } from '../api/admin-videos.js';
 import { useCityUrls } from '../api/city-urls.js';
-import { runAnalysis, writeStory } from '../api/functions.js';
+import { runAnalysis } from '../api/functions.js';
 import { AnalysisPreview } from '../components/analysis-preview.js';
-import { StoryView } from '../components/story-view.js';
+import { NewsroomCards } from '../components/newsroom-cards.js';
 import { ALL, chooseCity, chooseSource, chooseVideo, INITIAL_STATE, isSourceFilterDisabled } from '../components/story-manager-rules.js';
+import { useGenerateStory } from '../components/use-generate-story.js';
 
 /** Spec §2 screen 17 (/admin/story-playground). */
 function StoryManager() {
@@ -46,18 +46,14 @@ function StoryManager() {
     onError: (error) => toastError('Analysis failed', error.message),
     onSettled: () => refresh(),
   });
-  const story = useMutation({
-    mutationFn: (id: string) => writeStory(id, context),
-    onSuccess: () => toastSuccess('Story generated successfully'),
-    onError: (error) => toastError('Story generation failed', error.message),
-    onSettled: () => refresh(),
-  });
+  const story = useGenerateStory();
   const current = video.data ?? null;
   const storedAnalysis = current ? readAnalysis(current.analysis_results) : null;
 
   return (
     <Page title="Story Manager" lead="Generate and manage news stories from meeting videos">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      {/* items-start: the video list keeps its own height however long the story editor beside it grows. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Card>
           <CardHeader>
             <CardTitle>Select Video</CardTitle>
@@ -156,25 +152,14 @@ function StoryManager() {
                       Steers the writer, for example “Lead with the water rates”. It is never printed in the story.
                     </p>
                   </div>
-                  <Button className="justify-self-start" onClick={() => story.mutate(current.id)} disabled={story.isPending || !storedAnalysis}>
-                    <Sparkles aria-hidden /> {story.isPending ? 'Generating...' : 'Generate Story'}
+                  <Button className="justify-self-start" onClick={() => story.generate(current.id, context)} disabled={story.pending || !storedAnalysis}>
+                    <Sparkles aria-hidden /> {story.pending ? 'Generating...' : 'Generate Story'}
                   </Button>
                   {!storedAnalysis && <p className="text-sm text-ink-muted">Analysis results are required to generate a story</p>}
                 </CardContent>
               </Card>
-              {current.news_story && (
-                <Card>
-                  <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-                    <CardTitle>Generated Story</CardTitle>
-                    <Link to={paths.story.href(current.id)} className={buttonClasses('secondary', 'sm')}>
-                      View Story Page <ExternalLink aria-hidden />
-                    </Link>
-                  </CardHeader>
-                  <CardContent>
-                    <StoryView stored={current.news_story} generatedAt={current.story_generated_at} meetingHref={paths.meeting.href(current.id)} />
-                  </CardContent>
-                </Card>
-              )}
+              <NewsroomCards video={current} />
+              {story.confirmDialog}
             </>
           )}
         </div>
