@@ -26,7 +26,7 @@ describe.each(TEST_ENGINES)('civic story show|edit|approve|decision|correct|draf
   let core: Core;
   let video: CityVideo;
 
-  async function run(command: VideoCommand, options: { force?: boolean } = {}): Promise<number> {
+  async function run(command: VideoCommand, options: { force?: boolean; replaceEdited?: boolean } = {}): Promise<number> {
     const output = captureOutput();
     try {
       return await processVideo(core, command, VIDEO, { json: true, ...options });
@@ -103,6 +103,15 @@ describe.each(TEST_ENGINES)('civic story show|edit|approve|decision|correct|draf
       await fs.rm(dir, { recursive: true, force: true });
     }
     expect(storyOf((await row()).news_story).article.headline).not.toBe('From the file');
+  });
+
+  it('writes the story again with --force only with --replace-edited once a person has edited it', async () => {
+    await editStory(core, VIDEO, { as: EDITOR, headline: 'An editor\'s headline' });
+    await expect(run('story', { force: true })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/^A person edited this story \(civic story show fvCC2026a01 has its history\); add --replace-edited/) });
+    expect(storyOf((await row()).news_story).article.headline).toBe('An editor\'s headline');
+    expect(await run('story', { force: true, replaceEdited: true })).toBe(0);
+    expect(storyOf((await row()).news_story).article.headline).not.toBe('An editor\'s headline');
+    expect((await showStory(core, VIDEO)).view.revisions.map((revision) => revision.action)).toEqual(['edited', 'generated']);
   });
 
   it('names the editor by --as or CIVIC_EDITOR, and only an admin account', async () => {

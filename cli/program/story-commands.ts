@@ -47,6 +47,7 @@ export function declareStoryCommands(program: Command, writeStory: (target: stri
     .command('write <video>', { isDefault: true })
     .description("write one analysed video's news story (the default: civic story <video> does the same)")
     .option('--force', 'write it again although a story is stored')
+    .option('--replace-edited', 'with --force: also when a person edited the story (their edits stay in its history)')
     .option('--json', 'JSON logs on stderr and a JSON summary on stdout')
     .action(writeStory);
 
