@@ -46,3 +46,23 @@ export function parseUsd(value: string): number {
   if (!/^\$?\d+(\.\d+)?$/.test(value.trim()) || !Number.isFinite(n)) throw new InvalidArgumentError('expected an amount in US dollars, e.g. 2.50');
   return n;
 }
+
+/** One of a fixed set of words, any letter case; `none` (when allowed) is null. */
+export function parseChoice<T extends string>(choices: readonly T[], options: { none?: boolean } = {}) {
+  return (value: string): T | null => {
+    const wanted = value.trim().toLowerCase().replace(/-/g, '_');
+    if (options.none && wanted === 'none') return null;
+    const found = choices.find((choice) => choice === wanted);
+    if (!found) throw new InvalidArgumentError(`expected one of ${[...choices, ...(options.none ? ['none'] : [])].join(', ')}`);
+    return found;
+  };
+}
+
+/** A vote count as yes-no[-abstain[-absent]] ("5-4", "5-3-1-0"), or none for no count. */
+export function parseTally(value: string): { yes: number; no: number; abstain: number | null; absent: number | null } | null {
+  const text = value.trim().toLowerCase();
+  if (text === 'none') return null;
+  if (!/^\d{1,3}(-\d{1,3}){1,3}$/.test(text)) throw new InvalidArgumentError('expected yes-no, yes-no-abstain or yes-no-abstain-absent (e.g. 5-4 or 5-3-1-0), or none');
+  const [yes = 0, no = 0, abstain, absent] = text.split('-').map(Number);
+  return { yes, no, abstain: abstain ?? null, absent: absent ?? null };
+}

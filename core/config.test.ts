@@ -92,3 +92,11 @@ describe('PUBLIC_URL', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('CIVIC_EDITOR', () => {
+  it('names the account civic story edits are recorded as, unset when blank', () => {
+    expect(loadConfig({}).editor).toBeUndefined();
+    expect(loadConfig({ CIVIC_EDITOR: '  ' }).editor).toBeUndefined();
+    expect(loadConfig({ CIVIC_EDITOR: ' editor@example.org ' }).editor).toBe('editor@example.org');
+  });
+});

@@ -66,6 +66,8 @@ const envSchema = z.object({
   CIVIC_MODEL_TPM: z.coerce.number().int().min(1).default(200_000),
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().trim().min(3).default('Town Crier <no-reply@localhost>'),
+  /** The admin account (an email) `civic story` edits, approves and corrects as when --as is not given. */
+  CIVIC_EDITOR: optionalString,
   /** 1: the server's model functions and 'Refresh videos' go through the job queue (PostgreSQL only). */
   CIVIC_QUEUE: z.enum(['0', '1', '']).optional(),
   /** A job still active this long is taken for dead (its worker crashed) and handed to another worker. */
@@ -136,6 +138,8 @@ export interface Config {
   /** Which analyzer runs: `openai` when a key is set (or asked for), otherwise the offline `local` one. */
   analyzer: 'local' | 'openai';
   mail: { smtpUrl?: string; from: string };
+  /** CIVIC_EDITOR: whom `civic story` edits are recorded as without --as (an admin's email). */
+  editor: string | undefined;
   /**
    * The pg-boss job queue. `enabled` (CIVIC_QUEUE=1, PostgreSQL only) sends the server's model
    * functions and refreshes through it; `civic worker` and `--queue` use it either way.
@@ -183,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     analyzer: env.CIVIC_ANALYZER ?? (env.OPENAI_API_KEY ? 'openai' : 'local'),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    editor: env.CIVIC_EDITOR,
     queue: {
       enabled: env.CIVIC_QUEUE === '1' && env.DATABASE_URL !== undefined,
       jobExpirySeconds: env.CIVIC_QUEUE_JOB_EXPIRY_SECONDS,

@@ -1,4 +1,4 @@
-import type { Core, PipelineEvent, RunSummary, VideoStageName } from '../../core/index.js';
+import { AppError, type Core, type CityVideo, type PipelineEvent, type RunSummary, type VideoStageName } from '../../core/index.js';
 import { onInterrupt } from '../interrupt.js';
 import { namedInCliWords } from '../named-errors.js';
 import { createRunDisplay, exitCodeOf, isInteractive } from '../run-display.js';
@@ -14,6 +14,8 @@ export type VideoCommand = keyof typeof VIDEO_COMMAND_STAGES;
 
 export interface ProcessVideoOptions {
   force?: boolean;
+  /** `civic story --force`: write the story again even over a person's edits. */
+  replaceEdited?: boolean;
   json?: boolean;
 }
 
@@ -31,6 +33,7 @@ interface StageLine {
 export async function processVideo(core: Core, command: VideoCommand, target: string, options: ProcessVideoOptions): Promise<number> {
   // Resolve first: an unknown video is a usage error (exit 2) before any display starts.
   const video = await namedInCliWords(core.videos.resolveVideo(target));
+  if (command === 'story') refuseToReplaceEdits(video, options);
   const display = createRunDisplay(options);
   const interrupt = onInterrupt();
   const lines: StageLine[] = [];
@@ -50,6 +53,15 @@ export async function processVideo(core: Core, command: VideoCommand, target: st
     for (const line of lines.filter((l) => l.outcome === 'failed')) process.stderr.write(`civic: ${line.stage} failed: ${line.reason ?? 'unknown error'}\n`);
   }
   return interrupt.exitCode() ?? exitCodeOf(summary);
+}
+
+/** As the site's Write story asks first, `civic story --force` does not silently write over an editor's work. */
+function refuseToReplaceEdits(video: CityVideo, options: ProcessVideoOptions): void {
+  if (!options.force || options.replaceEdited || !video.story_edited_at) return;
+  throw new AppError(
+    'CONFLICT',
+    `A person edited this story (civic story show ${video.video_id} has its history); add --replace-edited to write it again over their edits, which stay in that history`,
+  );
 }
 
 export function describeStageLines(label: string, lines: readonly StageLine[]): string {

@@ -5,13 +5,14 @@ import type { SearchCommandOptions } from '../commands/search.js';
 import type { VideoShowOptions } from '../commands/video.js';
 import { collectRepeated, parsePositiveInt } from '../options.js';
 import { JSON_HELP, load, runPrinting } from './run-printing.js';
+import { declareStoryCommands } from './story-commands.js';
 
 async function runVideoCommand(name: VideoCommand, target: string, options: ProcessVideoOptions): Promise<void> {
   const [{ runWithCore }, { isInteractive }, { processVideo }] = await Promise.all([load.context(), load.runDisplay(), load.processVideo()]);
   return runWithCore({ migrate: true, logs: isInteractive(options) ? 'quiet' : 'stderr' }, (core) => processVideo(core, name, target, options));
 }
 
-/** One meeting at a time (`civic video show`, `transcript`, `analyze`, `story`), search across them, and the report. */
+/** One meeting at a time (`civic video show`, `transcript`, `analyze`, `story` and its newsroom), search across them, and the report. */
 export function declareMeetingCommands(program: Command): void {
   const video = program.command('video').description('look at videos');
 
@@ -63,12 +64,7 @@ export function declareMeetingCommands(program: Command): void {
       return runVideoCommand('analyze', target ?? '', options);
     });
 
-  program
-    .command('story <video>')
-    .description("write one analysed video's news story")
-    .option('--force', 'write it again although a story is stored')
-    .option('--json', 'JSON logs on stderr and a JSON summary on stdout')
-    .action((target: string, options: ProcessVideoOptions) => runVideoCommand('story', target, options));
+  declareStoryCommands(program, (target, options) => runVideoCommand('story', target, options));
 
   program
     .command('search <query>')

@@ -42,6 +42,16 @@ describe.each(TEST_ENGINES)('user service on %s', (engine) => {
     expect(await database.db.selectFrom('user_roles').selectAll().execute()).toEqual([expect.objectContaining({ user_id: created.id, role: 'admin' })]);
   });
 
+  it('finds an account by address (any case) with its roles, or null', async () => {
+    const users = createUserService(database.db);
+    const ada = await users.addUser({ email: 'ada@example.org', admin: true });
+    await users.addUser({ email: 'bob@example.org' });
+    expect(await users.findUser(' ADA@example.org')).toEqual({ id: ada.id, email: 'ada@example.org', roles: ['admin'] });
+    expect(await users.findUser('bob@example.org')).toMatchObject({ roles: [] });
+    expect(await users.findUser('nobody@example.org')).toBeNull();
+    await expect(users.findUser('not an address')).rejects.toThrow(/Invalid email address/);
+  });
+
   it('sets or replaces the password as an argon2id hash, and refuses a weak one as sign-up does', async () => {
     const users = createUserService(database.db);
     const created = await users.addUser({ email: 'ada@example.org', password: 'first password' });

@@ -95,7 +95,17 @@ export function createUserService(db: Kysely<DB>) {
     }
   }
 
-  return { addUser };
+  /**
+   * An account by address with its roles, or null: how an operator's command names the person
+   * it acts as (`civic story edit --as`), since a terminal has no session.
+   */
+  async function findUser(email: string): Promise<{ id: string; email: string; roles: string[] } | null> {
+    const user = await findUserByEmail(db, normalizeEmail(email));
+    if (!user) return null;
+    return { id: user.id, email: user.email, roles: await listRoles(db, user.id) };
+  }
+
+  return { addUser, findUser };
 }
 
 export type UserService = ReturnType<typeof createUserService>;
