@@ -43,7 +43,7 @@ export async function processVideo(core: Core, command: VideoCommand, target: st
   };
   let summary: RunSummary | null = null;
   try {
-    summary = (await core.pipeline.processVideo(video.id, [...VIDEO_COMMAND_STAGES[command]], { force: options.force ?? false, onEvent, signal: interrupt.stop, abortSignal: interrupt.abort })).summary;
+    summary = (await core.pipeline.processVideo(video.id, [...VIDEO_COMMAND_STAGES[command]], { force: options.force ?? false, replaceEdited: options.replaceEdited ?? false, onEvent, signal: interrupt.stop, abortSignal: interrupt.abort })).summary;
   } finally {
     interrupt.dispose();
     await display.finish(summary);

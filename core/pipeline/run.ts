@@ -29,6 +29,8 @@ export interface RunRequest {
   stages: RunStage[];
   concurrency: number;
   force?: boolean;
+  /** With force: also rewrite stories a person edited. */
+  replaceEdited?: boolean;
   /** Say what would be done: no network, no model calls, no writes. */
   dryRun?: boolean;
   maxCostUsd?: number;
@@ -300,6 +302,7 @@ async function runVideoStage(
     cityKey: cityKeyOf(request, video),
     runId: context.runId,
     force: request.force ?? false,
+    ...(request.replaceEdited ? { replaceEdited: true } : {}),
     ...(request.abortSignal ? { signal: request.abortSignal } : {}),
     onCall: context.onCall,
     // Retries and the next chunks of a long meeting are new requests: a stop or a spent

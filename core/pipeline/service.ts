@@ -14,6 +14,8 @@ import { runPipeline, type RunSummary } from './run.js';
 export interface RunControls {
   concurrency?: number;
   force?: boolean;
+  /** With force: also rewrite stories a person edited (their text stays a revision). */
+  replaceEdited?: boolean;
   dryRun?: boolean;
   maxCostUsd?: number;
   onEvent?: (event: PipelineEvent) => void;
@@ -93,6 +95,7 @@ function pick(controls: RunControls & { since?: Date; limit?: number }) {
     ...(controls.since ? { since: controls.since } : {}),
     ...(controls.limit ? { limit: controls.limit } : {}),
     ...(controls.force ? { force: true } : {}),
+    ...(controls.replaceEdited ? { replaceEdited: true } : {}),
     ...(controls.dryRun ? { dryRun: true } : {}),
     ...(controls.maxCostUsd !== undefined ? { maxCostUsd: controls.maxCostUsd } : {}),
     ...(controls.onEvent ? { onEvent: controls.onEvent } : {}),
