@@ -26,7 +26,7 @@ export function StoryArticle({ story, generatedAt, care = {} }: { story: NewsSto
   const updated = formatDate(care.updatedAt);
   return (
     <article aria-labelledby="story-headline" className="min-w-0">
-      <h2 id="story-headline" className="font-serif text-3xl leading-tight font-bold text-ink sm:text-4xl">
+      <h2 id="story-headline" className="font-serif text-3xl leading-tight font-bold break-words text-ink sm:text-4xl">
         {headline}
       </h2>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">

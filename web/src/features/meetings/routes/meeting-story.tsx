@@ -36,8 +36,19 @@ function announceFailure(error: Error) {
 }
 
 /** A calm word for a visitor while the story waits (issue 24): nothing is wrong, it is being checked. */
-function InReviewNotice() {
-  return <p className="rounded-lg border border-line bg-paper-muted p-6 text-ink">{STORY_IN_REVIEW}</p>;
+function InReviewNotice({ meetingHref }: { meetingHref: string }) {
+  return (
+    <div className="rounded-lg border border-line bg-paper-muted p-6">
+      <p className="text-ink">{STORY_IN_REVIEW}</p>
+      <p className="mt-2 text-sm text-ink-muted">
+        Meanwhile, the{' '}
+        <Link to={meetingHref} className="font-medium text-accent underline underline-offset-2">
+          meeting's summary, decisions and transcript
+        </Link>{' '}
+        are ready to read.
+      </p>
+    </div>
+  );
 }
 
 function MeetingStory({ video }: { video: MeetingVideo }) {
@@ -80,7 +91,7 @@ function MeetingStory({ video }: { video: MeetingVideo }) {
       meetingHref={meetingHref}
     />
   ) : inReview ? (
-    <InReviewNotice />
+    <InReviewNotice meetingHref={meetingHref} />
   ) : (
     !generate.isPending && (
       <p className="rounded-lg border border-line bg-paper-muted p-6 text-ink-muted">
