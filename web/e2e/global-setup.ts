@@ -72,6 +72,23 @@ async function recordDecisions(env: NodeJS.ProcessEnv): Promise<void> {
   await run(process.execPath, ['--import', 'tsx', 'scripts/e2e/seed-decisions.ts', cityKey, videoId], { env });
 }
 
+/**
+ * A city whose stories an editor will review (newsroom-review.e2e.test.ts turns review on in
+ * City Management): its newest meeting went through the whole pipeline while stories were still
+ * published at once, so it has a published story; the others are analysed, with no story yet.
+ * Status Test and the Fairview council's recordings (not the school board's, which search
+ * tests count), so the shared demo cities stay as other files expect them.
+ */
+export const REVIEW_CITY = { key: 'harbor-bay-ca', name: 'Harbor Bay', source: 'fixture:fairview-city-council', meetings: 3 };
+
+async function addReviewCity(env: NodeJS.ProcessEnv): Promise<void> {
+  const city = REVIEW_CITY;
+  await civic(['city', 'add', '--name', city.name, '--county', 'Test County', '--state', 'CA', '--key', city.key, '--status', 'Test', '--json'], env);
+  await civic(['source', 'add', '--city', city.key, '--url', city.source, '--title', 'Harbor Bay Council', '--json'], env);
+  await civic(['ingest', '--city', city.key, '--limit', '1', '--json'], env);
+  await civic(['ingest', '--city', city.key, '--stages', 'discover,transcript,analysis', '--json'], env);
+}
+
 const ADMIN = { email: 'e2e-admin@fairview.example', password: 'e2e admin password, not secret' };
 const MEMBER = { email: 'e2e-member@fairview.example', password: 'e2e member password, not secret' };
 
@@ -96,6 +113,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         await recordDecisions(env);
         await addUnanalysedCity(env);
         await addCityWithFailedTranscript(env, youtube);
+        await addReviewCity(env);
       },
     });
     project.provide('e2e', { baseUrl: site.url, dataDir: site.dataDir, admin: ADMIN, member: MEMBER, fakeYoutube: youtube !== null });
