@@ -16,6 +16,11 @@ const writeAnswerSchema = z.union([
   z.object({ article: z.object({ headline: z.string() }), draft: z.optional(z.boolean()) }),
 ]);
 
+/** An admin confirmed replacing a story a person edited (the server answers CONFLICT until then). */
+export interface StoryWriteOptions {
+  replaceEdited?: boolean;
+}
+
 export type StoryWriteResult = { inReview: true; message: string } | { inReview: false; draft: boolean };
 
 /**
@@ -23,15 +28,16 @@ export type StoryWriteResult = { inReview: true; message: string } | { inReview:
  * analysis; for an admin it replaces an existing story (Regenerate), for anyone else it
  * returns the stored one. On success the meeting is read again (spec §4).
  */
-export async function generateStory(recordId: string): Promise<StoryWriteResult> {
-  const answer = await api.post(apiPaths.fn('writeTranscriptStory'), { recordId }, writeAnswerSchema);
+export async function generateStory(recordId: string, options: StoryWriteOptions = {}): Promise<StoryWriteResult> {
+  const body = options.replaceEdited ? { recordId, replaceEdited: true } : { recordId };
+  const answer = await api.post(apiPaths.fn('writeTranscriptStory'), body, writeAnswerSchema);
   return 'in_review' in answer ? { inReview: true, message: answer.message } : { inReview: false, draft: answer.draft === true };
 }
 
 export function useGenerateStory(videoId: string, handlers: { onSuccess?: (result: StoryWriteResult) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (recordId: string) => generateStory(recordId),
+    mutationFn: (options: StoryWriteOptions) => generateStory(videoId, options),
     onSuccess: async (result) => {
       // A new draft changes what an admin sees of the story as well as the public record.
       await Promise.all([queryClient.invalidateQueries({ queryKey: meetingQueryKey(videoId) }), queryClient.invalidateQueries({ queryKey: newsroomKey(videoId) })]);

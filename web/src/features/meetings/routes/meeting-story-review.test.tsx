@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORY_IN_REVIEW } from '../../../../../core/domain/newsroom.js';
-import { adminSession, jsonResponse } from '../../../../testing/fake-api.js';
+import { EDITED_STORY_REGENERATE, STORY_IN_REVIEW } from '../../../../../core/domain/newsroom.js';
+import { adminSession, errorResponse, jsonResponse } from '../../../../testing/fake-api.js';
 import { analysisAnswer, meetingAnswer, newsroomViewAnswer, storyAnswer, storyRecordAnswer } from '../../../../testing/meeting-builders.js';
 import { renderApp } from '../../../../testing/render.js';
 import { shouldAutoWriteStory } from '../components/auto-run.js';
@@ -96,6 +96,25 @@ describe('the story page and the newsroom', () => {
     expect(api.callsTo('POST /api/admin/videos/v1/story/approve').map((call) => call.body)).toEqual([{ version: 'v-1' }]);
     await screen.findByText(/reviewed by an editor on March 7, 2026\.$/);
     expect(screen.queryByRole('heading', { name: 'Draft — not yet published' })).toBeNull();
+  });
+
+  it('asks before regenerating a story a person edited, then saves the new one as a draft for review', async () => {
+    const { user, api } = renderApp({
+      path: '/story/v1',
+      api: {
+        'GET /api/auth/session': () => adminSession(),
+        'GET /api/videos/v1': () => published(),
+        'POST /api/functions/writeTranscriptStory': (request) =>
+          (request.body as { replaceEdited?: boolean }).replaceEdited ? { ...storyAnswer(), draft: true } : errorResponse(409, 'CONFLICT', EDITED_STORY_REGENERATE),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Replace this story?' })).getByRole('button', { name: 'Replace story' }));
+    const ask = await screen.findByRole('dialog', { name: 'Replace an edited story?' });
+    within(ask).getByText(EDITED_STORY_REGENERATE);
+    await user.click(within(ask).getByRole('button', { name: 'Replace edited story' }));
+    await screen.findByText('Draft saved for review');
+    expect(api.callsTo('POST /api/functions/writeTranscriptStory').map((call) => call.body)).toEqual([{ recordId: 'v1' }, { recordId: 'v1', replaceEdited: true }]);
   });
 
   it('writes by itself only when no story waits for review', () => {

@@ -1,5 +1,5 @@
 import { FileText, Sparkles } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
 import { STORY_IN_REVIEW } from '../../../../../core/domain/newsroom.js';
@@ -17,6 +17,7 @@ import { ReportErrorButton } from '../components/report-error-button.js';
 import { DraftReview } from '../components/story/draft-review.js';
 import { readStory } from '../components/story/read-story.js';
 import { RegenerateButton } from '../components/story/regenerate-button.js';
+import { ReplaceEditedDialog } from '../components/story/replace-edited-dialog.js';
 import { StoryLayout } from '../components/story/story-layout.js';
 
 /** Spec §5. */
@@ -29,11 +30,7 @@ function announceWritten(result: StoryWriteResult) {
   else toastSuccess('Story Generated', 'The news story has been successfully generated.');
 }
 
-function announceFailure(error: Error) {
-  // A person edited the story: the server says so, and the Story Manager can replace it after asking.
-  if (isApiError(error) && error.code === 'CONFLICT') toastError('Error', error.message);
-  else toastError('Error', 'Failed to generate the news story. Please try again.');
-}
+const editedByPerson = (error: Error) => isApiError(error) && error.code === 'CONFLICT';
 
 /** A calm word for a visitor while the story waits (issue 24): nothing is wrong, it is being checked. */
 function InReviewNotice({ meetingHref }: { meetingHref: string }) {
@@ -58,9 +55,14 @@ function MeetingStory({ video }: { video: MeetingVideo }) {
   const record = video.story_record;
   const inReview = record?.in_review === true;
   const hasAnalysis = video.analysis_results != null;
-  const generate = useGenerateStory(video.id, { onSuccess: announceWritten, onError: announceFailure });
+  // A person edited the story: Regenerate asks once more before replacing their work.
+  const [askReplaceEdited, setAskReplaceEdited] = useState(false);
+  const generate = useGenerateStory(video.id, {
+    onSuccess: announceWritten,
+    onError: (error) => (editedByPerson(error) ? setAskReplaceEdited(true) : toastError('Error', 'Failed to generate the news story. Please try again.')),
+  });
   const { mutate } = generate;
-  const start = useCallback(() => mutate(video.id), [mutate, video.id]);
+  const start = useCallback(() => mutate({}), [mutate]);
   useAutoRun(shouldAutoWriteStory(video, generate.isPending), video.id, start);
 
   const meetingHref = locationKey ? paths.cityMeeting.href(locationKey, video.id) : paths.meeting.href(video.id);
@@ -103,6 +105,14 @@ function MeetingStory({ video }: { video: MeetingVideo }) {
   return (
     <>
       <MeetingHeader video={video} heading="News Story" actions={actions} />
+      <ReplaceEditedDialog
+        open={askReplaceEdited}
+        onCancel={() => setAskReplaceEdited(false)}
+        onConfirm={() => {
+          setAskReplaceEdited(false);
+          mutate({ replaceEdited: true });
+        }}
+      />
       {!hasAnalysis && (
         <p id="no-analysis" className="mt-3 text-sm text-ink-muted">
           {NO_ANALYSIS_MESSAGE}
