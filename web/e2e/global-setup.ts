@@ -74,18 +74,16 @@ async function recordDecisions(env: NodeJS.ProcessEnv): Promise<void> {
 
 /**
  * A city whose stories an editor will review (newsroom-review.e2e.test.ts turns review on in
- * City Management): its newest meeting went through the whole pipeline while stories were still
- * published at once, so it has a published story; the others are analysed, with no story yet.
- * Status Test and the Fairview council's recordings (not the school board's, which search
- * tests count), so the shared demo cities stay as other files expect them.
+ * City Management): one meeting, analysed, with no story yet. Status Test, and Riverton's
+ * recording (as Lakeview's): Fairview's are reached by their platform id in other files, and
+ * a second copy would make that id name two meetings.
  */
-export const REVIEW_CITY = { key: 'harbor-bay-ca', name: 'Harbor Bay', source: 'fixture:fairview-city-council', meetings: 3 };
+export const REVIEW_CITY = { key: 'harbor-bay-ca', name: 'Harbor Bay', source: 'fixture:riverton-city-council' };
 
 async function addReviewCity(env: NodeJS.ProcessEnv): Promise<void> {
   const city = REVIEW_CITY;
   await civic(['city', 'add', '--name', city.name, '--county', 'Test County', '--state', 'CA', '--key', city.key, '--status', 'Test', '--json'], env);
   await civic(['source', 'add', '--city', city.key, '--url', city.source, '--title', 'Harbor Bay Council', '--json'], env);
-  await civic(['ingest', '--city', city.key, '--limit', '1', '--json'], env);
   await civic(['ingest', '--city', city.key, '--stages', 'discover,transcript,analysis', '--json'], env);
 }
 
