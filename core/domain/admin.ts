@@ -8,6 +8,8 @@ import { meetingVideoSchema } from './meeting.js';
  * pipeline report (the same figures `civic report` prints). Timestamps arrive as ISO strings.
  */
 export const adminCitySchema = z.extend(citySchema, {
+  /** Issue 24: new stories wait for an editor's approval before the public sees them. */
+  story_review: z.optional(z.boolean()),
   created_at: z.string(),
   updated_at: z.string(),
   url_count: z.optional(z.number()),

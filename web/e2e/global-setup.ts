@@ -72,6 +72,21 @@ async function recordDecisions(env: NodeJS.ProcessEnv): Promise<void> {
   await run(process.execPath, ['--import', 'tsx', 'scripts/e2e/seed-decisions.ts', cityKey, videoId], { env });
 }
 
+/**
+ * A city whose stories an editor will review (newsroom-review.e2e.test.ts turns review on in
+ * City Management): one meeting, analysed, with no story yet. Status Test, and Riverton's
+ * recording (as Lakeview's): Fairview's are reached by their platform id in other files, and
+ * a second copy would make that id name two meetings.
+ */
+export const REVIEW_CITY = { key: 'harbor-bay-ca', name: 'Harbor Bay', source: 'fixture:riverton-city-council' };
+
+async function addReviewCity(env: NodeJS.ProcessEnv): Promise<void> {
+  const city = REVIEW_CITY;
+  await civic(['city', 'add', '--name', city.name, '--county', 'Test County', '--state', 'CA', '--key', city.key, '--status', 'Test', '--json'], env);
+  await civic(['source', 'add', '--city', city.key, '--url', city.source, '--title', 'Harbor Bay Council', '--json'], env);
+  await civic(['ingest', '--city', city.key, '--stages', 'discover,transcript,analysis', '--json'], env);
+}
+
 const ADMIN = { email: 'e2e-admin@fairview.example', password: 'e2e admin password, not secret' };
 const MEMBER = { email: 'e2e-member@fairview.example', password: 'e2e member password, not secret' };
 
@@ -96,6 +111,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         await recordDecisions(env);
         await addUnanalysedCity(env);
         await addCityWithFailedTranscript(env, youtube);
+        await addReviewCity(env);
       },
     });
     project.provide('e2e', { baseUrl: site.url, dataDir: site.dataDir, admin: ADMIN, member: MEMBER, fakeYoutube: youtube !== null });

@@ -1,6 +1,7 @@
 import type { AnalysisResults } from '../../core/domain/analysis.js';
 import type { MeetingSegment, MeetingVideo } from '../../core/domain/meeting.js';
 import type { NewsStory } from '../../core/domain/news-story.js';
+import type { NewsroomView } from '../../core/domain/newsroom.js';
 
 /** GET /api/videos/:id of a Fairview meeting (platform id dQw4w9WgXcQ, embeddable). */
 export function meetingAnswer(overrides: Partial<MeetingVideo> = {}): MeetingVideo {
@@ -53,6 +54,23 @@ export function storyAnswer(overrides: Partial<NewsStory> = {}): NewsStory {
     metadata: { sources_used: ['transcript'], next_meeting_date: 'April 14, 2026', follow_up_needed: false, uncertainty_notes: ['Totals were not read aloud'] },
     notes: 'Written from the transcript.',
     generator: { kind: 'openai', model: 'gpt-test', generated_at: '2026-03-02T10:00:00.000Z' },
+    ...overrides,
+  };
+}
+
+/** GET /api/videos/:id's `story_record` (issue 24): nothing reviewed, updated or corrected unless told. */
+export function storyRecordAnswer(overrides: Partial<NonNullable<MeetingVideo['story_record']>> = {}): NonNullable<MeetingVideo['story_record']> {
+  return { updated_at: null, reviewed_at: null, in_review: false, corrections: [], ...overrides };
+}
+
+/** GET /api/admin/videos/:id/story of meeting v1 with a draft waiting and nothing published. */
+export function newsroomViewAnswer(overrides: Partial<NewsroomView> = {}): NewsroomView {
+  return {
+    video: { id: 'v1', video_id: 'dQw4w9WgXcQ', title: 'Council meeting' },
+    city: { id: 'c1', name: 'Fairview', location_key: 'fairview-ca', story_review: true },
+    state: 'draft', version: 'v-1', published: null,
+    draft: { story: JSON.stringify(storyAnswer({ article: { headline: 'Draft: council passes budget', body: 'Draft paragraph.', word_count: 2, primary_focus: 'Budget' } })), generated_at: '2026-03-03T10:00:00.000Z' },
+    edited_at: null, reviewed_at: null, reviewed_by: null, updated_at: null, corrections: [], revisions: [], transcript_available: true,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import type { AnalysisResults, Highlight } from '../../../../core/domain/analysis.js';
 import { parseTimestamp } from '../../../../core/domain/transcript.js';
+import type { CorrectionNote } from '../../../../core/domain/newsroom.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
+import { Corrections } from './corrections.js';
 import { DecisionList } from './decision-list.js';
 import { CopyMomentButton, SeekButton } from './moment-button.js';
 import { QuoteView } from './quote-view.js';
@@ -42,8 +44,11 @@ function HighlightItem({ highlight, pathname }: { highlight: Highlight; pathname
   );
 }
 
-/** Summary, Decisions (when recorded), Key Highlights, Action Items and Key Entities of an analysis (spec §2 screen 10). */
-export function AnalysisSections({ analysis, pathname }: { analysis: AnalysisResults; pathname: string }) {
+/**
+ * Summary, Decisions (when recorded), Key Highlights, Action Items and Key Entities of an analysis
+ * (spec §2 screen 10). Correction notes follow the decisions, which editors correct too (issue 24).
+ */
+export function AnalysisSections({ analysis, pathname, corrections }: { analysis: AnalysisResults; pathname: string; corrections?: readonly CorrectionNote[] | undefined }) {
   return (
     <>
       <Section id="summary" title="Summary">
@@ -59,6 +64,7 @@ export function AnalysisSections({ analysis, pathname }: { analysis: AnalysisRes
           )}
         </Section>
       )}
+      <Corrections corrections={corrections} />
       <Section id="key-highlights" title="Key Highlights">
         {analysis.highlights.length ? (
           <ol className="grid gap-5">

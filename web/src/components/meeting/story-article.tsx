@@ -1,32 +1,44 @@
 import type { NewsStory } from '../../../../core/domain/news-story.js';
 import { formatDate } from '../../lib/dates.js';
 
-/** How the story was made, so a reader knows it was generated: the writer, the day, and that no person reviewed it. */
-export function bylineOf(story: NewsStory, generatedAt: string | null): string {
-  const writer = !story.generator
-    ? 'automatically'
-    : story.generator.kind === 'local'
-      ? 'by the offline analyzer'
-      : `by the language model ${story.generator.model}`;
-  const day = formatDate(story.generator?.generated_at ?? generatedAt);
-  // No story is reviewed by a person yet (issue 24 adds review); the line says so rather than let a reader assume it.
-  return `Generated ${writer} from the meeting's transcript${day ? ` on ${day}` : ''}; not reviewed by an editor.`;
+/** The newsroom's dates a reader is told (issue 24): when a person reviewed the story and last changed it. */
+export interface StoryCare {
+  reviewedAt?: string | null | undefined;
+  updatedAt?: string | null | undefined;
 }
 
-/** Headline, word count, primary focus, byline and body (spec §2 screen 11). */
-export function StoryArticle({ story, generatedAt }: { story: NewsStory; generatedAt: string | null }) {
+/**
+ * How the story was made, in one line, so a reader knows it was written by a machine and
+ * whether a person has read it since: the writer, the day, and the review.
+ */
+export function disclosureOf(story: NewsStory, generatedAt: string | null, reviewedAt: string | null | undefined): string {
+  const writer = !story.generator ? '' : story.generator.kind === 'local' ? ' by the offline analyzer' : ` by the language model ${story.generator.model}`;
+  const day = formatDate(story.generator?.generated_at ?? generatedAt);
+  const reviewedOn = formatDate(reviewedAt);
+  const review = reviewedOn ? `reviewed by an editor on ${reviewedOn}` : 'not reviewed by an editor';
+  return `Written automatically from the meeting's transcript${writer}${day ? ` on ${day}` : ''}; ${review}.`;
+}
+
+/** Headline, word count, primary focus, "Updated", the disclosure line and the body (spec §2 screen 11). */
+export function StoryArticle({ story, generatedAt, care = {} }: { story: NewsStory; generatedAt: string | null; care?: StoryCare }) {
   const { headline, body, word_count: words, primary_focus: focus } = story.article;
   const paragraphs = body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const updated = formatDate(care.updatedAt);
   return (
     <article aria-labelledby="story-headline" className="min-w-0">
-      <h2 id="story-headline" className="font-serif text-3xl leading-tight font-bold text-ink sm:text-4xl">
+      <h2 id="story-headline" className="font-serif text-3xl leading-tight font-bold break-words text-ink sm:text-4xl">
         {headline}
       </h2>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
         <span>{words.toLocaleString('en-US')} words</span>
         {focus && <span>Primary focus: {focus}</span>}
+        {updated && care.updatedAt && (
+          <span className="font-medium text-ink">
+            Updated <time dateTime={care.updatedAt}>{updated}</time>
+          </span>
+        )}
       </p>
-      <p className="mt-1 text-sm text-ink-muted italic">{bylineOf(story, generatedAt)}</p>
+      <p className="mt-1 text-sm text-ink-muted italic">{disclosureOf(story, generatedAt, care.reviewedAt)}</p>
       <div className="mt-6 grid max-w-prose gap-4 font-serif text-lg leading-relaxed text-ink">
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

@@ -4,7 +4,13 @@ import { api } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
 
 /** The city form's fields (spec §3); '' leaves an optional field empty. */
-export interface CityForm {
+export interface CityForm extends CityText {
+  /** Issue 24: publish new stories only after an editor approves them. */
+  story_review: boolean;
+}
+
+/** The form's text fields. */
+export interface CityText {
   name: string;
   county: string;
   state: string;
@@ -32,8 +38,12 @@ export function useAdminCities() {
 
 /** Blank optional fields are sent as null (cleared); the server keeps its defaults for blank colours and key. */
 function toBody(form: Partial<CityForm>) {
-  const body: Record<string, string | null> = {};
+  const body: Record<string, string | boolean | null> = {};
   for (const [field, value] of Object.entries(form)) {
+    if (typeof value === 'boolean') {
+      body[field] = value;
+      continue;
+    }
     const text = value.trim();
     if (text) body[field] = text;
     else if (!['name', 'county', 'state', 'location_key', 'primary_color', 'secondary_color', 'status'].includes(field)) body[field] = null;

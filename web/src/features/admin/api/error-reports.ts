@@ -15,11 +15,19 @@ export function useErrorReports() {
   return useQuery(queryOptions({ queryKey: ERROR_REPORTS_KEY, queryFn: ({ signal }) => getErrorReports(signal) }));
 }
 
-/** POST /api/admin/error-reports/:id/resolve; the inbox is read again so the report leaves it. */
+/**
+ * POST /api/admin/error-reports/:id/resolve, with a correction note the server publishes on the
+ * meeting's story (issue 24) when one is written; the inbox is read again so the report leaves it.
+ */
+export function resolveErrorReport({ id, correctionNote }: { id: string; correctionNote?: string | undefined }) {
+  const note = correctionNote?.trim();
+  return api.post(apiPaths.adminErrorReportResolve(id), note ? { correction_note: note } : {}, z.object({ id: z.string(), resolved_at: z.string() }));
+}
+
 export function useResolveErrorReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(apiPaths.adminErrorReportResolve(id), {}, z.object({ id: z.string(), resolved_at: z.string() })),
+    mutationFn: resolveErrorReport,
     onSettled: () => client.invalidateQueries({ queryKey: ERROR_REPORTS_KEY }),
   });
 }

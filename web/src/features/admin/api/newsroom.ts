@@ -1,52 +1,27 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { draftRowSchema, newsroomViewSchema, type DecisionEdit, type DraftRow, type NewsroomView, type StoryEdit } from '../../../../../core/domain/newsroom.js';
+import { DRAFTS_KEY, useNewsroomWrite } from '../../../lib/api/newsroom-view.js';
 import { api } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
 
 /**
  * The newsroom's API (issue 24): a meeting's story as editors see it (published, draft, history),
  * and the writes that change it. Every write answers with the new view, which replaces the cached one.
+ * The read and the approval live in lib/api/newsroom-view.ts, because the public story page uses
+ * them too (an admin approves a draft there); they are exported here as well so the admin screens
+ * take the whole newsroom API from this file.
  */
-export const newsroomKey = (videoId: string) => ['admin', 'newsroom', videoId] as const;
-export const DRAFTS_KEY = ['admin', 'drafts'] as const;
-
-/** GET /api/admin/videos/:id/story. */
-export function getNewsroomView(videoId: string, signal?: AbortSignal): Promise<NewsroomView> {
-  return api.get(apiPaths.adminVideoStory(videoId), newsroomViewSchema, { signal });
-}
-
-export function useNewsroomView(videoId: string | null) {
-  return useQuery({
-    ...queryOptions({ queryKey: newsroomKey(videoId ?? ''), queryFn: ({ signal }) => getNewsroomView(videoId ?? '', signal) }),
-    enabled: videoId !== null && videoId !== '',
-    gcTime: 0,
-  });
-}
+export { DRAFTS_KEY, getNewsroomView, newsroomKey, useApproveStory, useNewsroomView } from '../../../lib/api/newsroom-view.js';
 
 /** GET /api/admin/drafts: stories waiting for review, oldest first. */
 export function useDrafts() {
   return useQuery(queryOptions({ queryKey: DRAFTS_KEY, queryFn: ({ signal }) => api.get(apiPaths.adminDrafts(), z.array(draftRowSchema), { signal }) }));
 }
 
-function useNewsroomWrite<I>(videoId: string, write: (input: I) => Promise<NewsroomView>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (view) => client.setQueryData(newsroomKey(videoId), view),
-    // The video's public fields (story, analysis) and the drafts queue may have changed too.
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['admin', 'video', videoId] }), client.invalidateQueries({ queryKey: DRAFTS_KEY })]),
-  });
-}
-
 /** PUT /api/admin/videos/:id/story: saves the draft when one waits, otherwise the published story. */
 export function useEditStory(videoId: string) {
   return useNewsroomWrite(videoId, (edit: StoryEdit) => api.put(apiPaths.adminVideoStory(videoId), edit, newsroomViewSchema));
-}
-
-/** POST /api/admin/videos/:id/story/approve: the draft becomes the published story. */
-export function useApproveStory(videoId: string) {
-  return useNewsroomWrite(videoId, (version: string | undefined) => api.post(apiPaths.adminVideoStoryApprove(videoId), version ? { version } : {}, newsroomViewSchema));
 }
 
 /** PATCH /api/admin/videos/:id/decisions/:index. */

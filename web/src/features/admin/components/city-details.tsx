@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useUpdateCity, type CityForm } from '../api/admin-cities.js';
-import { CityFields, ColourPreview } from './city-fields.js';
+import { CityFields, ColourPreview, publishingWords } from './city-fields.js';
 
 function formOf(city: AdminCity): CityForm {
   return {
@@ -21,6 +21,7 @@ function formOf(city: AdminCity): CityForm {
     secondary_color: city.secondary_color,
     icon: city.icon ?? '',
     status: city.status,
+    story_review: city.story_review ?? false,
   };
 }
 
@@ -32,7 +33,6 @@ const SHOWN: { field: keyof AdminCity; label: string }[] = [
   { field: 'domain', label: 'Domain' },
   { field: 'image_url', label: 'Image URL' },
   { field: 'icon', label: 'Icon' },
-  { field: 'description', label: 'Description' },
 ];
 
 /** The city details panel in view and edit modes (spec §2 screen 14, §4). */
@@ -84,11 +84,19 @@ export function CityDetails({ city }: { city: AdminCity }) {
             </div>
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               {SHOWN.map(({ field, label }) => (
-                <div key={field} className={field === 'description' ? 'sm:col-span-2' : undefined}>
+                <div key={field}>
                   <dt className="text-ink-muted">{label}</dt>
                   <dd className="break-words text-ink">{String(city[field] ?? '') || '—'}</dd>
                 </div>
               ))}
+              <div>
+                <dt className="text-ink-muted">Publish stories</dt>
+                <dd className="text-ink">{publishingWords(city.story_review ?? false)}</dd>
+              </div>
+              <div className="sm:col-span-2">
+                <dt className="text-ink-muted">Description</dt>
+                <dd className="break-words text-ink">{city.description || '—'}</dd>
+              </div>
             </dl>
             <ColourPreview primary={city.primary_color} secondary={city.secondary_color} name={city.name} />
           </div>

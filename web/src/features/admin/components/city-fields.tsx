@@ -3,9 +3,9 @@ import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
 import { Textarea } from '../../../components/ui/textarea.js';
-import type { CityForm } from '../api/admin-cities.js';
+import type { CityForm, CityText } from '../api/admin-cities.js';
 
-const TEXT_FIELDS: { field: keyof CityForm; label: string; required?: boolean }[] = [
+const TEXT_FIELDS: { field: keyof CityText; label: string; required?: boolean }[] = [
   { field: 'name', label: 'Name', required: true },
   { field: 'county', label: 'County', required: true },
   { field: 'state', label: 'State' },
@@ -18,7 +18,7 @@ const TEXT_FIELDS: { field: keyof CityForm; label: string; required?: boolean }[
 
 /** The city form's fields (spec §3), for the create dialog and the details panel's edit mode. */
 export function CityFields({ idPrefix, form, onChange }: { idPrefix: string; form: CityForm; onChange: (form: CityForm) => void }) {
-  const set = (field: keyof CityForm) => (value: string) => onChange({ ...form, [field]: value });
+  const set = (field: keyof CityText) => (value: string) => onChange({ ...form, [field]: value });
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -43,11 +43,36 @@ export function CityFields({ idPrefix, form, onChange }: { idPrefix: string; for
           </SelectContent>
         </Select>
       </div>
+      <PublishingField id={id('story-review')} value={form.story_review} onChange={(storyReview) => onChange({ ...form, story_review: storyReview })} />
       <ColourFields idPrefix={idPrefix} form={form} onChange={onChange} />
       <div className="grid gap-1.5 sm:col-span-2">
         <Label htmlFor={id('description')}>Description</Label>
         <Textarea id={id('description')} rows={3} value={form.description} onChange={(event) => set('description')(event.target.value)} />
       </div>
+    </div>
+  );
+}
+
+/** How a city's new stories reach the public (issue 24), in the form's words. */
+export function publishingWords(review: boolean): string {
+  return review ? "After an editor's review" : 'Automatically (default)';
+}
+
+/** Issue 24: whether a new or regenerated story is published at once or waits for an editor. */
+function PublishingField({ id, value, onChange }: { id: string; value: boolean; onChange: (review: boolean) => void }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>Publish stories</Label>
+      <Select value={value ? 'review' : 'automatic'} onValueChange={(choice) => onChange(choice === 'review')}>
+        <SelectTrigger id={id} aria-describedby={`${id}-hint`} />
+        <SelectContent>
+          <SelectItem value="automatic">{publishingWords(false)}</SelectItem>
+          <SelectItem value="review">{publishingWords(true)}</SelectItem>
+        </SelectContent>
+      </Select>
+      <p id={`${id}-hint`} className="text-sm text-ink-muted">
+        After review, a new story waits in the Admin Panel's drafts; readers keep the story they had until an editor approves it.
+      </p>
     </div>
   );
 }

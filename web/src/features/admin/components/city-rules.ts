@@ -22,6 +22,7 @@ export const EMPTY_CITY: CityForm = {
   secondary_color: DEFAULT_SECONDARY,
   icon: '',
   status: 'New',
+  story_review: false,
 };
 
 /** Spec §5: name and county are required after trimming; the toast's title and description otherwise. */

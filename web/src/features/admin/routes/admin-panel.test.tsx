@@ -87,6 +87,31 @@ describe('the Admin Panel', () => {
     expect(api.callsTo('POST /api/functions/fetchYoutubeVideos')).toHaveLength(2);
   });
 
+  it('lists the drafts waiting for review, oldest first, each opening in the Story Manager', async () => {
+    const drafts = [
+      { id: VIDEO_ID, video_id: 'fvCC2026a01', title: 'Council, March 1', city: 'Fairview', draft_generated_at: '2026-03-01T18:30:00.000Z' },
+      { id: 'a8f0c2d4-1b3e-4f5a-9c7d-2e4f6a8b0c1d', video_id: 'fvCC2026a02', title: null, city: 'Fairview', draft_generated_at: '2026-03-04T18:30:00.000Z' },
+    ];
+    renderApp({ path: '/admin', api: { 'GET /api/auth/session': () => adminSession(), 'GET /api/admin/pipeline': () => report, 'GET /api/admin/drafts': () => drafts } });
+    const card = await screen.findByRole('region', { name: 'Drafts waiting for review' });
+    await within(card).findByText('2 waiting');
+    const lines = within(within(card).getByRole('list', { name: 'Drafts waiting for review' })).getAllByRole('listitem');
+    expect(lines.map((line) => within(line).getByRole('link').getAttribute('href'))).toEqual([
+      `/admin/story-playground?videoId=${VIDEO_ID}`,
+      '/admin/story-playground?videoId=a8f0c2d4-1b3e-4f5a-9c7d-2e4f6a8b0c1d',
+    ]);
+    within(lines[0]!).getByRole('link', { name: 'Council, March 1' });
+    // No title: the platform's id names it.
+    within(lines[1]!).getByRole('link', { name: 'fvCC2026a02' });
+    expect(lines[0]!.textContent).toMatch(/Fairview · waiting since Mar 1, 2026/);
+  });
+
+  it('says when no draft waits', async () => {
+    renderApp({ path: '/admin', api: { 'GET /api/auth/session': () => adminSession(), 'GET /api/admin/pipeline': () => report, 'GET /api/admin/drafts': () => [] } });
+    const card = await screen.findByRole('region', { name: 'Drafts waiting for review' });
+    await within(card).findByText('No drafts are waiting for review.');
+  });
+
   it("refuses a member with the spec's words", async () => {
     renderApp({ path: '/admin', api: { 'GET /api/auth/session': () => memberSession() } });
     await screen.findByText("You don't have permission to access the admin panel.");

@@ -4,6 +4,7 @@ import { Page } from '../../../components/layout/page.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { paths } from '../../../lib/paths.js';
 import { AdminOnly } from '../../../components/admin-only.js';
+import { DraftsCard } from '../components/drafts-card.js';
 import { PipelineCard } from '../components/pipeline-card.js';
 
 /**
@@ -19,7 +20,7 @@ function screens() {
   ];
 }
 
-/** Spec §2 screen 13, with the pipeline's state beneath the buttons (the error-report inbox is issue 24's). */
+/** Spec §2 screen 13, with the drafts waiting for review and the pipeline's state beneath the buttons (the error-report inbox and the drafts are issue 24's). */
 export function AdminPanelRoute() {
   return (
     <AdminOnly>
@@ -32,7 +33,8 @@ export function AdminPanelRoute() {
             </Link>
           ))}
         </nav>
-        <div className="mt-8">
+        <div className="mt-8 grid gap-8">
+          <DraftsCard />
           <PipelineCard />
         </div>
       </Page>

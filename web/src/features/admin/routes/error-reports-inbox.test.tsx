@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminErrorReport } from '../../../../../core/domain/error-reports.js';
-import { adminSession, jsonResponse, memberSession } from '../../../../testing/fake-api.js';
+import { NOTE_NEEDS_PUBLISHED } from '../../../../../core/domain/newsroom.js';
+import { adminSession, errorResponse, jsonResponse, memberSession } from '../../../../testing/fake-api.js';
 import { renderApp } from '../../../../testing/render.js';
 
 const VIDEO_ID = '11111111-1111-4111-8111-111111111111';
@@ -44,10 +45,39 @@ describe('the error-report inbox (issue 24)', () => {
     within(second!).getByText('The meeting had no story when this was reported');
 
     await user.click(within(first!).getByRole('button', { name: 'Resolve' }));
-    expect(api.callsTo('POST /api/admin/error-reports/r1/resolve')).toHaveLength(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve the report' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    // No note: nothing is published.
+    expect(api.callsTo('POST /api/admin/error-reports/r1/resolve').map((call) => call.body)).toEqual([{}]);
     await screen.findByText('Report resolved');
     await waitFor(() => expect(screen.queryByText('The vote was 4-1, not 5-0.')).toBeNull());
     screen.getByText('Wrong name');
+  });
+
+  it('publishes a correction note with the resolution, and keeps the dialog open with the reason when refused', async () => {
+    let refuse = true;
+    const { user, api } = renderApp({
+      path: '/admin/error-reports',
+      api: {
+        'GET /api/auth/session': () => adminSession(),
+        'GET /api/admin/error-reports': () => [reportAnswer()],
+        'POST /api/admin/error-reports/r1/resolve': () =>
+          refuse ? errorResponse(400, 'BAD_INPUT', NOTE_NEEDS_PUBLISHED) : jsonResponse(200, { id: 'r1', resolved_at: '2026-03-04T09:00:00.000Z' }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Resolve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve the report' });
+    await user.type(within(dialog).getByLabelText('Correction note (optional)'), '  The vote was 4-1, not 5-0.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish note and resolve' }));
+    await within(dialog).findByText(NOTE_NEEDS_PUBLISHED);
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Publish note and resolve' }));
+    await screen.findByText("The correction note is published on the meeting's story.");
+    expect(api.callsTo('POST /api/admin/error-reports/r1/resolve').map((call) => call.body)).toEqual([
+      { correction_note: 'The vote was 4-1, not 5-0.' },
+      { correction_note: 'The vote was 4-1, not 5-0.' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says so when nothing is open', async () => {

@@ -2,13 +2,12 @@ import { Link } from 'react-router';
 import { formatMoment, type AdminErrorReport } from '../../../../../core/domain/error-reports.js';
 import { AdminOnly } from '../../../components/admin-only.js';
 import { Page } from '../../../components/layout/page.js';
-import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent } from '../../../components/ui/card.js';
 import { LoadFailed } from '../../../components/ui/load-failed.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../lib/paths.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { useErrorReports, useResolveErrorReport } from '../api/error-reports.js';
+import { useErrorReports } from '../api/error-reports.js';
+import { ResolveReportButton } from '../components/resolve-report-dialog.js';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,7 +19,6 @@ function meetingHref(report: AdminErrorReport): string {
 }
 
 function ReportCard({ report }: { report: AdminErrorReport }) {
-  const resolve = useResolveErrorReport();
   const title = report.video.title ?? report.video.video_id;
   return (
     <Card>
@@ -41,19 +39,7 @@ function ReportCard({ report }: { report: AdminErrorReport }) {
           <Link to={paths.admin.storyPlayground.href(report.video.id)} className="text-sm font-medium text-accent underline">
             Open in the Story Manager
           </Link>
-          <Button
-            size="sm"
-            className="ml-auto"
-            disabled={resolve.isPending}
-            onClick={() =>
-              resolve.mutate(report.id, {
-                onSuccess: () => toastSuccess('Report resolved'),
-                onError: (error) => toastError('Could not resolve the report', error.message),
-              })
-            }
-          >
-            {resolve.isPending ? 'Resolving...' : 'Resolve'}
-          </Button>
+          <ResolveReportButton reportId={report.id} meeting={title} />
         </div>
       </CardContent>
     </Card>

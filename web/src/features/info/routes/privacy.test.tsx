@@ -30,4 +30,12 @@ describe('privacy page (spec §2 screen 3)', () => {
     expect(collected).toContain('For a report of an error in a story: what you say is wrong, the moment in the video if you give one, and your email if you give one, used only to follow up');
     expect(PRIVACY_FAQ.some((entry) => entry.answer.includes('contact messages, city requests and error reports sent from your email address'))).toBe(true);
   });
+
+  it("says what is kept of an editor's changes (issue 24), and that deleting the account removes the link to them", () => {
+    const collected = PRIVACY_FAQ.find((entry) => entry.question === 'What information do you collect?')!.answer;
+    expect(collected).toContain("each change they make to a story or to a meeting's decisions is kept with the text saved, when, and which account saved it");
+    expect(collected).toContain('readers are told only that an editor reviewed or corrected a story, never who');
+    const deletion = PRIVACY_FAQ.find((entry) => entry.question === 'How do I delete my account and my data?')!.answer;
+    expect(deletion).toContain('their history keeps the text you saved and when, but no longer that it was you');
+  });
 });

@@ -118,7 +118,7 @@ function MeetingAnalysis({ video }: { video: MeetingVideo }) {
             </section>
           )}
           {analysis ? (
-            <AnalysisSections analysis={analysis} pathname={pathname} />
+            <AnalysisSections analysis={analysis} pathname={pathname} corrections={video.story_record?.corrections} />
           ) : analyze.isPending ? (
             <div className="rounded-lg border border-line bg-paper-muted p-6">
               <Spinner label="Analyzing this meeting" />

@@ -1,53 +1,50 @@
-import { FileText, RefreshCw, Sparkles } from 'lucide-react';
+import { FileText, Sparkles } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
+import { STORY_IN_REVIEW } from '../../../../../core/domain/newsroom.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { isApiError } from '../../../lib/api-client.js';
+import { useAuth } from '../../../lib/auth-context.js';
 import { paths } from '../../../lib/paths.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { useAuth } from '../../../lib/auth-context.js';
-import { useGenerateStory } from '../api/generate-story.js';
+import { useGenerateStory, type StoryWriteResult } from '../api/generate-story.js';
 import { shouldAutoWriteStory, useAutoRun } from '../components/auto-run.js';
 import { MeetingHeader } from '../components/meeting-header.js';
-import { ReportErrorButton } from '../components/report-error-button.js';
 import { MeetingLoader } from '../components/meeting-loader.js';
+import { ReportErrorButton } from '../components/report-error-button.js';
+import { DraftReview } from '../components/story/draft-review.js';
 import { readStory } from '../components/story/read-story.js';
-import { EditorsNotes, StoryArticle } from '../../../components/meeting/story-article.js';
-import { StorySidebar } from '../../../components/meeting/story-sidebar.js';
+import { RegenerateButton } from '../components/story/regenerate-button.js';
+import { ReplaceEditedDialog } from '../components/story/replace-edited-dialog.js';
+import { StoryLayout } from '../components/story/story-layout.js';
 
 /** Spec §5. */
 export const NO_ANALYSIS_MESSAGE = 'Analysis results are required to generate a story';
 
-function RegenerateButton({ onConfirm, busy }: { onConfirm: () => void; busy: boolean }) {
-  const [open, setOpen] = useState(false);
+function announceWritten(result: StoryWriteResult) {
+  // A visitor in a city that reviews stories is shown the waiting notice on the page instead.
+  if (result.inReview) return;
+  if (result.draft) toastSuccess('Draft saved for review', 'Readers keep the published story until an editor approves the new one.');
+  else toastSuccess('Story Generated', 'The news story has been successfully generated.');
+}
+
+const editedByPerson = (error: Error) => isApiError(error) && error.code === 'CONFLICT';
+
+/** A calm word for a visitor while the story waits (issue 24): nothing is wrong, it is being checked. */
+function InReviewNotice({ meetingHref }: { meetingHref: string }) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="secondary" onClick={() => setOpen(true)} disabled={busy}>
-        <RefreshCw aria-hidden="true" />
-        Regenerate
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Replace this story?</DialogTitle>
-          <DialogDescription>A new story is written from the meeting's analysis and replaces the one shown here.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-          >
-            Replace story
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <div className="rounded-lg border border-line bg-paper-muted p-6">
+      <p className="text-ink">{STORY_IN_REVIEW}</p>
+      <p className="mt-2 text-sm text-ink-muted">
+        Meanwhile, the{' '}
+        <Link to={meetingHref} className="font-medium text-accent underline underline-offset-2">
+          meeting's summary, decisions and transcript
+        </Link>{' '}
+        are ready to read.
+      </p>
+    </div>
   );
 }
 
@@ -55,13 +52,17 @@ function MeetingStory({ video }: { video: MeetingVideo }) {
   const { locationKey } = useParams();
   const { isAdmin } = useAuth();
   const story = useMemo(() => readStory(video.news_story), [video.news_story]);
+  const record = video.story_record;
+  const inReview = record?.in_review === true;
   const hasAnalysis = video.analysis_results != null;
+  // A person edited the story: Regenerate asks once more before replacing their work.
+  const [askReplaceEdited, setAskReplaceEdited] = useState(false);
   const generate = useGenerateStory(video.id, {
-    onSuccess: () => toastSuccess('Story Generated', 'The news story has been successfully generated.'),
-    onError: () => toastError('Error', 'Failed to generate the news story. Please try again.'),
+    onSuccess: announceWritten,
+    onError: (error) => (editedByPerson(error) ? setAskReplaceEdited(true) : toastError('Error', 'Failed to generate the news story. Please try again.')),
   });
   const { mutate } = generate;
-  const start = useCallback(() => mutate(video.id), [mutate, video.id]);
+  const start = useCallback(() => mutate({}), [mutate]);
   useAutoRun(shouldAutoWriteStory(video, generate.isPending), video.id, start);
 
   const meetingHref = locationKey ? paths.cityMeeting.href(locationKey, video.id) : paths.meeting.href(video.id);
@@ -72,9 +73,9 @@ function MeetingStory({ video }: { video: MeetingVideo }) {
         View Analysis
       </Link>
       <ReportErrorButton videoId={video.id} />
-      {/* Replacing a story is staff work: the server ignores it for anyone else. */}
-      {story && isAdmin && <RegenerateButton onConfirm={start} busy={generate.isPending} />}
-      {!story && (
+      {/* Replacing a story (or the draft waiting for review) is staff work: the server ignores it for anyone else. */}
+      {(story || inReview) && isAdmin && <RegenerateButton onConfirm={start} busy={generate.isPending} />}
+      {!story && !inReview && (
         <Button onClick={start} disabled={!hasAnalysis || generate.isPending} aria-describedby={hasAnalysis ? undefined : 'no-analysis'}>
           <Sparkles aria-hidden="true" />
           {generate.isPending ? 'Generating...' : 'Generate News Story'}
@@ -83,9 +84,35 @@ function MeetingStory({ video }: { video: MeetingVideo }) {
     </>
   );
 
+  const published = story ? (
+    <StoryLayout
+      story={story}
+      generatedAt={video.story_generated_at}
+      care={{ reviewedAt: record?.reviewed_at, updatedAt: record?.updated_at }}
+      corrections={record?.corrections}
+      meetingHref={meetingHref}
+    />
+  ) : inReview ? (
+    <InReviewNotice meetingHref={meetingHref} />
+  ) : (
+    !generate.isPending && (
+      <p className="rounded-lg border border-line bg-paper-muted p-6 text-ink-muted">
+        {hasAnalysis ? 'No story has been written for this meeting yet.' : 'This meeting has not been analyzed yet, so no story can be written.'}
+      </p>
+    )
+  );
+
   return (
     <>
       <MeetingHeader video={video} heading="News Story" actions={actions} />
+      <ReplaceEditedDialog
+        open={askReplaceEdited}
+        onCancel={() => setAskReplaceEdited(false)}
+        onConfirm={() => {
+          setAskReplaceEdited(false);
+          mutate({ replaceEdited: true });
+        }}
+      />
       {!hasAnalysis && (
         <p id="no-analysis" className="mt-3 text-sm text-ink-muted">
           {NO_ANALYSIS_MESSAGE}
@@ -98,21 +125,7 @@ function MeetingStory({ video }: { video: MeetingVideo }) {
             <span className="ml-2 text-ink">Writing the news story from the meeting's analysis...</span>
           </div>
         )}
-        {story ? (
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <div className="grid content-start gap-10">
-              <StoryArticle story={story} generatedAt={video.story_generated_at} />
-              <EditorsNotes story={story} />
-            </div>
-            <StorySidebar story={story} meetingHref={meetingHref} />
-          </div>
-        ) : (
-          !generate.isPending && (
-            <p className="rounded-lg border border-line bg-paper-muted p-6 text-ink-muted">
-              {hasAnalysis ? 'No story has been written for this meeting yet.' : 'This meeting has not been analyzed yet, so no story can be written.'}
-            </p>
-          )
-        )}
+        {isAdmin && inReview ? <DraftReview videoId={video.id} meetingHref={meetingHref} fallback={published} /> : published}
       </div>
     </>
   );
