@@ -72,7 +72,13 @@ function Desk({ video, view, meetingHref, reload }: { video: DeskVideo; view: Ne
           ) : (
             <p className="text-sm text-ink-muted">{PLAIN_TEXT_STORY}</p>
           )}
-          <StoryView stored={stored.story} generatedAt={stored.generated_at} meetingHref={meetingHref} />
+          {/* The preview's disclosure line tells the truth: a draft is nobody's reviewed text yet. */}
+          <StoryView
+            stored={stored.story}
+            generatedAt={stored.generated_at}
+            meetingHref={meetingHref}
+            care={target === 'draft' ? {} : { reviewedAt: view.reviewed_at, updatedAt: view.updated_at }}
+          />
         </>
       )}
     </div>

@@ -1,13 +1,13 @@
 import { parseStoredStory } from '../../../../../core/domain/news-story.js';
 import { formatDate } from '../../../lib/dates.js';
-import { StoryArticle } from '../../../components/meeting/story-article.js';
+import { StoryArticle, type StoryCare } from '../../../components/meeting/story-article.js';
 import { StorySidebar } from '../../../components/meeting/story-sidebar.js';
 
 /**
  * A stored story as staff see it (spec §2 screen 15, §8): our JSON shown structured with the
  * story page's own components, anything else as the plain text it is.
  */
-export function StoryView({ stored, generatedAt, meetingHref }: { stored: string | null; generatedAt: string | null; meetingHref: string }) {
+export function StoryView({ stored, generatedAt, meetingHref, care = {} }: { stored: string | null; generatedAt: string | null; meetingHref: string; care?: StoryCare }) {
   const story = parseStoredStory(stored);
   if (!story) return <p className="text-ink-muted">No story available</p>;
   // A long story scrolls in its box: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable).
@@ -17,7 +17,7 @@ export function StoryView({ stored, generatedAt, meetingHref }: { stored: string
       {generatedAt && <p className="text-sm text-ink-muted">Generated {formatDate(generatedAt)}</p>}
       {story.kind === 'json' ? (
         <div {...scrollBox} className="grid max-h-[36rem] gap-6 overflow-y-auto focus-visible:outline-2 focus-visible:outline-accent lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <StoryArticle story={story.story} generatedAt={generatedAt} />
+          <StoryArticle story={story.story} generatedAt={generatedAt} care={care} />
           <StorySidebar story={story.story} meetingHref={meetingHref} />
         </div>
       ) : (
