@@ -87,10 +87,15 @@ describe('the newsroom editor', () => {
     await editor.getByRole('button', { name: 'Cancel' }).click();
     expect((await editorView(meeting.id)).version).toBe(before.version);
 
-    // Readers: the story page has the new headline and fact, and the API the correction notes.
+    // Readers: the story page has the new headline and fact, "Updated", the review and both
+    // correction notes; the API carries the notes too.
     await page.goto(`/story/${meeting.id}`);
     await page.getByRole('heading', { name: HEADLINE }).waitFor();
     await page.getByText(FACT).first().waitFor();
+    await page.getByText(/^Updated [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
+    await page.getByText(/; reviewed by an editor on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/).waitFor();
+    await page.getByText(NOTE, { exact: true }).waitFor();
+    await page.getByText(DECISION_NOTE, { exact: true }).waitFor();
     const read = (await (await page.request.get(`/api/videos/${meeting.id}`)).json()) as StoryRecordAnswer;
     expect(read.story_record?.corrections.map((correction) => correction.note)).toEqual(expect.arrayContaining([NOTE, DECISION_NOTE]));
   });
