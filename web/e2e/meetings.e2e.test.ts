@@ -133,7 +133,7 @@ describe('the meeting pages and search', () => {
     await page.getByRole('searchbox', { name: 'Search meetings' }).fill('skeptical');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/search\?q=skeptical$/);
-    await page.getByText('1 results found for "skeptical"').waitFor();
+    await page.getByText('1 result found for "skeptical"').waitFor();
     await checkPage(page, 'search-results');
 
     const moment = page.getByRole('list', { name: 'Moments that match' }).getByRole('link').first();

@@ -46,7 +46,7 @@ describe('the search page', () => {
 
   it("offers no 'View Summary' for a video without a city", async () => {
     renderApp({ path: '/search?q=budget', api: { 'GET /api/search': () => ({ results: [result('v1', { city: null })], count: 1, hasMore: false }) } });
-    await screen.findByText('1 results found for "budget"');
+    await screen.findByText('1 result found for "budget"');
     expect(screen.queryByRole('link', { name: 'View Summary' })).toBeNull();
   });
 
@@ -65,7 +65,7 @@ describe('the search page', () => {
       path: '/city/fairview-ca/search?q=budget',
       api: { 'GET /api/search': answerWith(1), 'GET /api/cities/fairview-ca': () => cityAnswer('Fairview', 'fairview-ca') },
     });
-    await screen.findByText('1 results found for "budget"');
+    await screen.findByText('1 result found for "budget"');
     expect(api.callsTo('GET /api/search')[0]!.url.searchParams.get('city')).toBe('fairview-ca');
     expect(screen.getByRole('link', { name: 'View Summary' }).getAttribute('href')).toBe('/city/fairview-ca/meeting/v0');
     await screen.findByText('Meetings of Fairview, CA');

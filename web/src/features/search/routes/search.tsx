@@ -60,7 +60,7 @@ export function SearchRoute() {
         ) : data ? (
           <>
             <p className="text-ink-muted">
-              {data.count} results found for "{q}"
+              {resultsLine(data.count, q)}
             </p>
             <ol className="grid gap-4">
               {data.results.map((result) => (
@@ -87,4 +87,9 @@ export function SearchRoute() {
       </div>
     </Page>
   );
+}
+
+/** Spec §2 screen 9's count line, '{n} results found for "{q}"', in the singular for one. */
+export function resultsLine(count: number, q: string): string {
+  return `${count} ${count === 1 ? 'result' : 'results'} found for "${q}"`;
 }
