@@ -63,6 +63,12 @@ describe("the meeting page's player", () => {
     await page.evaluate(`window.__fakeYt.jump(${laterAt})`);
     await expect.poll(() => later.getAttribute('aria-current')).toBe('time');
     expect(youtube.embedLoads()).toBe(1);
+
+    // The frame fills the 16:9 box.
+    const frame = (await page.locator('iframe[title^="Video: "]').boundingBox())!;
+    expect(Math.abs(frame.width / frame.height - 16 / 9)).toBeLessThan(0.02);
+    // Full-page pictures show a sticky panel where the page was scrolled to: take them from the top.
+    await page.evaluate('window.scrollTo(0, 0)');
     await checkPage(page, 'meeting-player-playing');
   });
 
