@@ -40,8 +40,9 @@ describe('app', () => {
     const res = await supertest(t.app).get('/');
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com https://maps.google.com');
+    expect(csp).toContain("script-src 'self' https://www.youtube.com/iframe_api https://www.youtube.com/s/player/;");
+    expect(csp).toContain("script-src-attr 'none'");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://maps.google.com https://www.google.com/maps/;');
     expect(csp).toContain("img-src 'self' data: https://i.ytimg.com");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();

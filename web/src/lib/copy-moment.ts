@@ -7,7 +7,7 @@ export async function copyMomentLink(pathname: string, seconds: number): Promise
   const url = momentUrl(pathname, seconds);
   try {
     await navigator.clipboard.writeText(url);
-    toastSuccess(`Link to ${formatTimestamp(seconds * 1000)} copied`, url);
+    toastSuccess('Link copied', `${formatTimestamp(seconds * 1000)}: ${url}`);
   } catch {
     // No clipboard (an insecure origin, a refused permission): show the link to copy by hand.
     toastError('Could not copy the link', url);

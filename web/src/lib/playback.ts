@@ -18,7 +18,7 @@ export interface Playback {
   subscribe(listener: () => void): () => void;
 }
 
-export function createPlayback(startSeconds: number): Playback {
+export function createPlayback(startSeconds: number, options: { onSeek?(seconds: number): void } = {}): Playback {
   let player: MeetingPlayer | null = null;
   let current = startSeconds * 1000;
   const listeners = new Set<() => void>();
@@ -50,6 +50,7 @@ export function createPlayback(startSeconds: number): Playback {
     seek(seconds) {
       player?.seekTo(seconds);
       set(seconds * 1000);
+      options.onSeek?.(seconds);
     },
     currentMs: () => current,
     subscribe(listener) {
@@ -80,6 +81,22 @@ export function parseMomentParam(value: string | null): number {
   const units = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(text);
   if (!units || !text) return 0;
   return Number(units[1] ?? 0) * 3600 + Number(units[2] ?? 0) * 60 + Number(units[3] ?? 0);
+}
+
+/**
+ * Puts the second into the address bar's `?t=` in place (no new history entry, and no router
+ * navigation: the page does not re-render for it), so a reload or a copied address opens the
+ * meeting where the reader last jumped. The router's own state is kept as it is.
+ */
+export function replaceMomentInAddress(seconds: number): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set('t', String(Math.max(0, Math.floor(seconds))));
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/** The `?t=` of the address now, in seconds (it moves with seeks, which the router does not see). */
+export function currentMomentParam(): number {
+  return parseMomentParam(new URLSearchParams(window.location.search).get('t'));
 }
 
 /** An absolute link to `pathname` at a second of the meeting, to share. */

@@ -14,6 +14,11 @@ export interface MountOptions {
   startSeconds: number;
   /** The frame's accessible name. */
   title: string;
+  /**
+   * Called once when the video cannot play here (removed, private, not embeddable, or the
+   * player itself could not load), with the reason in plain words.
+   */
+  onUnavailable?(reason: string): void;
 }
 
 /**

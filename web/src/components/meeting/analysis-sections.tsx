@@ -36,7 +36,16 @@ function HighlightItem({ highlight, pathname }: { highlight: Highlight; pathname
       {highlight.quotes.length > 0 && (
         <div className="grid gap-3">
           {highlight.quotes.map((quote, index) => (
-            <QuoteView key={index} quote={quote} renderTime={(at) => <SeekButton ms={at} label={`quote by ${quote.speaker}`} />} />
+            <QuoteView
+              key={index}
+              quote={quote}
+              renderTime={(at) => (
+                <span className="inline-flex flex-wrap items-center gap-1">
+                  <SeekButton ms={at} label={`quote by ${quote.speaker}`} />
+                  <CopyMomentButton ms={at} pathname={pathname} />
+                </span>
+              )}
+            />
           ))}
         </div>
       )}

@@ -55,7 +55,7 @@ export const PRIVACY_FAQ: FaqEntry[] = [
   {
     question: 'Does reading a meeting send information to YouTube or Google?',
     answer:
-      'Meeting videos are hosted on YouTube. The video player loads from YouTube only when you open a meeting, and meeting thumbnails are images served by YouTube, so YouTube sees those requests under its own privacy policy. A map from Google Maps loads only on the page of a business with an address. Nothing else on the site loads from another company.',
+      "Meeting videos are hosted on YouTube. Only when you open a meeting's page does it load YouTube's player script from www.youtube.com (so the transcript can follow the video and its lines can jump to a moment), and embed the video from youtube-nocookie.com, YouTube's privacy-enhanced mode, which sets no YouTube cookies while you only read the page. Once you press play, YouTube may set cookies or store data in your browser and record that viewing under its own privacy policy, as it does on its own site. Meeting thumbnails are images served by YouTube, so YouTube sees those requests too. A map from Google Maps loads only on the page of a business with an address. Nothing else on the site loads from another company.",
   },
   {
     question: 'Can I upload files?',

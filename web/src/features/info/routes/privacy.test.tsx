@@ -39,3 +39,12 @@ describe('privacy page (spec §2 screen 3)', () => {
     expect(deletion).toContain('their history keeps the text you saved and when, but no longer that it was you');
   });
 });
+
+describe('privacy page: the meeting video (issue 25)', () => {
+  it("says the video comes from youtube-nocookie.com, the page loads YouTube's player script, and what pressing play may set", () => {
+    const youtube = PRIVACY_FAQ.find((entry) => entry.question === 'Does reading a meeting send information to YouTube or Google?')!.answer;
+    expect(youtube).toContain("load YouTube's player script from www.youtube.com");
+    expect(youtube).toContain("embed the video from youtube-nocookie.com, YouTube's privacy-enhanced mode");
+    expect(youtube).toContain('Once you press play, YouTube may set cookies or store data in your browser');
+  });
+});

@@ -36,7 +36,8 @@ export function ReportErrorButton({ videoId }: { videoId: string }) {
 function ReportErrorForm({ videoId, onDone }: { videoId: string; onDone: () => void }) {
   const [search] = useSearchParams();
   const [message, setMessage] = useState('');
-  const [moment, setMoment] = useState(() => momentFromSearch(search.get('t')));
+  // The address's own ?t= first: seeks move it in place, which the router does not see.
+  const [moment, setMoment] = useState(() => momentFromSearch(new URLSearchParams(window.location.search).get('t') ?? search.get('t')));
   const [email, setEmail] = useState('');
   const report = useReportError(videoId);
   // The server's reason is about what was sent: it goes once the resident changes the form.

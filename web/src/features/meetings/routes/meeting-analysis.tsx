@@ -16,7 +16,7 @@ import { MeetingHeader, meetingTitle } from '../components/meeting-header.js';
 import { ReportErrorButton } from '../components/report-error-button.js';
 import { MeetingLoader } from '../components/meeting-loader.js';
 import { embeddableVideoId } from '../components/player/embeddable.js';
-import { createPlayback, parseMomentParam, PlaybackContext } from '../../../lib/playback.js';
+import { createPlayback, parseMomentParam, PlaybackContext, replaceMomentInAddress } from '../../../lib/playback.js';
 import { VideoPlayer } from '../components/player/video-player.js';
 import { readAnalysis } from '../../../lib/read-analysis.js';
 import { TranscriptPanel } from '../components/transcript/transcript-panel.js';
@@ -60,8 +60,8 @@ function MeetingAnalysis({ video }: { video: MeetingVideo }) {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const { isAdmin } = useAuth();
-  // One clock per page visit: `?t=` is where the video and the transcript start.
-  const [playback] = useState(() => createPlayback(parseMomentParam(search.get('t'))));
+  // One clock per page visit: `?t=` is where the video and the transcript start, and follows each seek.
+  const [playback] = useState(() => createPlayback(parseMomentParam(search.get('t')), { onSeek: replaceMomentInAddress }));
   const analysis = useMemo(() => readAnalysis(video.analysis_results), [video.analysis_results]);
   const analyze = useAnalyzeMeeting(video.id, {
     onSuccess: () => toastSuccess('Analysis completed successfully'),

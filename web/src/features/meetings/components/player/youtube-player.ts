@@ -1,100 +1,99 @@
-import { embedUrl } from '../../../../../../core/domain/youtube-url.js';
 import type { MeetingPlayer, MountOptions, PlayerAdapter } from '../../../../lib/player-adapter.js';
+import { loadYoutubeApi, type YtPlayer } from './youtube-api.js';
 
-/** The slice of the platform's iframe player API we use (https://developers.google.com/youtube/iframe_api_reference). */
-interface YtPlayer {
-  seekTo(seconds: number, allowSeekAhead: boolean): void;
-  playVideo(): void;
-  getCurrentTime(): number;
-  destroy(): void;
-}
-interface YtNamespace {
-  Player: new (frame: HTMLIFrameElement, options: { events: { onReady: () => void } }) => YtPlayer;
-}
-type YtWindow = Window & { YT?: YtNamespace; onYouTubeIframeAPIReady?: () => void };
+/** The privacy-enhanced host: no YouTube cookies until the visitor presses play. */
+const EMBED_HOST = 'https://www.youtube-nocookie.com';
 
-const API_SCRIPT = 'https://www.youtube.com/iframe_api';
-/** An API that has not answered by then is taken as blocked: the plain embed carries on. */
-const API_WAIT_MS = 10_000;
+/** The player API's onError codes in plain words (iframe_api_reference, "onError"). */
+const ERROR_REASONS: Record<number, string> = {
+  2: 'The link to the video is not valid.',
+  5: 'The video cannot be played in this browser.',
+  100: 'The video was removed or made private.',
+  101: "The video's owner does not allow it to be played on other sites.",
+  150: "The video's owner does not allow it to be played on other sites.",
+  153: 'YouTube refused to play the video because the page did not identify itself.',
+};
+const OFFLINE = 'You appear to be offline.';
+const API_FAILED = "YouTube's player could not be loaded: the connection may be down, or something in the browser blocks it.";
 
-let api: Promise<YtNamespace> | null = null;
-
-/** Loads the platform's player API once per page; rejects when it cannot (offline, blocked). */
-function loadApi(): Promise<YtNamespace> {
-  api ??= new Promise<YtNamespace>((resolve, reject) => {
-    const win = window as YtWindow;
-    if (win.YT?.Player) return resolve(win.YT);
-    const previous = win.onYouTubeIframeAPIReady;
-    win.onYouTubeIframeAPIReady = () => {
-      previous?.();
-      if (win.YT) resolve(win.YT);
-    };
-    const script = document.createElement('script');
-    script.src = API_SCRIPT;
-    script.async = true;
-    script.onerror = () => reject(new Error('The video player API could not be loaded'));
-    document.head.append(script);
-    setTimeout(() => reject(new Error('The video player API did not answer')), API_WAIT_MS);
-  }).catch((error: unknown) => {
-    api = null;
-    throw error;
-  });
-  return api;
-}
-
-function frameSource(videoId: string, startSeconds: number, autoplay: boolean): string {
-  const url = new URL(embedUrl(videoId, startSeconds) ?? `https://www.youtube.com/embed/${videoId}`);
-  url.searchParams.set('enablejsapi', '1');
-  url.searchParams.set('origin', window.location.origin);
-  url.searchParams.set('rel', '0');
-  if (autoplay) url.searchParams.set('autoplay', '1');
-  return url.href;
-}
+// YT.PlayerState: before the first play the player reports 0 s, not the `start` it will begin at.
+const UNSTARTED = -1;
+const CUED = 5;
 
 /**
- * The platform's embed in an iframe, then its player API attached to that iframe. Until the
- * API is ready, or when it never is, a seek reloads the embed at that second with its `start`
- * parameter: the reader still lands on the moment, only the line-following needs the API.
+ * The platform's embed through its IFrame Player API: one iframe for the page visit, seeks go
+ * to the live player (never a reload), and the time is asked of it. Until the player is
+ * ready, a seek is kept and made once it is; when the video cannot play, `onUnavailable`
+ * says why and the page shows its poster instead.
  */
 export const youtubePlayer: PlayerAdapter = {
-  mount(host: HTMLElement, { videoId, startSeconds, title }: MountOptions): MeetingPlayer {
-    const frame = document.createElement('iframe');
-    frame.src = frameSource(videoId, startSeconds, false);
-    frame.title = title;
-    frame.className = 'h-full w-full';
-    frame.allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
-    frame.referrerPolicy = 'strict-origin-when-cross-origin';
-    frame.allowFullscreen = true;
-    host.append(frame);
+  mount(host: HTMLElement, { videoId, startSeconds, title, onUnavailable }: MountOptions): MeetingPlayer {
+    const target = document.createElement('div');
+    host.append(target);
 
     let player: YtPlayer | null = null;
+    let candidate: YtPlayer | null = null;
+    let pending: number | null = null;
     let lastAsked = startSeconds;
-    let destroyed = false;
-    loadApi().then(
-      (YT) => {
-        if (destroyed) return;
-        const candidate = new YT.Player(frame, { events: { onReady: () => (player = destroyed ? null : candidate) } });
-      },
-      () => undefined,
-    );
+    let done = false;
+    const fail = (reason: string) => {
+      if (done) return;
+      done = true;
+      onUnavailable?.(reason);
+    };
+
+    if (navigator.onLine === false) {
+      queueMicrotask(() => fail(OFFLINE));
+    } else {
+      loadYoutubeApi().then(
+        (YT) => {
+          if (done) return;
+          candidate = new YT.Player(target, {
+            host: EMBED_HOST,
+            videoId,
+            width: '100%',
+            height: '100%',
+            playerVars: { start: Math.floor(startSeconds), rel: 0, playsinline: 1, origin: window.location.origin },
+            events: {
+              onReady: () => {
+                if (done || !candidate) return;
+                player = candidate;
+                const frame = player.getIframe();
+                frame.title = title;
+                frame.className = 'h-full w-full';
+                if (pending !== null) seekLive(player, pending);
+                pending = null;
+              },
+              onError: (event) => fail(ERROR_REASONS[event.data] ?? 'YouTube could not play the video.'),
+            },
+          });
+        },
+        () => fail(navigator.onLine === false ? OFFLINE : API_FAILED),
+      );
+    }
 
     return {
       seekTo(seconds) {
         lastAsked = seconds;
-        if (player) {
-          player.seekTo(seconds, true);
-          player.playVideo();
-        } else {
-          frame.src = frameSource(videoId, seconds, true);
-        }
+        if (player) seekLive(player, seconds);
+        else pending = seconds;
       },
-      currentTime: () => (player ? player.getCurrentTime() : lastAsked),
+      currentTime() {
+        if (!player) return lastAsked;
+        const state = player.getPlayerState();
+        return state === UNSTARTED || state === CUED ? lastAsked : player.getCurrentTime();
+      },
       destroy() {
-        destroyed = true;
-        player?.destroy();
-        player = null;
-        frame.remove();
+        done = true;
+        candidate?.destroy();
+        player = candidate = null;
+        host.replaceChildren();
       },
     };
   },
 };
+
+function seekLive(player: YtPlayer, seconds: number): void {
+  player.seekTo(seconds, true);
+  player.playVideo();
+}
