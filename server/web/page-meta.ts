@@ -132,6 +132,7 @@ async function meetingMeta(core: Core, audience: Audience, id: string, cityKey?:
     type: 'article',
     image: video.thumbnail_url,
     ...(found.city ? { canonicalPath: paths.cityMeeting.href(found.city.location_key, video.id) } : {}),
+    ...(found.staffOnly ? { private: true } : {}),
   };
 }
 
@@ -149,6 +150,7 @@ async function storyMeta(core: Core, audience: Audience, id: string, cityKey?: s
     type: 'article',
     image: video.thumbnail_url,
     ...(found.city ? { canonicalPath: paths.cityMeetingStory.href(found.city.location_key, video.id) } : {}),
+    ...(found.staffOnly ? { private: true } : {}),
     ...(headline
       ? {
           article: {
@@ -162,14 +164,16 @@ async function storyMeta(core: Core, audience: Audience, id: string, cityKey?: s
   };
 }
 
-type FoundVideo = Awaited<ReturnType<Core['videos']['getVideoWithCity']>>;
+type FoundVideo = Awaited<ReturnType<Core['videos']['getVideoWithCity']>> & { staffOnly: boolean };
 
 /** The video; under a city's URL it must belong to that city, else the page does not exist. */
 async function findVideo(core: Core, audience: Audience, id: string, cityKey?: string): Promise<FoundVideo | typeof NOT_FOUND> {
   const found = await orNotFound(core.videos.getVideoWithCity(id, audience));
   if (found === NOT_FOUND) return NOT_FOUND;
   if (cityKey !== undefined && found.city?.location_key !== cityKey) return NOT_FOUND;
-  return found;
+  // Only an admin can have reached a meeting the public cannot see: only then is it worth asking.
+  const staffOnly = audience === 'staff' && (await orNotFound(core.videos.getVideoWithCity(id, 'public'))) === NOT_FOUND;
+  return { ...found, staffOnly };
 }
 
 function describeMeeting({ city }: FoundVideo): string {
