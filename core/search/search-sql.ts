@@ -60,7 +60,7 @@ export function cityVisible(scope: Scope): RawBuilder<boolean> {
  */
 export function inScope(scope: Scope): RawBuilder<boolean> {
   if (scope.cityKey) return sql<boolean>`v.city_id = (select c.id from cities c where c.location_key = ${scope.cityKey} and ${cityVisible(scope)})`;
-  return scope.audience === 'public' ? sql<boolean>`v.city_id in (select c.id from cities c where ${cityVisible(scope)})` : sql<boolean>`true`;
+  return scope.audience === 'public' ? sql<boolean>`v.city_id = any(array(select c.id from cities c where ${cityVisible(scope)}))` : sql<boolean>`true`;
 }
 
 /** Newest first; the id breaks ties so pages are stable (mirrored by compareByDate). */

@@ -20,7 +20,6 @@ describe.each(TEST_ENGINES)('city status on the public routes on %s', (engine) =
   let member: TestAgent;
   let admin: TestAgent;
   let live: City;
-  let archived: City;
   let testing: City;
   let hidden: CityVideo;
 
@@ -30,7 +29,7 @@ describe.each(TEST_ENGINES)('city status on the public routes on %s', (engine) =
     // The public cache on (as in production): the same URLs are read by both audiences within its life.
     t = await createTestApp(engine, { app: { webDist, publicCacheTtlMs: 60_000 } });
     live = await buildCity(t.core.db, { name: 'Alder', location_key: 'alder-ca', status: 'Live' });
-    archived = await buildCity(t.core.db, { name: 'Birch', location_key: 'birch-ca', status: 'Archive' });
+    await buildCity(t.core.db, { name: 'Birch', location_key: 'birch-ca', status: 'Archive' });
     testing = await buildCity(t.core.db, { name: 'Cedar', location_key: 'cedar-ca', status: 'Test' });
     await addMeeting(t.core.db, live.id, { title: 'Alder zoning hearing', says: [[5, 'The zoning variance passed.']] });
     hidden = await addMeeting(t.core.db, testing.id, { title: 'Cedar zoning hearing', says: [[5, 'The zoning variance failed.']] });
