@@ -4,8 +4,9 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Core } from '../core/index.js';
 import { createCsrf } from './auth/csrf.js';
-import { createDeviceCookies } from './auth/device-cookie.js';
-import { createPassport } from './auth/passport.js';
+import { createDeviceCookies, type DeviceCookies } from './auth/device-cookie.js';
+import { createIdentify } from './auth/identify.js';
+import { createPassport, type PassportInstance } from './auth/passport.js';
 import { resolveSessionSecret } from './auth/session-secret.js';
 import { createSessionMiddleware } from './auth/sessions.js';
 import { errorHandler } from './middleware/errors.js';
@@ -54,7 +55,16 @@ export function createApp(core: Core, options: AppOptions = {}): Express {
   app.use(compressResponses());
   // Before any route family reads the path: the API, static files and the pages alike.
   app.use(rejectBadUrl);
-  app.use('/api', createApiRouter(core, { ...options, secret, secure }));
+  const devices = createDeviceCookies({ secret, secure });
+  const passport = createPassport(core, devices);
+  // Session, then cookie-parser for csrf-csrf's cookie, then passport (stack.md).
+  const identify = createIdentify([
+    createSessionMiddleware(core, { secret, secure }),
+    cookieParser(),
+    passport.initialize(),
+    passport.session(),
+  ]);
+  app.use('/api', createApiRouter(core, { ...options, secret, secure, devices, passport, identify }));
   app.use(createCrawlerRouter(core));
 
   const webDist = options.webDist;
@@ -63,7 +73,8 @@ export function createApp(core: Core, options: AppOptions = {}): Express {
     // Client-side routes (spec §2): every other GET gets the app shell with the page's meta
     // tags; the app shows its 404 page (404 too for an unknown city or video).
     const shell = appShell(core, webDist);
-    app.get('/{*splat}', shell.page);
+    // A signed-in admin's request is identified: a city being set up is a page for them, a 404 for others.
+    app.get('/{*splat}', identify.whenSignedIn, shell.page);
     app.use(shell.refused);
   }
   app.use((_req, res) => {
@@ -81,10 +92,17 @@ export function servesHttps(config: Pick<Core['config'], 'env' | 'publicUrl'>): 
   return config.env === 'production' || /^https:/i.test(config.publicUrl);
 }
 
-function createApiRouter(core: Core, options: AppOptions & { secret: string; secure: boolean }): express.Router {
+interface ApiRouterOptions extends AppOptions {
+  secret: string;
+  secure: boolean;
+  devices: DeviceCookies;
+  passport: PassportInstance;
+  identify: ReturnType<typeof createIdentify>;
+}
+
+function createApiRouter(core: Core, options: ApiRouterOptions): express.Router {
   const api = express.Router();
-  const devices = createDeviceCookies({ secret: options.secret, secure: options.secure });
-  const passport = createPassport(core, devices);
+  const { devices, passport, identify } = options;
   const csrf = createCsrf({ secret: options.secret, secure: options.secure });
   const limits = createAuthRateLimiters(options.rateLimits);
   const publicCache = createPublicCache({ ttlMs: options.publicCacheTtlMs ?? PUBLIC_CACHE_TTL_MS });
@@ -94,14 +112,12 @@ function createApiRouter(core: Core, options: AppOptions & { secret: string; sec
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // The public reads need the session only to tell an admin (who sees every city) from the public.
+  api.use(identify.whenSignedIn);
   api.use(createPublicReadRouter(core, publicCache));
   api.use(jsonBody(options.jsonLimit ?? '2mb'));
   api.use(rejectNulInBody);
-  // Order matters (stack.md): session, then cookie-parser for csrf-csrf's cookie, then passport.
-  api.use(createSessionMiddleware(core, { secret: options.secret, secure: options.secure }));
-  api.use(cookieParser());
-  api.use(passport.initialize());
-  api.use(passport.session());
+  api.use(identify.always);
   api.use(csrf.protection);
 
   api.use('/auth', createAuthRouter({ core, passport, csrf, devices, limits }));

@@ -9,6 +9,7 @@ import type { Mailer } from '../ports/mailer.js';
 import { normalizeEmail } from '../users/user-service.js';
 import type { BackgroundWork } from './background-work.js';
 import type { CodeHasher } from './codes.js';
+import { isCityVisible } from '../domain/city-visibility.js';
 
 /** Password hashing as the auth flows use it (tests count the calls to check both paths do the same work). */
 export interface PasswordHashing {
@@ -53,7 +54,8 @@ export function tryNormalizeEmail(input: string): string | undefined {
 export async function requireCityKey(db: Executor, key: string | undefined): Promise<{ key: string; id: string } | undefined> {
   if (key === undefined || key.trim() === '') return undefined;
   const city = await findCityByKey(db, key.trim());
-  if (!city) throw new AppError('BAD_INPUT', `Unknown city "${key.trim()}"`);
+  // A home city is a member's choice: a city being set up (New, Test) is not theirs to see (city-visibility.ts).
+  if (!city || !isCityVisible(city.status, 'public')) throw new AppError('BAD_INPUT', `Unknown city "${key.trim()}"`);
   return { key: city.location_key, id: city.id };
 }
 

@@ -15,6 +15,7 @@ import { countVideosByCity, type VideoCounts } from '../db/repositories/city-vid
 import { countStagesForCity, type StageCount } from '../db/repositories/video-stages.js';
 import type { City, DB } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { isCityVisible, visibleCityStatuses, type Audience } from '../domain/city-visibility.js';
 import { isUuid } from '../domain/ids.js';
 import { AppError, notFoundError } from '../errors.js';
 import { readCityChanges, readNewCity, readStatus, type CityInput } from './city-input.js';
@@ -28,13 +29,16 @@ export interface CityDetails {
 
 const conflict = (key: string) => new AppError('CONFLICT', `City ${key} already exists`);
 
-/** A city by its location key or its id, for any front door. */
 export type CityRemoval = CityContents & { city: City };
 
-export async function resolveCity(db: Kysely<DB> | Transaction<DB>, keyOrId: string): Promise<City> {
+/**
+ * A city by its location key or its id, for any front door. One the audience may not see
+ * (city-visibility.ts) is answered exactly as one that does not exist.
+ */
+export async function resolveCity(db: Kysely<DB> | Transaction<DB>, keyOrId: string, audience: Audience = 'staff'): Promise<City> {
   const ref = keyOrId.trim();
   const city = (isUuid(ref) ? await findCityById(db, ref) : undefined) ?? (await findCityByKey(db, ref));
-  if (!city) throw notFoundError('city', ref, 'City not found');
+  if (!city || !isCityVisible(city.status, audience)) throw notFoundError('city', ref, 'City not found');
   return city;
 }
 
@@ -55,9 +59,9 @@ export function createCityService(db: Kysely<DB>) {
     }
   }
 
-  /** Every city, plainly (the public list). */
-  function listCities(): Promise<City[]> {
-    return listCityRows(db);
+  /** Every city the audience may see, plainly (the public list; staff see every status). */
+  function listCities(audience: Audience = 'staff'): Promise<City[]> {
+    return listCityRows(db, audience === 'staff' ? {} : { statuses: visibleCityStatuses(audience) });
   }
 
   /** With their source and video counts (the admin list and `civic city list`). */
@@ -77,8 +81,8 @@ export function createCityService(db: Kysely<DB>) {
   }
 
   /** The public Statistics card of a city page: totals over all its meetings, not one page of them. */
-  async function cityStats(keyOrId: string): Promise<CityStatsRow> {
-    const city = await resolveCity(db, keyOrId);
+  async function cityStats(keyOrId: string, audience: Audience = 'staff'): Promise<CityStatsRow> {
+    const city = await resolveCity(db, keyOrId, audience);
     return readCityStats(db, city.id);
   }
 
@@ -113,7 +117,7 @@ export function createCityService(db: Kysely<DB>) {
     });
   }
 
-  return { resolveCity: (keyOrId: string) => resolveCity(db, keyOrId), describeCityRemoval, removeCity, addCity, listCities, listCitiesWithCounts, showCity, cityStats, updateCity };
+  return { resolveCity: (keyOrId: string, audience: Audience = 'staff') => resolveCity(db, keyOrId, audience), describeCityRemoval, removeCity, addCity, listCities, listCitiesWithCounts, showCity, cityStats, updateCity };
 }
 
 export type CityService = ReturnType<typeof createCityService>;

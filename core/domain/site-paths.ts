@@ -7,6 +7,8 @@ const seg = encodeURIComponent;
 
 export const paths = {
   home: { pattern: '/', href: () => '/' },
+  /** Every city we cover (issue 25): the nav's "Cities", which never redirects. */
+  cities: { pattern: '/cities', href: () => '/cities' },
   about: { pattern: '/about', href: () => '/about' },
   privacy: { pattern: '/privacy', href: () => '/privacy' },
   contact: { pattern: '/contact', href: () => '/contact' },

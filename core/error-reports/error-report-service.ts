@@ -5,7 +5,8 @@ import type { NewsroomService } from '../newsroom/newsroom-service.js';
 import type { DB } from '../db/schema.js';
 import { isUuid } from '../domain/ids.js';
 import { AppError } from '../errors.js';
-import { resolveVideo } from '../videos/resolve-video.js';
+import type { Audience } from '../domain/city-visibility.js';
+import { resolveVisibleVideo } from '../videos/resolve-video.js';
 
 export type ErrorReportRow = Awaited<ReturnType<typeof listErrorReports>>[number];
 
@@ -14,12 +15,15 @@ export type ErrorReportRow = Awaited<ReturnType<typeof listErrorReports>>[number
  * The server's routes use it; the CLI can too.
  */
 export function createErrorReportService(db: Kysely<DB>, newsroom: Pick<NewsroomService, 'correct'>, now: () => Date = () => new Date()) {
-  /** Stores a report about a video (our id or the platform's), tied to the story revision shown. */
-  async function report(videoRef: string, body: ErrorReportBody): Promise<{ id: string }> {
+  /**
+   * Stores a report about a video (our id or the platform's), tied to the story revision shown.
+   * The public cannot report on a meeting of a city it cannot see: not found.
+   */
+  async function report(videoRef: string, body: ErrorReportBody, audience: Audience = 'staff'): Promise<{ id: string }> {
     const parsed = errorReportBodySchema.safeParse(body);
     if (!parsed.success) throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message ?? 'Bad report');
     const { message, moment, email } = parsed.data;
-    const video = await resolveVideo(db, videoRef);
+    const { video } = await resolveVisibleVideo(db, videoRef, audience);
     return insertErrorReport(db, {
       city_video_id: video.id,
       story_generated_at: video.story_generated_at,

@@ -14,7 +14,7 @@ import type { Executor } from '../db/repositories/executor.js';
 import { countAndMoments, readMoments, type Moment } from './moments.js';
 import { lexemesOfTree } from './highlight.js';
 import { prepared } from '../db/prepared.js';
-import { BY_DATE, inScope, loweredPattern, probeMatch, websearchQuery, type Scope } from './search-sql.js';
+import { BY_DATE, cityVisible, inScope, loweredPattern, probeMatch, websearchQuery, type Scope } from './search-sql.js';
 import { SAMPLE_MATCH_CAP, SAMPLE_VIDEOS, shapeOf, type MatchedVideo, type Sample, type SampledVideo } from './transcript-matches.js';
 
 export interface OpeningOptions {
@@ -68,7 +68,7 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
       select query, tree, ${loweredPattern(q)} as pattern, (select count(*) from city_videos v where ${inScope(scope)}) as scope_size,
         ${scope.cityKey ? sql`(select count(*) from city_videos)` : sql`null::bigint`} as total_size,
         ${isRare(options.common)} as rare,
-        ${scope.cityKey ? sql`exists (select 1 from cities c where c.location_key = ${scope.cityKey})` : sql`true`} as city_exists
+        ${scope.cityKey ? sql`exists (select 1 from cities c where c.location_key = ${scope.cityKey} and ${cityVisible(scope)})` : sql`true`} as city_exists
       from (select query, querytree(query) as tree from (select ${websearchQuery(q)} as query) p) parsed
     ),
     sampled as materialized (

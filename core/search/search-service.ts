@@ -14,6 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { Executor } from '../db/repositories/executor.js';
 import type { DB } from '../db/schema.js';
+import type { Audience } from '../domain/city-visibility.js';
 import {
   searchRequestSchema,
   type ParsedSearchRequest,
@@ -33,6 +34,8 @@ import { loadResultRows, type ResultRow } from './video-rows.js';
 import { commonLexemes } from './word-stats.js';
 
 export interface SearchOptions {
+  /** Whose search: the public's sees only public cities (city-visibility.ts). Default staff (the CLI). */
+  audience?: Audience;
   /** The clock for relevance's recency factor (tests fix it). */
   now?: Date;
   /** Receives how transcript matches were found (the benchmark prints it). */
@@ -104,7 +107,7 @@ export async function searchVideos(db: Executor, request: SearchRequest, options
 
 /** The statements of one search (see SEARCH_SETTINGS for the session they run in). */
 async function search(db: Executor, input: ParsedSearchRequest, common: readonly string[] | null, options: SearchOptions): Promise<SearchResponse> {
-  const request: PageRequest = { q: input.q, scope: { cityKey: input.city }, limit: input.limit };
+  const request: PageRequest = { q: input.q, scope: { cityKey: input.city, audience: options.audience ?? 'staff' }, limit: input.limit };
   const opening = await openSearch(db, input.q, request.scope, { want: input.limit + 1, common, moments: input.sort === 'date' });
   if (!opening.cityExists) throw new AppError('NOT_FOUND', `Unknown city "${input.city}"`);
   const entries = input.sort === 'relevance' ? await pageByRelevance(db, request, opening, options) : await pageByDate(db, request, opening, options);

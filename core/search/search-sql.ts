@@ -4,6 +4,7 @@
  * words that often occur together (see transcript-matches.ts).
  */
 import { sql, type RawBuilder } from 'kysely';
+import { PUBLIC_CITY_STATUSES, type Audience } from '../domain/city-visibility.js';
 
 /** A tsquery expression: websearchQuery in the opening statement, tsqueryParam after it. */
 export type Tsquery = RawBuilder<unknown>;
@@ -32,19 +33,34 @@ export function probeMatch(query: Tsquery): RawBuilder<boolean> {
   return sql<boolean>`(s.tsv @@ ${query})`;
 }
 
-/** Which videos a search looks at: one city's (by location key), or all. */
+/** Which videos a search looks at: one city's (by location key), or all, of the cities the audience sees. */
 export interface Scope {
   cityKey?: string | undefined;
+  /** Staff (the default: the CLI is the operator) search every city; the public only those of PUBLIC_CITY_STATUSES (city-visibility.ts). */
+  audience?: Audience | undefined;
+}
+
+/**
+ * The statuses as fixed SQL, not a parameter: they are constants, and a statement whose text
+ * names them is prepared once per audience (prepared.ts), each with its own generic plan.
+ */
+const PUBLIC_STATUS_LIST = sql.join(PUBLIC_CITY_STATUSES.map((status) => sql.lit(status)));
+
+/** The condition on `c` (cities) of what the scope's audience may see. */
+export function cityVisible(scope: Scope): RawBuilder<boolean> {
+  return scope.audience === 'public' ? sql<boolean>`c.status in (${PUBLIC_STATUS_LIST})` : sql<boolean>`true`;
 }
 
 /**
  * The scope as a condition on `v`. The city is looked up inside each statement rather than
- * before them, which saves a statement; an unknown key simply matches nothing.
+ * before them, which saves a statement; an unknown key, or a city the audience may not see,
+ * simply matches nothing. For the public over all cities the visible cities are a handful of
+ * ids read once per statement (a hashed subplan), a filter beside whatever index the
+ * statement walks.
  */
 export function inScope(scope: Scope): RawBuilder<boolean> {
-  return scope.cityKey
-    ? sql<boolean>`v.city_id = (select c.id from cities c where c.location_key = ${scope.cityKey})`
-    : sql<boolean>`true`;
+  if (scope.cityKey) return sql<boolean>`v.city_id = (select c.id from cities c where c.location_key = ${scope.cityKey} and ${cityVisible(scope)})`;
+  return scope.audience === 'public' ? sql<boolean>`v.city_id = any(array(select c.id from cities c where ${cityVisible(scope)}))` : sql<boolean>`true`;
 }
 
 /** Newest first; the id breaks ties so pages are stable (mirrored by compareByDate). */

@@ -6,11 +6,12 @@ import type { City, CityUrl, CityVideo, DB, NewCity, NewCityUrl, NewCityVideo } 
 
 const unique = () => randomBytes(4).toString('hex');
 
+/** A Live city unless told (the table's default is New, which only staff see: city-visibility.ts). */
 export function buildCity(db: Kysely<DB>, overrides: Partial<NewCity> = {}): Promise<City> {
   const suffix = unique();
   return db
     .insertInto('cities')
-    .values({ name: `Town ${suffix}`, county: 'Test County', location_key: `town-${suffix}`, ...overrides })
+    .values({ name: `Town ${suffix}`, county: 'Test County', location_key: `town-${suffix}`, status: 'Live', ...overrides })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -10,8 +10,9 @@ import type { TranscriptSegment } from '../domain/transcript.js';
 import type { Engine } from '../db/database.js';
 import type { PipelineDeps } from '../pipeline/deps.js';
 import { resolveCity } from '../cities/city-service.js';
+import { visibleCityStatuses, type Audience } from '../domain/city-visibility.js';
 import { countQuotes, type QuoteCounts } from './quote-counts.js';
-import { cityRefOf, resolveVideo, type CityRef } from './resolve-video.js';
+import { cityRefOf, resolveVideo, resolveVisibleVideo, type CityRef } from './resolve-video.js';
 import { createVideoAdmin } from './video-admin.js';
 
 export const DEFAULT_VIDEO_LIST_LIMIT = 20;
@@ -95,22 +96,22 @@ export function createVideoService(deps: PipelineDeps & { engine: Engine }) {
   }
 
   /** The city page's latest meetings, as cards. */
-  async function listLatestCityVideos(locationKey: string, limit = CITY_PAGE_VIDEOS): Promise<PublicVideoRow[]> {
+  async function listLatestCityVideos(locationKey: string, limit = CITY_PAGE_VIDEOS, audience: Audience = 'staff'): Promise<PublicVideoRow[]> {
     const key = locationKey.trim();
-    const videos = await listLatestVideoCards(db, key, Math.min(Math.max(1, Math.floor(limit)), MAX_CITY_PAGE_VIDEOS));
-    // No videos: only now is it worth asking whether the city exists (404) or is just new.
-    if (videos.length === 0) await resolveCity(db, key);
+    const videos = await listLatestVideoCards(db, key, Math.min(Math.max(1, Math.floor(limit)), MAX_CITY_PAGE_VIDEOS), visibleCityStatuses(audience));
+    // No videos: only now is it worth asking whether the city exists for this audience (404) or is just new.
+    if (videos.length === 0) await resolveCity(db, key, audience);
     return videos;
   }
 
-  async function getVideoWithCity(ref: string): Promise<VideoWithCity> {
-    const video = await requireVideo(ref);
-    return { video, city: cityRefOf(await findCityById(db, video.city_id)) };
+  async function getVideoWithCity(ref: string, audience: Audience = 'staff'): Promise<VideoWithCity> {
+    const { video, city } = await resolveVisibleVideo(db, ref, audience);
+    return { video, city: cityRefOf(city) };
   }
 
   /** The timed transcript, for the panel that follows the player (design §6). */
-  async function getSegments(ref: string): Promise<TranscriptSegment[]> {
-    const video = await requireVideo(ref);
+  async function getSegments(ref: string, audience: Audience = 'staff'): Promise<TranscriptSegment[]> {
+    const { video } = await resolveVisibleVideo(db, ref, audience);
     return listSegments(db, video.id);
   }
 

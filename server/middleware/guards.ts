@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { Audience } from '../../core/domain/city-visibility.js';
 import type { Core } from '../../core/index.js';
 import '../types.js';
 
@@ -25,6 +26,11 @@ export async function isAdminRequest(req: Request, res: Response): Promise<boole
     res.locals.isAdmin = await coreOf(req).auth.isAdmin(req.user.id);
   }
   return res.locals.isAdmin;
+}
+
+/** Whose answer a public read gives (core/domain/city-visibility.ts): an admin's shows every city. */
+export async function requestAudience(req: Request, res: Response): Promise<Audience> {
+  return (await isAdminRequest(req, res)) ? 'staff' : 'public';
 }
 
 /** 401 unless signed in. */

@@ -138,6 +138,27 @@ describe('the public read cache', () => {
     expect(state.loads).toBe(4);
   });
 
+  it('keys by audience too: a staff answer is never served to the public, nor the reverse', async () => {
+    const loads: string[] = [];
+    // The audience as the test says (a header), not from a session.
+    const cache = createPublicCache({ ttlMs: 60_000, now: () => 0, audienceOf: async (req) => (req.get('x-staff') ? 'staff' : 'public') });
+    const app = express();
+    app.get(
+      '/cities',
+      cache.serve(async (_req, audience) => {
+        loads.push(audience);
+        return audience === 'staff' ? ['Alder', 'Cedar'] : ['Alder'];
+      }),
+    );
+    const agent = supertest(app);
+    expect((await agent.get('/cities').set('x-staff', '1').expect(200)).body).toEqual(['Alder', 'Cedar']);
+    expect((await agent.get('/cities').expect(200)).body).toEqual(['Alder']);
+    expect((await agent.get('/cities').expect(200)).body).toEqual(['Alder']);
+    expect((await agent.get('/cities').set('x-staff', '1').expect(200)).body).toEqual(['Alder', 'Cedar']);
+    // One load per audience, each then answered from its own entry.
+    expect(loads).toEqual(['staff', 'public']);
+  });
+
   it('loads every time with a time to live of 0', async () => {
     const { app, state } = counterApp({ ttlMs: 0 });
     await app.get('/count/a').expect(200);

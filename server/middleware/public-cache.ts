@@ -1,8 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Audience } from '../../core/domain/city-visibility.js';
+import { requestAudience } from './guards.js';
 
 /**
  * A short-lived cache of the public reads that every visitor of a city page makes (its
- * cities, its latest meetings, the directory). Their answers are the same for everyone, and
+ * cities, its latest meetings, the directory). Their answers are the same for everyone of an
+ * audience (staff also see the cities being set up: city-visibility.ts), so an answer is kept
+ * under its audience and its URL and never served to the other audience; and
  * a city page shared on a local news site is read by many residents within seconds: each of
  * them would otherwise cost database work for an identical answer.
  *
@@ -16,8 +20,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * kept, and at most `maxEntries` of them, the oldest dropped first.
  */
 export interface PublicCache {
-  /** A GET handler answering `load(req)` as JSON, from the cache while fresh. */
-  serve(load: (req: Request) => Promise<unknown>): RequestHandler;
+  /** A GET handler answering `load(req, audience)` as JSON, from the audience's cache while fresh. */
+  serve(load: (req: Request, audience: Audience) => Promise<unknown>): RequestHandler;
   /**
    * Wraps the handler of a write that changes cached data: once it has returned without
    * throwing and with a status below 400, the write is committed and the cache is emptied,
@@ -37,6 +41,8 @@ export interface PublicCacheOptions {
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;
+  /** Whose request it is; default: staff for an admin, else the public (guards.ts). */
+  audienceOf?: (req: Request, res: Response) => Promise<Audience>;
 }
 
 /** Two seconds: a burst of readers shares one query, and nobody waits long for news. */
@@ -49,7 +55,7 @@ interface Entry {
 }
 
 export function createPublicCache(options: PublicCacheOptions): PublicCache {
-  const { ttlMs, maxEntries = MAX_ENTRIES, now = Date.now } = options;
+  const { ttlMs, maxEntries = MAX_ENTRIES, now = Date.now, audienceOf = requestAudience } = options;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<string>>();
   // Bumped by every clear: a load that began before a write must not store its answer after it.
@@ -87,15 +93,17 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     }
   }
 
-  function serve(load: (req: Request) => Promise<unknown>): RequestHandler {
+  function serve(load: (req: Request, audience: Audience) => Promise<unknown>): RequestHandler {
     return async (req, res) => {
+      const audience = await audienceOf(req, res);
       if (ttlMs <= 0) {
-        res.json(await load(req));
+        res.json(await load(req, audience));
         return;
       }
-      const key = req.originalUrl;
+      // The audience first: the same URL answers differently for staff and for the public.
+      const key = `${audience} ${req.originalUrl}`;
       const entry = entries.get(key);
-      const body = entry && entry.expires > now() ? entry.body : await fetchBody(key, () => load(req));
+      const body = entry && entry.expires > now() ? entry.body : await fetchBody(key, () => load(req, audience));
       res.type('application/json').send(body);
     };
   }

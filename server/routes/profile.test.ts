@@ -39,6 +39,15 @@ describe.each(TEST_ENGINES)('profile routes on %s', (engine) => {
     await member.patch('/api/profile').send({ home_city_key: city.location_key, role: 'admin' }).expect(400);
   });
 
+  it('refuses a home city being set up (New, Test) as unknown, and takes an archived one (issue 25)', async () => {
+    const member = await t.memberAgent();
+    const testing = await buildCity(t.core.db, { status: 'Test' });
+    const res = await member.patch('/api/profile').send({ home_city_key: testing.location_key }).expect(400);
+    expect(res.body.error.message).toBe(`Unknown city "${testing.location_key}"`);
+    const archived = await buildCity(t.core.db, { status: 'Archive' });
+    await member.patch('/api/profile').send({ home_city_key: archived.location_key }).expect(200);
+  });
+
   it('deletes the account, its profile, roles and sessions, and signs out', async () => {
     const admin = await t.adminAgent();
     const id = admin.user!.id;

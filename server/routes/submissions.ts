@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { errorReportBodySchema } from '../../core/domain/error-reports.js';
 import { CITY_REQUEST_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type Core } from '../../core/index.js';
+import { requestAudience } from '../middleware/guards.js';
 import type { SubmissionRateLimiters } from '../middleware/rate-limits.js';
 import { parseRequest } from '../middleware/validate.js';
 import { text } from './common.js';
@@ -50,7 +51,7 @@ export function createSubmissionsRouter(core: Core, limits: SubmissionRateLimite
   router.post('/videos/:id/error-reports', limits.errorReport, async (req, res) => {
     const { id } = parseRequest(videoParams, req, 'params');
     const body = parseRequest(errorReportBodySchema, req);
-    const { id: reportId } = await core.errorReports.report(id, body);
+    const { id: reportId } = await core.errorReports.report(id, body, await requestAudience(req, res));
     res.status(201).json({ id: reportId });
   });
 

@@ -34,7 +34,7 @@ export async function seedResources(core: Core): Promise<ResourceFixtures> {
     .executeTakeFirstOrThrow();
   const riverton = await core.db
     .insertInto('cities')
-    .values({ name: 'Riverton', county: 'Larch County', state: 'OR', location_key: `riverton-${suffix}` })
+    .values({ name: 'Riverton', county: 'Larch County', state: 'OR', location_key: `riverton-${suffix}`, status: 'Live' })
     .returningAll()
     .executeTakeFirstOrThrow();
   const source = await core.db

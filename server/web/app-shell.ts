@@ -4,6 +4,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import { escapeHtml } from '../../core/domain/search-highlight.js';
 import type { Core } from '../../core/index.js';
 import { toResponse } from '../middleware/errors.js';
+import { requestAudience } from '../middleware/guards.js';
 import { NOT_FOUND, pageMeta, type PageMeta } from './page-meta.js';
 
 /**
@@ -22,10 +23,12 @@ export function appShell(core: Core, webDist: string): { page: RequestHandler; r
   };
   return {
     page: (req, res, next) => {
-      pageMeta(core, req.path).then((meta) => {
+      requestAudience(req, res)
+        .then((audience) => pageMeta(core, req.path, audience))
+        .then((meta) => {
         if (meta === NOT_FOUND) send(req, res, 404, errorMeta(core, 'Page not found', 'Oops! Page not found'));
         else send(req, res, 200, meta);
-      }, next);
+        }, next);
     },
     refused: (error, req, res, next) => {
       const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/api(\/|$)/.test(req.path);

@@ -1,3 +1,4 @@
+import { isCityStaffOnly, type Audience } from '../../core/domain/city-visibility.js';
 import { parseStoredStory } from '../../core/domain/news-story.js';
 import { paths } from '../../core/domain/site-paths.js';
 import { AppError, type Core } from '../../core/index.js';
@@ -29,7 +30,8 @@ const MAX_DESCRIPTION = 300;
 /** Platform ids and our ids are far shorter: anything longer cannot exist (api videoParams). */
 const MAX_ID = 64;
 
-type Loader = (core: Core, params: string[]) => Promise<PageMeta | typeof NOT_FOUND>;
+/** Whose page it is (city-visibility.ts): the public's 404 for a city being set up is an admin's page. */
+type Loader = (core: Core, params: string[], audience: Audience) => Promise<PageMeta | typeof NOT_FOUND>;
 
 /**
  * The routes of spec §2 that show a city, a video or a business, most specific first, in
@@ -37,16 +39,16 @@ type Loader = (core: Core, params: string[]) => Promise<PageMeta | typeof NOT_FO
  * hostile values.
  */
 const ROUTES: [string, Loader][] = [
-  [paths.cityMeeting.pattern, (core, [key, id]) => meetingMeta(core, id!, key!)],
-  [paths.cityMeetingStory.pattern, (core, [key, id]) => storyMeta(core, id!, key!)],
-  [paths.cityBusiness.pattern, (core, [key, business]) => businessMeta(core, business!, key!)],
-  [paths.cityBusinesses.pattern, (core, [key]) => cityMeta(core, key!, 'Local businesses in')],
-  [paths.citySearch.pattern, (core, [key]) => cityMeta(core, key!, 'Search meetings of')],
-  [paths.city.pattern, (core, [key]) => cityMeta(core, key!)],
-  [paths.meeting.pattern, (core, [id]) => meetingMeta(core, id!)],
-  [paths.meetingStory.pattern, (core, [id]) => storyMeta(core, id!)],
-  [paths.story.pattern, (core, [id]) => storyMeta(core, id!)],
-  [paths.business.pattern, (core, [business]) => businessMeta(core, business!)],
+  [paths.cityMeeting.pattern, (core, [key, id], audience) => meetingMeta(core, audience, id!, key!)],
+  [paths.cityMeetingStory.pattern, (core, [key, id], audience) => storyMeta(core, audience, id!, key!)],
+  [paths.cityBusiness.pattern, (core, [key, business], audience) => businessMeta(core, audience, business!, key!)],
+  [paths.cityBusinesses.pattern, (core, [key], audience) => cityMeta(core, audience, key!, 'Local businesses in')],
+  [paths.citySearch.pattern, (core, [key], audience) => cityMeta(core, audience, key!, 'Search meetings of')],
+  [paths.city.pattern, (core, [key], audience) => cityMeta(core, audience, key!)],
+  [paths.meeting.pattern, (core, [id], audience) => meetingMeta(core, audience, id!)],
+  [paths.meetingStory.pattern, (core, [id], audience) => storyMeta(core, audience, id!)],
+  [paths.story.pattern, (core, [id], audience) => storyMeta(core, audience, id!)],
+  [paths.business.pattern, (core, [business], audience) => businessMeta(core, audience, business!)],
 ];
 
 /** The page patterns whose meta comes from the database. */
@@ -64,16 +66,16 @@ const STATIC_MATCHERS = STATIC_PAGES.map(([pattern, page]) => [patternRegExp(pat
 
 /**
  * The meta of the page at `pathname` (decoded), or NOT_FOUND when it names a city, video or
- * business we do not have, or no page of the site at all.
+ * business we do not have (or the audience may not see), or no page of the site at all.
  */
-export async function pageMeta(core: Core, pathname: string): Promise<PageMeta | typeof NOT_FOUND> {
+export async function pageMeta(core: Core, pathname: string, audience: Audience = 'public'): Promise<PageMeta | typeof NOT_FOUND> {
   if (pathname === paths.home.pattern) return siteMeta(core);
   for (const [pattern, load] of MATCHERS) {
     const match = pattern.exec(pathname);
     if (!match) continue;
     const params = match.slice(1).map(decodeSegment);
     if (params.some((param) => param === null || param === '' || param.length > MAX_ID)) return NOT_FOUND;
-    return load(core, params as string[]);
+    return load(core, params as string[], audience);
   }
   const page = STATIC_MATCHERS.find(([pattern]) => pattern.test(pathname))?.[1];
   if (!page) return NOT_FOUND;
@@ -89,20 +91,25 @@ function siteMeta(core: Core): PageMeta {
   return { title: `${core.config.siteName}: ${TAGLINE}`, description: DEFAULT_DESCRIPTION, type: 'website' };
 }
 
-async function cityMeta(core: Core, key: string, prefix?: string): Promise<PageMeta | typeof NOT_FOUND> {
-  const city = await orNotFound(core.cities.resolveCity(key));
+/** A page only staff can see stays out of search engines, in case an admin shares its link. */
+const staffOnly = (status: string | undefined) => (status !== undefined && isCityStaffOnly(status) ? { private: true } : {});
+
+async function cityMeta(core: Core, audience: Audience, key: string, prefix?: string): Promise<PageMeta | typeof NOT_FOUND> {
+  const city = await orNotFound(core.cities.resolveCity(key, audience));
   if (city === NOT_FOUND) return NOT_FOUND;
   const place = `${city.name}, ${city.state}`;
   const description =
     firstOf(city.tag_line, city.description) ?? `Meetings of ${place}: transcripts, summaries and news stories in plain words.`;
   const title = prefix ? `${prefix} ${place}` : place;
-  return { title: `${title} | ${core.config.siteName}`, description: clip(description), type: 'website', image: city.image_url };
+  return { title: `${title} | ${core.config.siteName}`, description: clip(description), type: 'website', image: city.image_url, ...staffOnly(city.status) };
 }
 
-async function businessMeta(core: Core, key: string, cityKey?: string): Promise<PageMeta | typeof NOT_FOUND> {
+async function businessMeta(core: Core, audience: Audience, key: string, cityKey?: string): Promise<PageMeta | typeof NOT_FOUND> {
   const listing = await orNotFound(core.directory.getListing(key));
   if (listing === NOT_FOUND) return NOT_FOUND;
   if (cityKey !== undefined && listing.city_location_key !== cityKey) return NOT_FOUND;
+  // Under a city's address the city itself must be one the audience sees.
+  if (cityKey !== undefined && (await orNotFound(core.cities.resolveCity(cityKey, audience))) === NOT_FOUND) return NOT_FOUND;
   const place = listing.city_name ? ` in ${listing.city_name}, ${listing.city_state}` : '';
   const description = firstOf(listing.description) ?? `${listing.name}${place}: address, phone and website.`;
   return {
@@ -114,8 +121,8 @@ async function businessMeta(core: Core, key: string, cityKey?: string): Promise<
   };
 }
 
-async function meetingMeta(core: Core, id: string, cityKey?: string): Promise<PageMeta | typeof NOT_FOUND> {
-  const found = await findVideo(core, id, cityKey);
+async function meetingMeta(core: Core, audience: Audience, id: string, cityKey?: string): Promise<PageMeta | typeof NOT_FOUND> {
+  const found = await findVideo(core, audience, id, cityKey);
   if (found === NOT_FOUND) return NOT_FOUND;
   const { video } = found;
   const description = firstOf(summaryOf(video.analysis_results), video.description) ?? describeMeeting(found);
@@ -125,11 +132,12 @@ async function meetingMeta(core: Core, id: string, cityKey?: string): Promise<Pa
     type: 'article',
     image: video.thumbnail_url,
     ...(found.city ? { canonicalPath: paths.cityMeeting.href(found.city.location_key, video.id) } : {}),
+    ...(found.staffOnly ? { private: true } : {}),
   };
 }
 
-async function storyMeta(core: Core, id: string, cityKey?: string): Promise<PageMeta | typeof NOT_FOUND> {
-  const found = await findVideo(core, id, cityKey);
+async function storyMeta(core: Core, audience: Audience, id: string, cityKey?: string): Promise<PageMeta | typeof NOT_FOUND> {
+  const found = await findVideo(core, audience, id, cityKey);
   if (found === NOT_FOUND) return NOT_FOUND;
   const { video } = found;
   const story = parseStoredStory(video.news_story);
@@ -142,6 +150,7 @@ async function storyMeta(core: Core, id: string, cityKey?: string): Promise<Page
     type: 'article',
     image: video.thumbnail_url,
     ...(found.city ? { canonicalPath: paths.cityMeetingStory.href(found.city.location_key, video.id) } : {}),
+    ...(found.staffOnly ? { private: true } : {}),
     ...(headline
       ? {
           article: {
@@ -155,14 +164,16 @@ async function storyMeta(core: Core, id: string, cityKey?: string): Promise<Page
   };
 }
 
-type FoundVideo = Awaited<ReturnType<Core['videos']['getVideoWithCity']>>;
+type FoundVideo = Awaited<ReturnType<Core['videos']['getVideoWithCity']>> & { staffOnly: boolean };
 
 /** The video; under a city's URL it must belong to that city, else the page does not exist. */
-async function findVideo(core: Core, id: string, cityKey?: string): Promise<FoundVideo | typeof NOT_FOUND> {
-  const found = await orNotFound(core.videos.getVideoWithCity(id));
+async function findVideo(core: Core, audience: Audience, id: string, cityKey?: string): Promise<FoundVideo | typeof NOT_FOUND> {
+  const found = await orNotFound(core.videos.getVideoWithCity(id, audience));
   if (found === NOT_FOUND) return NOT_FOUND;
   if (cityKey !== undefined && found.city?.location_key !== cityKey) return NOT_FOUND;
-  return found;
+  // Only an admin can have reached a meeting the public cannot see: only then is it worth asking.
+  const staffOnly = audience === 'staff' && (await orNotFound(core.videos.getVideoWithCity(id, 'public'))) === NOT_FOUND;
+  return { ...found, staffOnly };
 }
 
 function describeMeeting({ city }: FoundVideo): string {

@@ -13,6 +13,7 @@ export interface StaticPage {
  * matches none of these nor a record page does not exist: 404.
  */
 export const STATIC_PAGES: [string, StaticPage][] = [
+  [paths.cities.pattern, { title: 'Cities', description: 'Every city whose council, school board and county meetings we follow, and the ones we used to.' }],
   [paths.about.pattern, { title: 'About', description: 'Who we are and why we turn public meetings into plain words anyone can search and read.' }],
   [paths.privacy.pattern, { title: 'Privacy Policy', description: 'What this site stores about you, why, for how long, and how to have it deleted.' }],
   [paths.contact.pattern, { title: 'Contact Us', description: 'Questions, corrections, partnerships and press: write to the team behind the site.' }],

@@ -23,20 +23,22 @@ declare module 'vitest' {
 }
 
 /**
- * A city whose meetings have a transcript and nothing more (status Test): the meeting page
- * analyses such a meeting by itself on the first visit (spec §4, meetings.e2e.test.ts).
+ * A city whose meetings have a transcript and nothing more: the meeting page analyses such a
+ * meeting by itself on a visitor's first visit (spec §4, meetings.e2e.test.ts). Live: a
+ * visitor cannot see a Test city (issue 25).
  */
 export const UNANALYSED_CITY = { key: 'lakeview-wa', name: 'Lakeview' };
 
 async function addUnanalysedCity(env: NodeJS.ProcessEnv): Promise<void> {
   const city = UNANALYSED_CITY;
-  await civic(['city', 'add', '--name', city.name, '--county', 'Test County', '--state', 'WA', '--key', city.key, '--status', 'Test', '--json'], env);
+  await civic(['city', 'add', '--name', city.name, '--county', 'Test County', '--state', 'WA', '--key', city.key, '--status', 'Live', '--json'], env);
   await civic(['source', 'add', '--city', city.key, '--url', 'fixture:riverton-city-council', '--title', 'Lakeview Council', '--json'], env);
   await civic(['ingest', '--city', city.key, '--stages', 'discover,transcript', '--json'], env);
 }
 
 /**
- * A city whose two newest meetings on the fake YouTube channel were found while YouTube
+ * A city (status Test: only admins see it, city-visibility.e2e.test.ts) whose two newest
+ * meetings on the fake YouTube channel were found while YouTube
  * throttled caption requests: their transcript stages failed. YouTube answers again once the
  * site is up, so an admin's retries succeed, one from the pipeline card and one from content
  * management (admin-screens.e2e.test.ts). Without the fake the city and its source are still
@@ -74,7 +76,8 @@ async function recordDecisions(env: NodeJS.ProcessEnv): Promise<void> {
 
 /**
  * A city whose stories an editor will review (newsroom-review.e2e.test.ts turns review on in
- * City Management): one meeting, analysed, with no story yet. Status Test, and Riverton's
+ * City Management): one meeting, analysed, with no story yet. Live, as visitors read its
+ * stories (a Test city is staff-only, issue 25); Riverton's
  * recording (as Lakeview's): Fairview's are reached by their platform id in other files, and
  * a second copy would make that id name two meetings.
  */
@@ -82,7 +85,7 @@ export const REVIEW_CITY = { key: 'harbor-bay-ca', name: 'Harbor Bay', source: '
 
 async function addReviewCity(env: NodeJS.ProcessEnv): Promise<void> {
   const city = REVIEW_CITY;
-  await civic(['city', 'add', '--name', city.name, '--county', 'Test County', '--state', 'CA', '--key', city.key, '--status', 'Test', '--json'], env);
+  await civic(['city', 'add', '--name', city.name, '--county', 'Test County', '--state', 'CA', '--key', city.key, '--status', 'Live', '--json'], env);
   await civic(['source', 'add', '--city', city.key, '--url', city.source, '--title', 'Harbor Bay Council', '--json'], env);
   await civic(['ingest', '--city', city.key, '--stages', 'discover,transcript,analysis', '--json'], env);
 }

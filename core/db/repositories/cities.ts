@@ -1,9 +1,10 @@
 import type { City, CityUpdate, NewCity } from '../schema.js';
 import type { Executor } from './executor.js';
 
-export function listCities(db: Executor, filter: { status?: string } = {}): Promise<City[]> {
+export function listCities(db: Executor, filter: { status?: string; statuses?: readonly string[] } = {}): Promise<City[]> {
   let query = db.selectFrom('cities').selectAll().orderBy('name').orderBy('state');
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.statuses) query = query.where('status', 'in', [...filter.statuses]);
   return query.execute();
 }
 

@@ -330,11 +330,12 @@ export interface PublicVideoRow extends VideoListRow {
  * A city page's latest videos (spec §7: by city, published_at descending), by the city's
  * location key: one statement for the busiest read of the site.
  */
-export function listLatestVideoCards(db: Executor, locationKey: string, limit: number): Promise<PublicVideoRow[]> {
+/** The newest meetings of the city, when its status is one of `statuses`. */
+export function listLatestVideoCards(db: Executor, locationKey: string, limit: number, statuses: readonly string[]): Promise<PublicVideoRow[]> {
   return db
     .selectFrom('city_videos')
     .select([...LIST_COLUMNS, 'analysis_summary as summary'])
-    .where('city_id', '=', (eb) => eb.selectFrom('cities').select('id').where('location_key', '=', locationKey))
+    .where('city_id', '=', (eb) => eb.selectFrom('cities').select('id').where('location_key', '=', locationKey).where('status', 'in', [...statuses]))
     .orderBy('published_at', (ob) => ob.desc().nullsLast())
     .orderBy('created_at', 'desc')
     .limit(limit)

@@ -1,7 +1,5 @@
+import { PUBLIC_CITY_STATUSES } from '../../domain/city-visibility.js';
 import type { Executor } from './executor.js';
-
-/** Cities whose pages the public reads (issue 25): Live, and Archive (readable, out of pickers). */
-export const PUBLIC_CITY_STATUSES = ['Live', 'Archive'];
 
 /** A search engine's list is capped (sitemaps.org: 50,000 addresses a file). */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: paths.home.pattern, ...home },
+          { path: paths.cities.pattern, ...page(() => import('../features/cities/routes/cities.js'), (m) => m.CitiesRoute) },
           { path: paths.about.pattern, ...page(() => import('../features/info/routes/about.js'), (m) => m.AboutRoute) },
           { path: paths.privacy.pattern, ...page(() => import('../features/info/routes/privacy.js'), (m) => m.PrivacyRoute) },
           { path: paths.contact.pattern, ...page(() => import('../features/info/routes/contact.js'), (m) => m.ContactRoute) },

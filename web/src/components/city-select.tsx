@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from './ui/select.js';
+import { isCityPickable } from '../../../core/domain/city-visibility.js';
 import { useCities } from '../lib/api/get-cities.js';
 
 /** Never a location key (keys are slugs): stands for "no city" where a city is optional. */
@@ -19,9 +20,13 @@ export interface CitySelectProps {
   className?: string;
 }
 
-/** A choice among the cities we cover ('name, state'), read from GET /api/cities. */
+/**
+ * A choice among the cities we cover ('name, state'), read from GET /api/cities: the Live ones
+ * (city-visibility.ts), and the one already chosen whatever it has become since.
+ */
 export function CitySelect({ id, value, onValueChange, placeholder = 'Select a city', disabled, noneLabel, ref, className }: CitySelectProps) {
   const cities = useCities();
+  const choices = cities.data?.filter((city) => isCityPickable(city.status) || city.location_key === value);
   const shown = cities.isPending ? 'Loading cities...' : cities.isError ? 'Cities could not be loaded' : placeholder;
   return (
     <Select
@@ -37,7 +42,7 @@ export function CitySelect({ id, value, onValueChange, placeholder = 'Select a c
             <SelectSeparator />
           </>
         )}
-        {cities.data?.map((city) => (
+        {choices?.map((city) => (
           <SelectItem key={city.location_key} value={city.location_key}>
             {city.name}, {city.state}
           </SelectItem>

@@ -13,7 +13,7 @@ interface NavItem {
 function itemsFor(city: { location_key: string; name: string } | undefined): NavItem[] {
   if (!city) {
     return [
-      { to: paths.home.href(), label: 'Cities', end: true },
+      { to: paths.cities.href(), label: 'Cities', end: true },
       { to: paths.search.href(), label: 'Search Meetings' },
       { to: paths.businesses.href(), label: 'Businesses' },
     ];

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { SESSION_TICK_MS, sessionExpiryMs, sessionNeedsRefresh } from '../../../../core/domain/session.js';
 import { api } from '../../lib/api-client.js';
 import { getSessionQueryOptions, sessionQueryKey } from './api/get-session.js';
@@ -15,6 +15,22 @@ function useSessionRenewal(expiresAt: number | null, renew: () => void) {
     }, SESSION_TICK_MS);
     return () => clearInterval(timer);
   }, [expiresAt, renew]);
+}
+
+/**
+ * The API answers an admin with the cities being set up too (core/domain/city-visibility.ts):
+ * when the reader becomes or stops being an admin, every answer read as the other one is stale.
+ */
+function useAudienceChange(isAdmin: boolean, known: boolean) {
+  const queryClient = useQueryClient();
+  const last = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (!known) return;
+    if (last.current !== null && last.current !== isAdmin) {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    }
+    last.current = isAdmin;
+  }, [isAdmin, known, queryClient]);
 }
 
 /** Holds the session for the whole app: who is signed in, whether an admin, the CSRF token. */
@@ -40,6 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const renew = useCallback(() => void refetch(), [refetch]);
   useSessionRenewal(sessionExpiryMs(data?.expiresAt), renew);
+  useAudienceChange(Boolean(data?.user && data.isAdmin), !isPending);
 
   const value = useMemo<AuthState>(
     () => ({

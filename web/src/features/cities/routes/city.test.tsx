@@ -108,4 +108,24 @@ describe('city page (spec §2 screen 6)', () => {
     expect(await screen.findByText('An unexpected error occurred')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'This city could not be loaded' })).toBeTruthy();
   });
+
+  it('shows an admin the status of a Test city on its banner, and everyone that an archived city is archived', async () => {
+    const cedar = { ...fairview, status: 'Test' };
+    const { unmount } = renderApp({ path: '/city/fairview-ca', api: { ...cityApi([video(1)]), 'GET /api/cities/fairview-ca': () => cedar } });
+    const banner = await screen.findByTestId('city-banner');
+    expect(within(banner).getByText('Test')).toBeTruthy();
+    expect(within(banner).queryByTestId('city-archived')).toBeNull();
+    unmount();
+
+    renderApp({ path: '/city/fairview-ca', api: { ...cityApi([video(1)]), 'GET /api/cities/fairview-ca': () => ({ ...fairview, status: 'Archive' }) } });
+    const archived = await screen.findByTestId('city-banner');
+    expect(within(archived).getByText('Archived')).toBeTruthy();
+    expect(within(archived).getByTestId('city-archived').textContent).toContain("we no longer follow this city's meetings");
+  });
+
+  it('shows no status on a Live city', async () => {
+    renderApp({ path: '/city/fairview-ca', api: cityApi([video(1)]) });
+    const banner = await screen.findByTestId('city-banner');
+    expect(within(banner).queryByText(/^(Test|New|Archived)$/)).toBeNull();
+  });
 });

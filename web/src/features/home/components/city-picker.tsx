@@ -1,10 +1,11 @@
 import { ChevronDown, MapPin } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, useTransition, type KeyboardEvent, type PointerEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.js';
 import { Label } from '../../../components/ui/label.js';
 import { selectTriggerClasses } from '../../../components/ui/select-face.js';
 import { paths } from '../../../lib/paths.js';
+import { isCityPickable } from '../../../../../core/domain/city-visibility.js';
 import { useCities } from '../../../lib/api/get-cities.js';
 
 /*
@@ -31,7 +32,10 @@ interface MenuWanted {
   focus: boolean;
 }
 
-/** Spec §2 screen 1: choose a city and go to it; 'Other' asks for coverage of a new one. */
+/**
+ * Spec §2 screen 1: choose a city and go to it; 'Other' asks for coverage of a new one. Only
+ * Live cities are offered (city-visibility.ts); the cities page lists the archived ones too.
+ */
 export function CityPicker() {
   const id = useId();
   const navigate = useNavigate();
@@ -99,7 +103,7 @@ export function CityPicker() {
               triggerRef={triggerRef}
               placeholder={placeholder}
               disabled={cities.isPending}
-              cities={cities.data}
+              cities={cities.data?.filter((city) => isCityPickable(city.status))}
               value={cityKey}
               onCity={setCityKey}
               onOther={requestCity}
@@ -115,6 +119,13 @@ export function CityPicker() {
           Go to My City
         </Button>
       </div>
+      <p className="mt-3 text-sm text-ink-muted">
+        Or{' '}
+        <Link to={paths.cities.href()} className="font-medium text-accent underline-offset-4 hover:underline">
+          browse all cities
+        </Link>
+        .
+      </p>
       {requested && (
         <Suspense fallback={null}>
           <RequestCityDialog open={requesting} onOpenChange={setRequesting} returnFocusTo={() => triggerRef.current} />

@@ -29,6 +29,15 @@ describe('home page (spec §2 screen 1)', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Transparency', 'Engagement', 'Community']);
   });
 
+  it('offers only Live cities in the picker, archived and hidden ones being on the cities page', async () => {
+    const withOthers = [...cities, { ...city('Birch', 'CA', 'birch-ca'), status: 'Archive' }, { ...city('Cedar', 'CA', 'cedar-ca'), status: 'Test' }];
+    const { user } = renderApp({ api: { 'GET /api/cities': () => withOthers } });
+    await user.click(await screen.findByRole('combobox', { name: 'Find your city' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Fairview, CA', 'Riverton, OR', 'Other']);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('link', { name: 'browse all cities' }).getAttribute('href')).toBe('/cities');
+  });
+
   it("goes to the chosen city with 'Go to My City'", async () => {
     const { user, router } = renderApp({ api: { 'GET /api/cities': () => cities } });
     await user.click(await screen.findByRole('combobox', { name: 'Find your city' }));

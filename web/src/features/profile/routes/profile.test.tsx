@@ -75,6 +75,20 @@ describe('profile page: home city (spec §5, §8)', () => {
     expect(call?.headers.get('X-CSRF-Token')).toBe('csrf-member');
   });
 
+  it('offers Live cities as home cities, keeping an archived current one selectable (issue 25)', async () => {
+    const { user } = renderApp({
+      path: '/profile',
+      api: memberApi({
+        'GET /api/cities': () => [...cities, cityAnswer('Oldtown', 'oldtown-ca', { status: 'Archive' }), cityAnswer('Newton', 'newton-ca', { status: 'Archive' })],
+        'GET /api/profile': () => profile({ home_city_key: 'oldtown-ca' }),
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Home City' });
+    await waitFor(() => expect(within(homeCityCard()).getByRole('combobox', { name: 'City' }).textContent).toContain('Oldtown, CA'));
+    await user.click(within(homeCityCard()).getByRole('combobox', { name: 'City' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Fairview, CA', 'Lakeside, CA', 'Oldtown, CA']);
+  });
+
   it('starts from the current home city and disables the button while saving', async () => {
     let release: () => void = () => {};
     const { user } = renderApp({
