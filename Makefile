@@ -44,8 +44,10 @@ demo: build ## build the site, seed the demo cities, run the pipeline on their m
 	@echo
 	$(CIVIC) serve
 
+# Warnings and errors only: the list of ~95 chunks buried the demo's own lines (issue 25).
 build: install ## build the web site into web/dist (civic serve serves it)
-	npx vite build --config web/vite.config.ts
+	npx vite build --config web/vite.config.ts --logLevel warn
+	@echo "Built the web site into web/dist."
 
 typecheck: install ## type-check every TypeScript file (Node code, then the web app)
 	npx tsc --noEmit -p tsconfig.json

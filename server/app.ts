@@ -37,12 +37,14 @@ export interface AppOptions {
   jsonLimit?: string | undefined;
   /** How long the public city and directory reads are cached (public-cache.ts); 0 turns it off. */
   publicCacheTtlMs?: number | undefined;
+  /** Where a start-up notice for the person at the terminal goes (civic serve: stderr, plain); else the log. */
+  notice?: ((sentence: string) => void) | undefined;
 }
 
 /** The whole HTTP app over a core, without listening (tests drive it with supertest). */
 export function createApp(core: Core, options: AppOptions = {}): Express {
   const secure = servesHttps(core.config);
-  const secret = resolveSessionSecret(core.config, core.logger);
+  const secret = resolveSessionSecret(core.config, core.logger, options.notice);
   const app = express();
   (app.locals as AppLocals).core = core;
   app.disable('x-powered-by');

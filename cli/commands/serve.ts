@@ -51,7 +51,13 @@ export async function serve(
   if (!webDist) core.logger.warn({ expected: WEB_DIST }, 'web app not built: serving the API only');
   // Express, passport and the routes (~20 MB) are loaded by the one command that serves.
   const { startServer } = await import('../../server/main.js');
-  const running = await startServer(core, { port: options.port ?? core.config.port, host: options.host ?? core.config.host, webDist });
+  const running = await startServer(core, {
+    port: options.port ?? core.config.port,
+    host: options.host ?? core.config.host,
+    webDist,
+    // A person reads this terminal (make demo): a sentence, not a JSON log line.
+    notice: (sentence) => process.stderr.write(`${sentence}\n`),
+  });
   onListening(running.url);
   const batches = scheduled && startScheduledBatches(core, { ...scheduled, ...(clock ? { clock } : {}) });
   await new Promise<void>((resolve) => {

@@ -3,11 +3,15 @@ import { AppError, type Config, type Logger } from '../../core/index.js';
 
 export const MIN_SECRET_LENGTH = 32;
 
+/** Said once at start outside production: a plain sentence, as the person at the terminal reads it. */
+export const SESSION_SECRET_NOTICE =
+  'SESSION_SECRET is not set, so this server made up a secret of its own and everyone is signed out when it stops (set SESSION_SECRET to 32 or more random characters to keep sign-ins).';
+
 /**
  * The secret that signs session cookies and CSRF tokens. Production refuses to start without
  * a real one; development makes one per process (sessions end when the server restarts).
  */
-export function resolveSessionSecret(config: Config, logger: Logger): string {
+export function resolveSessionSecret(config: Config, logger: Logger, notice?: (sentence: string) => void): string {
   const secret = config.sessionSecret;
   if (config.env === 'production') {
     if (!secret) {
@@ -20,7 +24,8 @@ export function resolveSessionSecret(config: Config, logger: Logger): string {
   }
   if (secret) return secret;
   if (config.env !== 'test') {
-    logger.warn('SESSION_SECRET is not set: using a random secret for this process, so sign-ins end when the server restarts');
+    if (notice) notice(SESSION_SECRET_NOTICE);
+    else logger.warn(SESSION_SECRET_NOTICE);
   }
   return randomBytes(32).toString('hex');
 }

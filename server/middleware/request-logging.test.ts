@@ -3,7 +3,7 @@ import express from 'express';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { maskUrl, requestLogging } from './request-logging.js';
+import { levelOf, maskUrl, requestLogging } from './request-logging.js';
 
 describe('request logging', () => {
   it('logs method, masked URL, status and request id, never cookies, tokens or bodies', async () => {
@@ -64,6 +64,46 @@ describe('request logging', () => {
     ]);
     expect(lines[0]?.req.id).toBe(broken.headers['x-request-id']);
     expect(lines[0]?.responseTime).toEqual(expect.any(Number));
+  });
+
+  it('keeps reads that worked at debug, and writes, refusals and failures where an operator sees them at info', () => {
+    const at = (method: string, url: string, status: number) => levelOf({ method, originalUrl: url }, status);
+    expect(at('GET', '/api/cities/fairview-ca', 200)).toBe('debug');
+    expect(at('GET', '/api/videos/v1', 304)).toBe('debug');
+    expect(at('HEAD', '/api/cities', 200)).toBe('debug');
+    expect(at('GET', '/assets/index.js', 200)).toBe('debug');
+    expect(at('GET', '/api/videos/missing', 404)).toBe('info');
+    expect(at('POST', '/api/auth/login', 200)).toBe('info');
+    expect(at('DELETE', '/api/admin/videos/v1', 204)).toBe('info');
+    expect(at('GET', '/api/cities', 500)).toBe('error');
+    expect(at('GET', '/city/x', 503)).toBe('error');
+  });
+
+  it('writes no line at info for a visit that only reads', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const app = express();
+    app.use(requestLogging(pino({ level: 'info' }, stream)));
+    app.get('/api/cities', (_req, res) => {
+      res.json([]);
+    });
+    app.get('/', (_req, res) => {
+      res.send('<p>home</p>');
+    });
+    app.post('/api/error-reports', (_req, res) => {
+      res.status(201).json({ ok: true });
+    });
+    await supertest(app).get('/').expect(200);
+    await supertest(app).get('/api/cities').expect(200);
+    expect(lines).toEqual([]);
+    await supertest(app).post('/api/error-reports').expect(201);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('"url":"/api/error-reports"');
   });
 
   it('masks secrets in query strings', () => {

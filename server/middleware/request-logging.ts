@@ -14,10 +14,18 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 type Level = 'error' | 'info' | 'debug';
 
-function levelOf(req: Request, status: number): Level {
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Failures are errors; writes (a sign-in, a story saved) and refused requests are info;
+ * reads that worked are debug. One visit makes hundreds of those (the app shell, its files
+ * and the reads behind each screen), which drowned the lines an operator looks for:
+ * LOG_LEVEL=debug shows them all (README, Configuration).
+ */
+export function levelOf(req: Pick<Request, 'method' | 'originalUrl'>, status: number): Level {
   if (status >= 500) return 'error';
-  // Static files and the SPA would drown the API lines.
-  return req.originalUrl.startsWith('/api/') ? 'info' : 'debug';
+  if (!req.originalUrl.startsWith('/api/')) return 'debug';
+  return READS.has(req.method) && status < 400 ? 'debug' : 'info';
 }
 
 /**

@@ -244,4 +244,29 @@ describe('the admin screens on the seeded site', () => {
     expect((await page.request.post('/api/admin/cities', { headers, data: { name: 'Nope', county: 'Nope County' } })).status()).toBe(403);
     expect((await page.request.post('/api/functions/fetchYoutubeVideos', { headers, data: { url: SOURCE, cityId: '00000000-0000-4000-8000-000000000000' } })).status()).toBe(403);
   });
+
+  it('keeps the Create New City dialog within a 1280x800 screen, its buttons in reach (issue 25)', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInByApi(page, admin);
+    await page.goto('/admin/city-management');
+    await page.getByRole('button', { name: 'Create New City' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New City' });
+    await dialog.waitFor();
+    const box = (await dialog.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    for (const name of ['Create City', 'Cancel']) {
+      const button = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(box.y + box.height);
+    }
+    // The colour fields show the whole colour.
+    const colour = dialog.getByLabel('Primary colour', { exact: true });
+    // (The e2e files are compiled without the DOM types: the element is read by its two widths.)
+    const widths = await colour.evaluate((input) => {
+      const { scrollWidth, clientWidth } = input as unknown as { scrollWidth: number; clientWidth: number };
+      return { scrollWidth, clientWidth };
+    });
+    expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
+    await checkPage(page, 'create-city-dialog');
+  });
 });

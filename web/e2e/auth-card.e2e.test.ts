@@ -70,4 +70,22 @@ describe('the auth card', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('You have successfully signed in.').first().waitFor();
   });
+
+  it('takes digits only in the code box, on a numeric keypad, and says so for letters (issue 25)', async () => {
+    await page.goto('/auth');
+    const email = `code-box-${Date.now()}@example.org`;
+    await confirmedAccount(page, email, 'a code box that takes digits');
+    await page.getByRole('button', { name: 'Use an email code instead' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    const box = page.getByLabel('Verification code');
+    await box.waitFor();
+    expect(await box.getAttribute('inputmode')).toBe('numeric');
+    await box.pressSequentially('12a');
+    expect(await box.inputValue()).toBe('12');
+    await page.getByRole('alert').filter({ hasText: 'The code is digits only' }).waitFor();
+    await checkPage(page, 'auth-code-letters');
+    await box.pressSequentially('3');
+    expect(await box.inputValue()).toBe('123');
+  });
 });

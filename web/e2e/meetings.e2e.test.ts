@@ -183,4 +183,19 @@ describe('the meeting pages and search', () => {
     await page.getByText('The news story has been successfully generated.').waitFor({ timeout: 60_000 });
     await page.getByRole('heading', { name: 'Quick Facts' }).waitFor();
   });
+
+  it('lines the analysis and the story up with the header and footer, at 1280 and 390 px (issue 25)', async () => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openFirstAnalysis(page);
+      const left = async (selector: string) => Math.round((await page.locator(selector).first().boundingBox())!.x);
+      const chrome = await left('header a');
+      expect(await left('main h1')).toBe(chrome);
+      expect(await left('footer nav, footer a')).toBe(chrome);
+      await page.getByRole('link', { name: 'View Story' }).click();
+      await page.getByRole('heading', { level: 1, name: 'News Story' }).waitFor();
+      expect(await left('main h1')).toBe(chrome);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });

@@ -36,7 +36,7 @@ function checkStory(story: NewsStory, segments: TranscriptSegment[]) {
   expect(sidebar.quick_facts.length).toBeLessThanOrEqual(6);
   expect(sidebar.background.length).toBeGreaterThan(20);
   expect(metadata.sources_used).toContain('Meeting transcript');
-  expect(metadata.uncertainty_notes[0]).toMatch(/Generated offline/);
+  expect(metadata.uncertainty_notes[0]).toMatch(/^Written automatically from the meeting.s captions/);
   expect(story.generator?.kind).toBe('local');
 }
 

@@ -30,7 +30,7 @@ function speakersNote(model: MeetingModel): string {
 }
 
 export function uncertaintyNotes({ model, timed, speakersKnown }: UncertaintyInput): string[] {
-  const notes = ['Generated offline by extractive analysis; speaker names come from captions and may be incomplete.'];
+  const notes = ["Written automatically from the meeting's captions; speaker names come from the captions and may be incomplete."];
   if (!speakersKnown) notes.push(speakersNote(model));
   notes.push(
     timed

@@ -1,6 +1,7 @@
 import type { AnalysisResults, Highlight } from '../../../../core/domain/analysis.js';
 import { parseTimestamp } from '../../../../core/domain/transcript.js';
 import type { CorrectionNote } from '../../../../core/domain/newsroom.js';
+import { formatDay } from '../../lib/dates.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
 import { Corrections } from './corrections.js';
 import { DecisionList } from './decision-list.js';
@@ -98,7 +99,7 @@ export function AnalysisSections({ analysis, pathname, corrections }: { analysis
                   </div>
                   <div className="flex gap-1">
                     <dt className="font-semibold">Due:</dt>
-                    <dd>{item.due_date || 'Not stated'}</dd>
+                    <dd>{formatDay(item.due_date) || 'Not stated'}</dd>
                   </div>
                 </dl>
                 {item.start_ms != null && (

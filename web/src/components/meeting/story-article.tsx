@@ -48,16 +48,27 @@ export function StoryArticle({ story, generatedAt, care = {} }: { story: NewsSto
   );
 }
 
-/** 'Editor's Notes': the writer's notes and what it was unsure of. */
-export function EditorsNotes({ story }: { story: NewsStory }) {
+/**
+ * 'Editor's Notes': what the writer was unsure of, which readers are owed (names and numbers
+ * an automatic transcript can mishear). The writer's own note (`notes`) is addressed to the
+ * editor ("review before publishing"): a newsroom keeps such notes on the desk and prints
+ * only the caveats, so it is shown to staff (`forStaff`), marked as theirs, and never to readers.
+ */
+export function EditorsNotes({ story, forStaff = false }: { story: NewsStory; forStaff?: boolean }) {
   const unsure = story.metadata.uncertainty_notes;
-  if (!story.notes && unsure.length === 0) return null;
+  const deskNote = forStaff ? story.notes : '';
+  if (!deskNote && unsure.length === 0) return null;
   return (
     <section aria-labelledby="editors-notes" className="rounded-lg border border-line bg-paper-muted p-6">
       <h2 id="editors-notes" className="font-serif text-xl font-semibold text-ink">
         Editor's Notes
       </h2>
-      {story.notes && <p className="mt-3 leading-relaxed text-ink">{story.notes}</p>}
+      {deskNote && (
+        <p className="mt-3 leading-relaxed text-ink">
+          <span className="font-semibold">For editors (readers do not see this): </span>
+          {deskNote}
+        </p>
+      )}
       {unsure.length > 0 && (
         <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-ink-muted">
           {unsure.map((note, index) => (

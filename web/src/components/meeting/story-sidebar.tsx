@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { NewsStory } from '../../../../core/domain/news-story.js';
 import { formatTimestamp } from '../../../../core/domain/transcript.js';
+import { formatDay } from '../../lib/dates.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
 import { QuoteView } from './quote-view.js';
 
@@ -53,7 +54,7 @@ export function StorySidebar({ story, meetingHref }: { story: NewsStory; meeting
         </SideCard>
       )}
       <SideCard title="Next Steps">
-        <p>{next ? `Next meeting: ${next}` : 'No next meeting date was announced.'}</p>
+        <p>{next ? `Next meeting: ${formatDay(next)}` : 'No next meeting date was announced.'}</p>
         {story.metadata.follow_up_needed && <p className="mt-2 text-ink-muted">We will follow up on this story.</p>}
       </SideCard>
     </aside>

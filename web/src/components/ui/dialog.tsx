@@ -15,6 +15,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+      {/* Never taller than the screen: a long form scrolls inside (max-h, overflow-y-auto). */}
       <DialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
@@ -39,8 +40,18 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
 }
 
+/**
+ * The dialog's buttons. A form taller than the screen scrolls inside the dialog; the footer
+ * sticks to the dialog's bottom edge (over its padding, on white), so the buttons stay in
+ * reach wherever the form is scrolled to (issue 25: Create City at 1280x800).
+ */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      className={cn('sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-2 bg-white px-6 pt-3 pb-6 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -1,4 +1,5 @@
 import type { AnalysisResults } from '../../../../../core/domain/analysis.js';
+import { formatDay } from '../../../lib/dates.js';
 import { previewOf } from './story-manager-rules.js';
 
 /** The Story Manager's look at an analysis: its summary, 3 highlights and 3 action items (spec §2 screen 17, §9). */
@@ -30,7 +31,7 @@ export function AnalysisPreview({ analysis }: { analysis: AnalysisResults }) {
               <li key={index}>
                 {item.description}
                 {item.responsible_party && <span className="text-ink-muted"> ({item.responsible_party})</span>}
-                {(item.deadline ?? item.due_date) && <span className="text-ink-muted"> Deadline: {item.deadline ?? item.due_date}</span>}
+                {(item.deadline ?? item.due_date) && <span className="text-ink-muted"> Deadline: {formatDay(item.deadline ?? item.due_date)}</span>}
               </li>
             ))}
           </ul>

@@ -30,7 +30,8 @@ export function CityFields({ idPrefix, form, onChange }: { idPrefix: string; for
           <Input id={id(field)} value={form[field]} required={required} onChange={(event) => set(field)(event.target.value)} />
         </div>
       ))}
-      <div className="grid gap-1.5">
+      {/* content-start: beside the publishing hint the row is taller, and the select stays under its label. */}
+      <div className="grid content-start gap-1.5">
         <Label htmlFor={id('status')}>Status</Label>
         <Select value={form.status} onValueChange={set('status')}>
           <SelectTrigger id={id('status')} />
@@ -80,7 +81,8 @@ function PublishingField({ id, value, onChange }: { id: string; value: boolean; 
 /** Primary and secondary colours with a preview of the city banner they make. */
 function ColourFields({ idPrefix, form, onChange }: { idPrefix: string; form: CityForm; onChange: (form: CityForm) => void }) {
   return (
-    <div className="grid gap-3 sm:col-span-2 sm:grid-cols-[1fr_1fr_2fr] sm:items-end">
+    // Two fields a row and the preview under them: three across clipped "#3B82F6" in a dialog (issue 25).
+    <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
       {(['primary_color', 'secondary_color'] as const).map((field) => (
         <div key={field} className="grid gap-1.5">
           <Label htmlFor={`${idPrefix}-${field}`}>{field === 'primary_color' ? 'Primary colour' : 'Secondary colour'}</Label>
@@ -92,11 +94,13 @@ function ColourFields({ idPrefix, form, onChange }: { idPrefix: string; form: Ci
               value={/^#[0-9a-fA-F]{6}$/.test(form[field]) ? form[field] : '#000000'}
               onChange={(event) => onChange({ ...form, [field]: event.target.value.toUpperCase() })}
             />
-            <Input id={`${idPrefix}-${field}`} value={form[field]} maxLength={7} onChange={(event) => onChange({ ...form, [field]: event.target.value })} />
+            <Input id={`${idPrefix}-${field}`} className="font-mono" value={form[field]} maxLength={7} onChange={(event) => onChange({ ...form, [field]: event.target.value })} />
           </div>
         </div>
       ))}
-      <ColourPreview primary={form.primary_color} secondary={form.secondary_color} name={form.name} />
+      <div className="sm:col-span-2">
+        <ColourPreview primary={form.primary_color} secondary={form.secondary_color} name={form.name} />
+      </div>
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function CreateCityDialog({ open, onClose, onCreated }: { open: boolean; 
   }
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <form onSubmit={submit} noValidate>
           <DialogHeader>
             <DialogTitle>Create New City</DialogTitle>

@@ -12,7 +12,7 @@ import { useVideoMutations, type VideoEdit } from '../api/admin-videos.js';
 export function EditVideoDialog({ video, onClose }: { video: AdminVideo | null; onClose: () => void }) {
   return (
     <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">{video && <EditVideoForm key={video.id} video={video} onClose={onClose} />}</DialogContent>
+      <DialogContent className="sm:max-w-2xl">{video && <EditVideoForm key={video.id} video={video} onClose={onClose} />}</DialogContent>
     </Dialog>
   );
 }

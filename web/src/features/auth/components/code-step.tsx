@@ -20,6 +20,9 @@ interface CodeStepProps {
 /** Typed or pasted codes often carry spaces ("123 456"); they are not part of the code. */
 const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 
+/** Said when letters or symbols were typed or pasted and left out: the box takes digits only. */
+export const DIGITS_ONLY_NOTICE = 'The code is digits only: letters and symbols are left out.';
+
 /**
  * The verification step of spec §2 screen 5 and §5: exactly 6 digits, Verify disabled until
  * then; 'Resend Code' mails a new one; 'Back' returns to the method step.
@@ -29,8 +32,15 @@ export function CodeStep({ email, onVerify, onResend, onBack, verifying, resendi
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const valid = isValidOtpCode(code);
-  // Letters or symbols are wrong at once; a short code is only unfinished.
-  const wrong = code !== '' && !/^\d*$/.test(code);
+  // Letters or symbols never enter the box, but the person is told they were left out (a
+  // pasted "Code: 123456" or a typo on a full keyboard); a short code is only unfinished.
+  const [wrong, setWrong] = useState(false);
+  function change(typed: string) {
+    const text = withoutSpaces(typed);
+    const digits = text.replace(/\D/g, '');
+    setWrong(digits !== text);
+    setCode(digits.slice(0, OTP_CODE_LENGTH));
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,6 +56,7 @@ export function CodeStep({ email, onVerify, onResend, onBack, verifying, resendi
   async function resend() {
     if (await onResend()) {
       setCode('');
+      setWrong(false);
       inputRef.current?.focus();
     }
   }
@@ -63,16 +74,16 @@ export function CodeStep({ email, onVerify, onResend, onBack, verifying, resendi
           id={`${id}-code`}
           autoFocus
           inputMode="numeric"
+          pattern="[0-9]*"
           autoComplete="one-time-code"
-          maxLength={OTP_CODE_LENGTH}
           className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
           aria-invalid={wrong || undefined}
           aria-describedby={`${id}-code-help`}
           value={code}
-          onChange={(event) => setCode(withoutSpaces(event.target.value).slice(0, OTP_CODE_LENGTH))}
+          onChange={(event) => change(event.target.value)}
         />
         <p id={`${id}-code-help`} className={wrong ? 'text-sm text-danger' : 'text-sm text-ink-muted'} role={wrong ? 'alert' : undefined}>
-          {wrong ? INVALID_CODE_FORMAT_MESSAGE : `Enter the ${OTP_CODE_LENGTH} digits from the email.`}
+          {wrong ? `${INVALID_CODE_FORMAT_MESSAGE}. ${DIGITS_ONLY_NOTICE}` : `Enter the ${OTP_CODE_LENGTH} digits from the email.`}
         </p>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={!valid || verifying}>

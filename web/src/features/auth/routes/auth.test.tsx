@@ -144,13 +144,21 @@ describe('auth page: email code (spec §4, §5, §8)', () => {
     await user.type(input, '12345');
     expect(verify).toHaveProperty('disabled', true);
     expect(screen.queryByText('Please enter a valid 6-digit code')).toBeNull();
+    // Digits only (issue 25): a letter is left out, and the person is told why.
+    expect(input.getAttribute('inputmode')).toBe('numeric');
     await user.type(input, 'x');
-    expect(input).toHaveProperty('value', '12345x');
+    expect(input).toHaveProperty('value', '12345');
     expect(verify).toHaveProperty('disabled', true);
-    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid 6-digit code');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid 6-digit code. The code is digits only: letters and symbols are left out.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await user.clear(input);
+    // A pasted code with words and spaces around it keeps its digits, and says so.
+    await user.paste('Code: 654-321');
+    expect(input).toHaveProperty('value', '654321');
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await user.clear(input);
     await user.type(input, '123 456');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(input).toHaveProperty('value', '123456');
     expect(verify).toHaveProperty('disabled', false);
     await user.keyboard('{Enter}');

@@ -4,7 +4,7 @@ import type { CityVideoCard } from '../../../../../core/domain/city.js';
 import { normalizeWebsite } from '../../../../../core/domain/directory.js';
 import { watchUrl } from '../../../../../core/domain/youtube-url.js';
 import { buttonClasses } from '../../../components/ui/button.js';
-import { formatDate } from '../../../lib/dates.js';
+import { meetingDateLine } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
 
 /** Spec §9: a summary preview is 100 characters. */
@@ -28,7 +28,7 @@ export function watchLinkOf(video: Pick<CityVideoCard, 'video_url' | 'video_id'>
 /** One meeting on a city page: out to the video, to its story and to its analysis (spec §2 screen 6). */
 export function MeetingCard({ video, locationKey }: { video: CityVideoCard; locationKey: string }) {
   const title = video.title?.trim() || 'Untitled meeting';
-  const date = formatDate(video.published_at);
+  const date = meetingDateLine(video.title, video.published_at);
   return (
     <article className="flex flex-col gap-4 rounded-lg border border-line bg-white p-4 shadow-sm sm:flex-row sm:p-5">
       {video.thumbnail_url && (
@@ -42,7 +42,7 @@ export function MeetingCard({ video, locationKey }: { video: CityVideoCard; loca
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 className="font-serif text-lg leading-snug font-semibold break-words text-ink">{title}</h3>
         <p className="text-sm text-ink-muted">
-          {date && <time dateTime={video.published_at ?? undefined}>{date}</time>}
+          {date && <time dateTime={date.dateTime}>{date.text}</time>}
           {date && video.channel_title && <span aria-hidden="true"> · </span>}
           {video.channel_title}
         </p>

@@ -73,6 +73,14 @@ describe('city page (spec §2 screen 6)', () => {
     expect(within(cards[1]!).getByRole('link', { name: /Watch Video/ }).getAttribute('href')).toBe('https://www.youtube.com/watch?v=yt2');
   });
 
+  it("dates a card by the meeting its title names, else says the day is the upload's", async () => {
+    const videos = [video(1, { title: 'City Council Regular Meeting - January 13, 2026', published_at: '2026-01-15T12:00:00.000Z' }), video(2)];
+    renderApp({ path: '/city/fairview-ca', api: cityApi(videos) });
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByText('Held January 13, 2026').getAttribute('datetime')).toBe('2026-01-13');
+    expect(within(cards[1]!).getByText('Posted March 8, 2026')).toBeTruthy();
+  });
+
   it("says 'No videos available yet.' for a city without meetings", async () => {
     renderApp({ path: '/city/fairview-ca', api: cityApi([]) });
     expect(await screen.findByText('No videos available yet.')).toBeTruthy();

@@ -9,13 +9,11 @@ export interface MapEmbedProps {
 /** The real map: Google's keyless embed at zoom 15 (spec §7, §9), loaded only when scrolled to. */
 export function GoogleMapEmbed({ address, title }: MapEmbedProps) {
   return (
-    <iframe
-      title={title}
-      src={mapEmbedUrl(address)}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      className="aspect-[4/3] w-full rounded-md border border-line sm:aspect-video"
-    />
+    // The box holds the shape and the frame fills it: an iframe alone keeps its default
+    // 300x150 size and an inline gap below on some browsers instead of filling its card.
+    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-md border border-line sm:aspect-video">
+      <iframe title={title} src={mapEmbedUrl(address)} loading="lazy" referrerPolicy="no-referrer" className="absolute inset-0 block size-full border-0" />
+    </div>
   );
 }
 

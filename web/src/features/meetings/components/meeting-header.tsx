@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
-import { formatDate } from '../../../lib/dates.js';
+import { meetingDateLine } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
 
 /** Spec §2 screen 10: back to the meeting's city ('Back to {city}'), or home ('Back to Home') without one. */
@@ -23,8 +23,8 @@ export const meetingTitle = (video: MeetingVideo) => video.title?.trim() || 'Unt
  * `heading` (the story page's 'News Story') that is the h1 and the meeting's title follows it.
  */
 export function MeetingHeader({ video, heading, actions }: { video: MeetingVideo; heading?: string; actions?: ReactNode }) {
-  const date = formatDate(video.published_at);
-  const facts = [video.city ? `${video.city.name}, ${video.city.state}` : null, date || null, video.channel_title].filter(Boolean);
+  const date = meetingDateLine(video.title, video.published_at);
+  const facts = [video.city ? `${video.city.name}, ${video.city.state}` : null, date?.text ?? null, video.channel_title].filter(Boolean);
   return (
     <header className="grid gap-4">
       <BackLink video={video} />
@@ -42,7 +42,7 @@ export function MeetingHeader({ video, heading, actions }: { video: MeetingVideo
             {facts.map((fact, index) => (
               <span key={index}>
                 {index > 0 && <span aria-hidden="true"> · </span>}
-                {fact === date && video.published_at ? <time dateTime={video.published_at}>{fact}</time> : fact}
+                {date && fact === date.text ? <time dateTime={date.dateTime}>{fact}</time> : fact}
               </span>
             ))}
           </p>

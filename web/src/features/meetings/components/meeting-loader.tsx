@@ -29,5 +29,5 @@ export function MeetingLoader({ page, children }: { page: string; children: (vid
         </Button>
       </div>
     );
-  return <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">{children(meeting.data)}</div>;
+  return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">{children(meeting.data)}</div>;
 }

@@ -28,8 +28,23 @@ describe('the story page', () => {
     for (const title of ['Quick Facts', 'Background', 'Next Steps', "Editor's Notes"]) screen.getByRole('heading', { name: title });
     screen.getByText('Next meeting: April 14, 2026');
     screen.getByText('Totals were not read aloud');
+    // The writer's note to the desk is no reader's business (issue 25).
+    expect(screen.queryByText(/Written from the transcript\./)).toBeNull();
     // Replacing a story is for staff.
     expect(screen.queryByRole('button', { name: 'Regenerate' })).toBeNull();
+  });
+
+  it("shows an editor the writer's note to the desk, marked as such, and an ISO next meeting as a date", async () => {
+    const story = storyAnswer();
+    const answer = meetingAnswer({
+      analysis_results: analysisAnswer(),
+      news_story: JSON.stringify({ ...story, metadata: { ...story.metadata, next_meeting_date: '2026-04-20' } }),
+      story_generated_at: '2026-03-02T10:00:00.000Z',
+    });
+    renderApp({ path: '/story/v1', api: { 'GET /api/auth/session': () => adminSession(), 'GET /api/videos/v1': () => answer } });
+    await screen.findByText('Written from the transcript.');
+    screen.getByText('For editors (readers do not see this):');
+    screen.getByText('Next meeting: April 20, 2026');
   });
 
   it('treats a story that is not valid JSON as none, logging it, and writes one by itself', async () => {

@@ -91,6 +91,7 @@ function MeetingStory({ video }: { video: MeetingVideo }) {
       care={{ reviewedAt: record?.reviewed_at, updatedAt: record?.updated_at }}
       corrections={record?.corrections}
       meetingHref={meetingHref}
+      forStaff={isAdmin}
     />
   ) : inReview ? (
     <InReviewNotice meetingHref={meetingHref} />

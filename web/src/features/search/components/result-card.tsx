@@ -5,7 +5,7 @@ import { formatTimestamp } from '../../../../../core/domain/transcript.js';
 import { watchUrl } from '../../../../../core/domain/youtube-url.js';
 import { normalizeWebsite } from '../../../../../core/domain/directory.js';
 import { buttonClasses } from '../../../components/ui/button.js';
-import { formatDate } from '../../../lib/dates.js';
+import { meetingDateLine } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
 
 /** The analysis page of a result, from a city's search to that city's route (spec: /meeting/{id} otherwise). */
@@ -25,7 +25,7 @@ function Highlighted({ html }: { html: string }) {
 /** One meeting found (spec §2 screen 9) with its best moments, each opening the analysis at that second. */
 export function ResultCard({ result, cityScope }: { result: SearchResultAnswer; cityScope?: string | undefined }) {
   const title = result.title?.trim() || 'Untitled meeting';
-  const date = formatDate(result.published_at);
+  const date = meetingDateLine(result.title, result.published_at)?.text;
   const meetingHref = meetingHrefOf(result, cityScope);
   const watch = normalizeWebsite(result.video_url) ?? watchUrl(result.video_id);
   return (

@@ -18,7 +18,8 @@ export function SearchForm({ initial, searching, onSearch }: { initial: string; 
   }
   return (
     <form role="search" onSubmit={submit} className="grid gap-2">
-      <div className="flex gap-2">
+      {/* On a phone the button goes under the box, so the whole placeholder fits beside nothing. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="search-query" className="sr-only">
           Search meetings
         </label>

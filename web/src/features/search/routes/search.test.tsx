@@ -41,7 +41,7 @@ describe('the search page', () => {
     screen.getByRole('heading', { level: 1, name: 'Search Results' });
     expect(screen.getAllByRole('link', { name: 'View Summary' })[0]!.getAttribute('href')).toBe('/meeting/v0');
     expect(screen.getAllByRole('link', { name: /Watch Video/ })[0]!.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    screen.getAllByText('Fairview, CA · March 1, 2026 · City of Fairview');
+    screen.getAllByText('Fairview, CA · Posted March 1, 2026 · City of Fairview');
   });
 
   it("offers no 'View Summary' for a video without a city", async () => {

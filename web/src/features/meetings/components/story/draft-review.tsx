@@ -79,7 +79,7 @@ export function DraftReview({ videoId, meetingHref, fallback }: { videoId: strin
     <div className="grid gap-8">
       <DraftBanner view={view.data} onApprove={publish} approving={approve.isPending} />
       {story ? (
-        <StoryLayout story={story} generatedAt={draft.generated_at} meetingHref={meetingHref} />
+        <StoryLayout story={story} generatedAt={draft.generated_at} meetingHref={meetingHref} forStaff />
       ) : (
         <p className="whitespace-pre-line text-ink">{draft.story}</p>
       )}

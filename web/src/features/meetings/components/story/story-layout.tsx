@@ -14,19 +14,22 @@ export function StoryLayout({
   care,
   corrections,
   meetingHref,
+  forStaff = false,
 }: {
   story: NewsStory;
   generatedAt: string | null;
   care?: StoryCare;
   corrections?: readonly CorrectionNote[] | undefined;
   meetingHref: string;
+  /** An editor reads the page: the writer's note to the desk is shown too. */
+  forStaff?: boolean;
 }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid content-start gap-10">
         <StoryArticle story={story} generatedAt={generatedAt} {...(care ? { care } : {})} />
         <Corrections corrections={corrections} />
-        <EditorsNotes story={story} />
+        <EditorsNotes story={story} forStaff={forStaff} />
       </div>
       <StorySidebar story={story} meetingHref={meetingHref} />
     </div>
