@@ -22,10 +22,10 @@ export const IMAGE_SOURCES = ["'self'", 'data:', 'https://i.ytimg.com'];
 // The map embed URL itself is made in one place, core/domain/directory.ts (mapEmbedUrl).
 
 /**
- * Security headers. The CSP allows our own origin plus the two embeds, YouTube's player API and its thumbnails.
- * Styles also allow 'unsafe-inline': React style attributes (city colours, Radix positioning)
- * are inline styles, and CSP cannot allow those attributes otherwise; scripts are 'self' plus
-the video player API's two paths (SCRIPT_SOURCES), never inline.
+ * Security headers. The CSP allows our own origin plus the two embeds, YouTube's player API
+ * and its thumbnails. Styles also allow 'unsafe-inline': React style attributes (city colours,
+ * Radix positioning) are inline styles, and CSP cannot allow those attributes otherwise;
+ * scripts are 'self' plus the video player API's two paths (SCRIPT_SOURCES), never inline.
  * HSTS and upgrade-insecure-requests only when the site is served over https (never on a
  * plain-http development server, where HSTS would pin localhost to https in the browser).
  */
