@@ -29,22 +29,42 @@ describe.each(TEST_ENGINES)('directory service on %s', (engine) => {
     await addListing(core, { name: 'Acme Pets', listing_tier: 'Tier 1', city_id: fairview.id });
     await addListing(core, { name: 'Unplaced', listing_tier: 'Tier 3' });
 
-    const all = await core.directory.listListings();
+    const all = await core.directory.listListings({}, 'public');
     expect(all.map((l) => l.name)).toEqual(['Acme Pets', 'zeta Tools', 'beta Books', 'Alpha Bakery', 'Unplaced']);
     expect(all[2]).toMatchObject({ city_name: 'Riverton', city_state: 'OR', city_location_key: 'riverton-or' });
 
-    const inFairview = await core.directory.listListings({ cityKey: 'fairview-ca' });
+    const inFairview = await core.directory.listListings({ cityKey: 'fairview-ca' }, 'public');
     expect(inFairview.map((l) => l.name)).toEqual(['Acme Pets', 'zeta Tools', 'Alpha Bakery']);
-    expect(await core.directory.listListings({ cityKey: 'nowhere' })).toEqual([]);
+    expect(await core.directory.listListings({ cityKey: 'nowhere' }, 'public')).toEqual([]);
   });
 
   it('finds a listing by business key, then by id, else NOT_FOUND', async () => {
     const keyed = await addListing(core, { name: 'Keyed', business_key: 'keyed-shop' });
     const plain = await addListing(core, { name: 'Plain' });
-    expect((await core.directory.getListing('keyed-shop')).id).toBe(keyed.id);
-    expect((await core.directory.getListing(plain.id)).name).toBe('Plain');
-    await expect(core.directory.getListing('no-such-key')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(core.directory.getListing('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await core.directory.getListing('keyed-shop', 'public')).id).toBe(keyed.id);
+    expect((await core.directory.getListing(plain.id, 'public')).name).toBe('Plain');
+    await expect(core.directory.getListing('no-such-key', 'public')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(core.directory.getListing('00000000-0000-4000-8000-000000000000', 'public')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('keeps the listings of a city being set up (New, Test) for staff, like the city itself', async () => {
+    const fresh = await buildCity(core.db, { name: 'Newtown', location_key: 'newtown-tx', status: 'New' });
+    const trial = await buildCity(core.db, { name: 'Trial', location_key: 'trial-tx', status: 'Test' });
+    const old = await buildCity(core.db, { name: 'Oldtown', location_key: 'oldtown-tx', status: 'Archive' });
+    await addListing(core, { name: 'Fresh Bakery', business_key: 'fresh-bakery', city_id: fresh.id });
+    await addListing(core, { name: 'Trial Books', city_id: trial.id });
+    await addListing(core, { name: 'Old Mill', city_id: old.id });
+    await addListing(core, { name: 'Main Street Deli', city_id: fairview.id });
+    await addListing(core, { name: 'Unplaced' });
+
+    const names = async (filter: { cityKey?: string }, audience: 'public' | 'staff') =>
+      (await core.directory.listListings(filter, audience)).map((l) => l.name).sort();
+    expect(await names({}, 'public')).toEqual(['Main Street Deli', 'Old Mill', 'Unplaced']);
+    expect(await names({}, 'staff')).toEqual(['Fresh Bakery', 'Main Street Deli', 'Old Mill', 'Trial Books', 'Unplaced']);
+    expect(await names({ cityKey: 'newtown-tx' }, 'public')).toEqual([]);
+    expect(await names({ cityKey: 'newtown-tx' }, 'staff')).toEqual(['Fresh Bakery']);
+    await expect(core.directory.getListing('fresh-bakery', 'public')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await core.directory.getListing('fresh-bakery', 'staff')).city_status).toBe('New');
   });
 
   it('pages the admin list 12 at a time with the exact total, by name', async () => {

@@ -19,6 +19,7 @@ import { AppError } from '../errors.js';
 import { readListingChanges, readNewListing, type ListingInput, type NewListingInput } from './listing-input.js';
 import { slugify } from '../domain/slug.js';
 import { isUuid } from '../domain/ids.js';
+import { isCityVisible, visibleCityStatuses, type Audience } from '../domain/city-visibility.js';
 
 /** Spec §9: business admin page size. */
 export const ADMIN_PAGE_SIZE = 12;
@@ -46,18 +47,26 @@ export function createDirectoryService(db: Kysely<DB>) {
     return listCategories(db);
   }
 
-  /** Listings with their city, sorted Tier 1, 2, 3, then name (spec §9). */
-  async function listListings(filter: { cityKey?: string | undefined } = {}): Promise<ListingWithCity[]> {
-    const rows = await listListingsWithCity(db, filter.cityKey === undefined ? {} : { cityKey: filter.cityKey.trim() });
+  /**
+   * Listings with their city, sorted Tier 1, 2, 3, then name (spec §9). A listing in a city
+   * being set up (New, Test) is as private as its city: staff only (city-visibility.ts).
+   */
+  async function listListings(filter: { cityKey?: string | undefined }, audience: Audience): Promise<ListingWithCity[]> {
+    const rows = await listListingsWithCity(db, {
+      ...(filter.cityKey === undefined ? {} : { cityKey: filter.cityKey.trim() }),
+      ...(audience === 'staff' ? {} : { cityStatuses: visibleCityStatuses(audience) }),
+    });
     return rows.sort(compareListings);
   }
 
-  /** By business key, falling back to the listing id (spec §2). */
-  async function getListing(businessKeyOrId: string): Promise<ListingWithCity> {
+  /** By business key, falling back to the listing id (spec §2); not found when its city is hidden from the audience. */
+  async function getListing(businessKeyOrId: string, audience: Audience): Promise<ListingWithCity> {
     const key = businessKeyOrId.trim();
     const listing =
       (await findListingWithCity(db, { businessKey: key })) ?? (isUuid(key) ? await findListingWithCity(db, { id: key }) : undefined);
-    if (!listing) throw new AppError('NOT_FOUND', `Business "${key}" not found`);
+    if (!listing || (listing.city_status !== null && !isCityVisible(listing.city_status, audience))) {
+      throw new AppError('NOT_FOUND', `Business "${key}" not found`);
+    }
     return listing;
   }
 
@@ -74,7 +83,7 @@ export function createDirectoryService(db: Kysely<DB>) {
   async function updateListing(id: string, input: ListingInput): Promise<ListingWithCity> {
     const changes = readListingChanges(input);
     if (!isUuid(id) || !(await updateListingRow(db, id, changes))) throw new AppError('NOT_FOUND', `Business "${id}" not found`);
-    return getListing(id);
+    return getListing(id, 'staff');
   }
 
   /**
@@ -93,7 +102,7 @@ export function createDirectoryService(db: Kysely<DB>) {
       const businessKey = attempt === 1 ? baseKey : `${baseKey}-${attempt}`;
       try {
         const row = await insertListing(db, { ...fields, business_key: businessKey });
-        return getListing(row.id);
+        return getListing(row.id, 'staff');
       } catch (error) {
         if (!isUniqueViolation(error, 'business_listings_business_key_key')) throw error;
         if (chosenKey !== null) throw new AppError('CONFLICT', `The business key "${chosenKey}" is already used by another listing`);

@@ -9,7 +9,10 @@ import { text } from './common.js';
 const listQuery = z.object({ city: text(120).optional() });
 const keyParams = z.object({ businessKey: text(200).min(1) });
 
-/** The public directory (api.md): categories, listings (Tier 1, 2, 3, then name), one listing. */
+/**
+ * The public directory (api.md): categories, listings (Tier 1, 2, 3, then name), one listing.
+ * Listings of cities being set up are the staff's only, like their cities.
+ */
 export function createBusinessesRouter(core: Core, cache: PublicCache): Router {
   const router = Router();
 
@@ -23,17 +26,17 @@ export function createBusinessesRouter(core: Core, cache: PublicCache): Router {
 
   router.get(
     '/businesses',
-    cache.serve(async (req) => {
+    cache.serve(async (req, audience) => {
       const { city } = parseRequest(listQuery, req, 'query');
-      return (await core.directory.listListings(city ? { cityKey: city } : {})).map(presentListing);
+      return (await core.directory.listListings(city ? { cityKey: city } : {}, audience)).map(presentListing);
     }),
   );
 
   router.get(
     '/businesses/:businessKey',
-    cache.serve(async (req) => {
+    cache.serve(async (req, audience) => {
       const { businessKey } = parseRequest(keyParams, req, 'params');
-      return presentListing(await core.directory.getListing(businessKey));
+      return presentListing(await core.directory.getListing(businessKey, audience));
     }),
   );
 

@@ -104,6 +104,24 @@ describe.each(TEST_ENGINES)('city status on the public routes on %s', (engine) =
     await visitor.get('/city/alder-ca').expect(200);
   });
 
+  it("keeps a Test city's businesses from the public directory, its API and its pages", async () => {
+    await t.core.db.insertInto('business_listings').values({ name: 'Cedar Hardware', business_key: 'cedar-hardware', city_id: testing.id }).execute();
+    await t.core.db.insertInto('business_listings').values({ name: 'Alder Bakery', business_key: 'alder-bakery', city_id: live.id }).execute();
+    const listed = (body: unknown) => (body as { name: string }[]).map((listing) => listing.name).sort();
+    // The admin first, as above: the answers are cached per audience.
+    expect(listed((await admin.get('/api/businesses').expect(200)).body)).toEqual(['Alder Bakery', 'Cedar Hardware']);
+    for (const agent of [visitor, member]) {
+      expect(listed((await agent.get('/api/businesses').expect(200)).body)).toEqual(['Alder Bakery']);
+      expect((await agent.get('/api/businesses?city=cedar-ca').expect(200)).body).toEqual([]);
+      await agent.get('/api/businesses/cedar-hardware').expect(404);
+      await agent.get('/businesses/cedar-hardware').expect(404);
+      await agent.get('/city/cedar-ca/businesses/cedar-hardware').expect(404);
+    }
+    expect((await admin.get('/api/businesses/cedar-hardware').expect(200)).body).toMatchObject({ name: 'Cedar Hardware' });
+    await admin.get('/businesses/cedar-hardware').expect(200);
+    await visitor.get('/businesses/alder-bakery').expect(200);
+  });
+
   it('serves the cities page to everyone and leaves hidden cities out of the sitemap', async () => {
     expect(titleOf((await visitor.get('/cities').expect(200)).text)).toContain('Cities');
     const sitemap = (await visitor.get('/sitemap.xml').expect(200)).text;

@@ -105,7 +105,7 @@ async function cityMeta(core: Core, audience: Audience, key: string, prefix?: st
 }
 
 async function businessMeta(core: Core, audience: Audience, key: string, cityKey?: string): Promise<PageMeta | typeof NOT_FOUND> {
-  const listing = await orNotFound(core.directory.getListing(key));
+  const listing = await orNotFound(core.directory.getListing(key, audience));
   if (listing === NOT_FOUND) return NOT_FOUND;
   if (cityKey !== undefined && listing.city_location_key !== cityKey) return NOT_FOUND;
   // Under a city's address the city itself must be one the audience sees.

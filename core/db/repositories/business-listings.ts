@@ -35,6 +35,7 @@ export interface ListingWithCity extends BusinessListing {
   city_name: string | null;
   city_state: string | null;
   city_location_key: string | null;
+  city_status: string | null;
 }
 
 function selectListingsWithCity(db: Executor) {
@@ -42,13 +43,23 @@ function selectListingsWithCity(db: Executor) {
     .selectFrom('business_listings')
     .leftJoin('cities', 'cities.id', 'business_listings.city_id')
     .selectAll('business_listings')
-    .select(['cities.name as city_name', 'cities.state as city_state', 'cities.location_key as city_location_key']);
+    .select(['cities.name as city_name', 'cities.state as city_state', 'cities.location_key as city_location_key', 'cities.status as city_status']);
+}
+
+/**
+ * Who may see a listing: one with no city, or one whose city has one of these statuses
+ * (city-visibility.ts; a listing is as private as the city it is in). Absent: every listing.
+ */
+export interface ListingVisibility {
+  cityStatuses?: readonly string[];
 }
 
 /** The directory (spec §7): every listing, or those of one city by its location key, by name. */
-export function listListingsWithCity(db: Executor, filter: { cityKey?: string } = {}): Promise<ListingWithCity[]> {
+export function listListingsWithCity(db: Executor, filter: { cityKey?: string } & ListingVisibility = {}): Promise<ListingWithCity[]> {
   let query = selectListingsWithCity(db).orderBy('business_listings.name').orderBy('business_listings.id');
   if (filter.cityKey !== undefined) query = query.where('cities.location_key', '=', filter.cityKey);
+  const statuses = filter.cityStatuses;
+  if (statuses) query = query.where((eb) => eb.or([eb('business_listings.city_id', 'is', null), eb('cities.status', 'in', [...statuses])]));
   return query.execute();
 }
 
