@@ -84,7 +84,7 @@ export async function runWithCore(
     // Quiet commands may draw a live display, which takes the log lines while it is on screen.
     const logger = quiet
       ? createLogger({ level: config.logLevel === 'info' ? 'warn' : config.logLevel, destination: terminalLogs })
-      : createLogger({ level: config.logLevel });
+      : createLogger({ level: config.logLevel, destination: terminalLogs });
     core = await createCore({ config, logger, migrate: options.migrate ?? false });
     const code = await command(core);
     process.exitCode = code ?? 0;

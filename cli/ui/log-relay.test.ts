@@ -52,4 +52,12 @@ describe('createLogRelay', () => {
     expect(JSON.parse(stderr.lines[0] ?? '')).toMatchObject({ msg: 'before', city: 'fairview-ca' });
     expect(JSON.parse(stderr.lines[1] ?? '')).toMatchObject({ msg: 'after' });
   });
+
+  it('writes the readable line to a terminal a person reads (make demo), JSON to a pipe or a file', () => {
+    const terminal = { ...collector(), isTTY: true };
+    const logger = createLogger({ level: 'info', destination: createLogRelay(terminal) });
+    logger.info({ url: 'http://127.0.0.1:3000' }, 'server listening');
+    logger.warn({ expected: '/srv/web/dist' }, 'web app not built: serving the API only');
+    expect(terminal.lines).toEqual(['info     server listening\n', 'warning  web app not built: serving the API only\n']);
+  });
 });

@@ -5,7 +5,8 @@ import { truncateKeepingCause } from './format.js';
  * then: a JSON line written to stderr between two frames breaks Ink's count of the lines to
  * erase, and old frames stay on screen. So while a display listens, each line is handed to it
  * as one readable line (the display prints it above the live part); otherwise it goes to
- * stderr as JSON, as always.
+ * stderr: as JSON for cron, journald and log collectors, as the same readable line when stderr
+ * is a terminal a person reads (`civic serve` under `make demo`).
  */
 export interface LogRelay {
   /** pino's destination: one JSON line per call. */
@@ -14,12 +15,12 @@ export interface LogRelay {
   attach(listener: (line: string) => void): () => void;
 }
 
-export function createLogRelay(fallback: Pick<NodeJS.WriteStream, 'write'> = process.stderr): LogRelay {
+export function createLogRelay(fallback: Pick<NodeJS.WriteStream, 'write'> & { isTTY?: boolean } = process.stderr): LogRelay {
   let listener: ((line: string) => void) | null = null;
   return {
     write(line) {
       if (listener) listener(readableLogLine(line));
-      else fallback.write(line);
+      else fallback.write(fallback.isTTY ? `${readableLogLine(line)}\n` : line);
     },
     attach(next) {
       listener = next;
