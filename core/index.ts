@@ -38,6 +38,7 @@ import { createSubmissionService, type SubmissionService } from './submissions/s
 import { createErrorReportService, type ErrorReportService } from './error-reports/error-report-service.js';
 import { createNewsroomService, type NewsroomService } from './newsroom/newsroom-service.js';
 import { createSiteMapService, type SiteMapService } from './site/site-map.js';
+import { createExportService, type ExportService } from './exports/export-service.js';
 import { createQueueService, type QueueService } from './queue/queue-service.js';
 import { DEFAULT_MODEL_LIMITS, type ModelLimiter } from './adapters/openai/rate-limit.js';
 
@@ -101,6 +102,9 @@ export type { SubmissionService } from './submissions/submission-service.js';
 export type { ErrorReportService, ErrorReportRow } from './error-reports/error-report-service.js';
 export type { NewsroomService } from './newsroom/newsroom-service.js';
 export type { SiteMapService, SiteMapEntry } from './site/site-map.js';
+export type { ExportService, ExportWhat, ExportFormat, CityExportRequest, ExportFile } from './exports/export-service.js';
+export { EXPORT_WHATS, EXPORT_FORMATS } from './exports/export-service.js';
+export type { MeetingExport } from './exports/meeting-export.js';
 export type { WrittenStory } from './functions/functions-service.js';
 export { REQUIRED_FIELDS_MESSAGE, CITY_REQUEST_REQUIRED_MESSAGE } from './submissions/submission-input.js';
 export type { AnalyticsService } from './analytics/analytics-service.js';
@@ -158,6 +162,8 @@ export interface Core {
   errorReports: ErrorReportService;
   newsroom: NewsroomService;
   siteMap: SiteMapService;
+  /** Transcripts, analyses and a city's records as files (issue 27). */
+  exports: ExportService;
   analytics: AnalyticsService;
   functions: FunctionsService;
   storage: UploadService;
@@ -257,6 +263,7 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
     errorReports: createErrorReportService(db, newsroom),
     newsroom,
     siteMap: createSiteMapService(db),
+    exports: createExportService(db, config),
     analytics: createAnalyticsService(db),
     functions: createFunctionsService({ db, engine: database.engine, logger, ...ports, ...(config.queue.enabled ? { viaQueue: queue } : {}) }),
     storage: createUploadService({ db, blobStore: ports.blobStore ?? createDiskBlobStore(path.join(config.dataDir, 'storage')) }),
