@@ -10,6 +10,7 @@ import { createAdminNewsroomRouter } from './admin-newsroom.js';
 import { createBusinessesRouter } from './businesses.js';
 import { createCitiesRouter } from './cities.js';
 import { createEventsRouter } from './events.js';
+import { createExportsRouter } from './exports.js';
 import { createFunctionsRouter, type FunctionsRouterOptions } from './functions.js';
 import { createSearchRouter } from './search.js';
 import { createSubmissionsRouter } from './submissions.js';
@@ -34,12 +35,13 @@ export function createPublicReadRouter(core: Core, cache: PublicCache): Router {
 }
 
 /**
- * Every other resource router (videos, search, submissions, functions, admin), relative to /api.
+ * Every other resource router (videos, exports, search, submissions, functions, admin), relative to /api.
  * Those whose writes change what the public cache holds get it to empty it.
  */
 export function createResourceRouter(core: Core, cache: CacheInvalidation, options: ResourceRouterOptions = {}): Router {
   const router = Router();
   router.use(createVideosRouter(core));
+  router.use(createExportsRouter(core));
   router.use(createSearchRouter(core));
   router.use(createSubmissionsRouter(core, options.submissionLimits ?? createSubmissionRateLimiters()));
   router.use(createEventsRouter(core));
