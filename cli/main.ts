@@ -4,6 +4,7 @@ import { EXIT_USAGE } from './exit-codes.js';
 import { declareAccountCommands } from './program/account-commands.js';
 import { declareCatalogCommands } from './program/catalog-commands.js';
 import { declareDatabaseCommands } from './program/database-commands.js';
+import { declareExportCommands } from './program/export-commands.js';
 import { declareMeetingCommands } from './program/meeting-commands.js';
 import { declarePipelineCommands } from './program/pipeline-commands.js';
 import { declareQueueCommands } from './program/queue-commands.js';
@@ -30,6 +31,7 @@ declarePipelineCommands(program);
 declareQueueCommands(program);
 declareCatalogCommands(program);
 declareMeetingCommands(program);
+declareExportCommands(program);
 declareAccountCommands(program);
 
 export async function main(argv: readonly string[] = process.argv): Promise<void> {

@@ -5,6 +5,7 @@ import { listVideosForExport, type ExportCursor, type ExportVideoRow } from '../
 import type { City, DB } from '../db/schema.js';
 import type { Audience } from '../domain/city-visibility.js';
 import { csvRow, type CsvCell } from '../domain/csv.js';
+import type { ExportFormat, ExportWhat } from '../domain/exports.js';
 import {
   exportFileName,
   toPlainText,
@@ -27,10 +28,6 @@ import {
   type MeetingExport,
 } from './meeting-export.js';
 
-export const EXPORT_WHATS = ['meetings', 'decisions', 'transcripts'] as const;
-export type ExportWhat = (typeof EXPORT_WHATS)[number];
-export const EXPORT_FORMATS = ['ndjson', 'csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface CityExportRequest {
   what: ExportWhat;
