@@ -3,3 +3,12 @@ export const EXPORT_WHATS = ['meetings', 'decisions', 'transcripts'] as const;
 export type ExportWhat = (typeof EXPORT_WHATS)[number];
 export const EXPORT_FORMATS = ['ndjson', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const seg = (value: string) => encodeURIComponent(value);
+
+/** Where the site links its downloads (server/routes/exports.ts answers them). */
+export const exportPaths = {
+  transcript: (videoId: string, format: 'vtt' | 'srt' | 'txt') => `/api/videos/${seg(videoId)}/transcript.${format}`,
+  analysis: (videoId: string) => `/api/videos/${seg(videoId)}/analysis.json`,
+  cityDecisions: (locationKey: string) => `/api/cities/${seg(locationKey)}/decisions.csv`,
+};

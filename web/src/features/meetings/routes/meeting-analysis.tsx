@@ -15,6 +15,7 @@ import { shouldAutoAnalyze, useAutoRun } from '../components/auto-run.js';
 import { MeetingHeader, meetingTitle } from '../components/meeting-header.js';
 import { ReportErrorButton } from '../components/report-error-button.js';
 import { MeetingLoader } from '../components/meeting-loader.js';
+import { MeetingDownloads } from '../components/meeting-downloads.js';
 import { embeddableVideoId } from '../components/player/embeddable.js';
 import { createPlayback, parseMomentParam, PlaybackContext, replaceMomentInAddress } from '../../../lib/playback.js';
 import { VideoPlayer } from '../components/player/video-player.js';
@@ -129,6 +130,7 @@ function MeetingAnalysis({ video }: { video: MeetingVideo }) {
               {hasTranscript ? 'This meeting has not been analyzed yet.' : 'This meeting has no transcript yet, so it cannot be analyzed.'}
             </p>
           )}
+          <MeetingDownloads videoId={video.id} hasTranscript={hasTranscript} hasAnalysis={Boolean(analysis)} />
         </div>
       </div>
     </PlaybackContext>
