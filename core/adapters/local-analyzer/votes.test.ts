@@ -18,6 +18,8 @@ describe('readVote: what counts as a result', () => {
     expect(readVote('The vast majority of these items have been adopted.')).toBeNull();
     expect(readVote('If there is no objection, the agenda will be adopted.')).toBeNull();
     expect(readVote('After the budget is adopted we will hire two officers.')).toBeNull();
+    // Fairview's school board, the answer to a request after the vote (demo fixture fvSB2026a01 at 23:52).
+    expect(readVote('We can post those positions as soon as the contract is signed.')).toBeNull();
   });
 });
 

@@ -125,8 +125,9 @@ export function readOutcome(text: string): { outcome: Outcome; word: string; sub
     if (!form) continue;
     if (RECOMMENDATION.test(text.slice(0, (match.index ?? 0) + match[0].length))) continue;
     // "If there is no objection, the agenda will be adopted" announces; "Hearing no objection. The agenda will be adopted." decides.
-    // "first step will be once this contract was approved", "after the budget is adopted": a plan, not a result.
-    if (/\b(?:if|unless|whether|once|when|after|before|until|since)\b[^.?!]*$/i.test(text.slice(0, (match.index ?? 0) + (match[1] ? match[0].indexOf(match[1]) + match[1].length : 0)))) continue;
+    // "first step will be once this contract was approved", "after the budget is adopted", "we can post them
+    // as soon as the contract is signed": a plan, not a result.
+    if (/\b(?:if|unless|whether|once|when|after|before|until|since|as\s+soon\s+as|as\s+long\s+as|provided(?:\s+that)?)\b[^.?!]*$/i.test(text.slice(0, (match.index ?? 0) + (match[1] ? match[0].indexOf(match[1]) + match[1].length : 0)))) continue;
     // "The vast majority of these items have been adopted": a statistic about past business.
     if (/\b(?:majority|most|many|some|several|half|all|none|each|every)\s+of\b/i.test(match[1] ?? '')) continue;
     // "Madam clerk, the motion carries": the chair's address to the clerk is not the subject.
