@@ -39,6 +39,7 @@ import { createErrorReportService, type ErrorReportService } from './error-repor
 import { createNewsroomService, type NewsroomService } from './newsroom/newsroom-service.js';
 import { createSiteMapService, type SiteMapService } from './site/site-map.js';
 import { createExportService, type ExportService } from './exports/export-service.js';
+import { createFeedService, type FeedService } from './feeds/feed-service.js';
 import { createQueueService, type QueueService } from './queue/queue-service.js';
 import { DEFAULT_MODEL_LIMITS, type ModelLimiter } from './adapters/openai/rate-limit.js';
 
@@ -105,6 +106,7 @@ export type { SiteMapService, SiteMapEntry } from './site/site-map.js';
 export type { ExportService, CityExportRequest, ExportFile } from './exports/export-service.js';
 export { EXPORT_WHATS, EXPORT_FORMATS, type ExportWhat, type ExportFormat } from './domain/exports.js';
 export type { MeetingExport } from './exports/meeting-export.js';
+export type { FeedService } from './feeds/feed-service.js';
 export type { WrittenStory } from './functions/functions-service.js';
 export { REQUIRED_FIELDS_MESSAGE, CITY_REQUEST_REQUIRED_MESSAGE } from './submissions/submission-input.js';
 export type { AnalyticsService } from './analytics/analytics-service.js';
@@ -164,6 +166,8 @@ export interface Core {
   siteMap: SiteMapService;
   /** Transcripts, analyses and a city's records as files (issue 27). */
   exports: ExportService;
+  /** Atom feeds of the public cities' meetings (issue 27). */
+  feeds: FeedService;
   analytics: AnalyticsService;
   functions: FunctionsService;
   storage: UploadService;
@@ -264,6 +268,7 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
     newsroom,
     siteMap: createSiteMapService(db),
     exports: createExportService(db, config),
+    feeds: createFeedService(db, config),
     analytics: createAnalyticsService(db),
     functions: createFunctionsService({ db, engine: database.engine, logger, ...ports, ...(config.queue.enabled ? { viaQueue: queue } : {}) }),
     storage: createUploadService({ db, blobStore: ports.blobStore ?? createDiskBlobStore(path.join(config.dataDir, 'storage')) }),

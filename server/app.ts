@@ -24,6 +24,7 @@ import { createPublicReadRouter, createResourceRouter } from './routes/resources
 import type { AppLocals } from './types.js';
 import { appShell } from './web/app-shell.js';
 import { createCrawlerRouter } from './web/crawlers.js';
+import { createFeedRouter } from './web/feeds.js';
 import { builtFiles, compressResponses } from './middleware/static-assets.js';
 
 export interface AppOptions {
@@ -68,6 +69,7 @@ export function createApp(core: Core, options: AppOptions = {}): Express {
   ]);
   app.use('/api', createApiRouter(core, { ...options, secret, secure, devices, passport, identify }));
   app.use(createCrawlerRouter(core));
+  app.use(createFeedRouter(core));
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -12,3 +12,9 @@ export const exportPaths = {
   analysis: (videoId: string) => `/api/videos/${seg(videoId)}/analysis.json`,
   cityDecisions: (locationKey: string) => `/api/cities/${seg(locationKey)}/decisions.csv`,
 };
+
+/** The Atom feeds (core/feeds): every public city's meetings, and one city's. */
+export const feedPaths = {
+  all: '/feeds/meetings.atom',
+  city: (locationKey: string) => `/feeds/city/${seg(locationKey)}.atom`,
+};

@@ -95,6 +95,8 @@ describe.each(TEST_ENGINES)('city status on the public routes on %s', (engine) =
       }
       const shown = await admin.get(page).expect(200);
       expect(shown.text).toContain('noindex');
+      // Its feed is the public's 404: the page offers none.
+      expect(shown.text).not.toContain('/feeds/city/cedar-ca.atom');
     }
     expect(titleOf((await admin.get('/city/cedar-ca').expect(200)).text)).toContain('Cedar, CA');
     // Archived and Live cities are everyone's, and indexable.

@@ -69,6 +69,8 @@ describe.each(TEST_ENGINES)('the app shell with page meta on %s', (engine) => {
       'og:image': 'https://news.example/og-card.png',
     });
     expect(res.text).toContain('<link rel="canonical" href="https://news.example/" />');
+    expect(res.text).toContain('<link rel="alternate" type="application/atom+xml" title="Meetings | Fair &amp; Square" href="https://news.example/feeds/meetings.atom" />');
+    expect(res.text.match(/application\/atom\+xml/g)).toHaveLength(1);
     expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(res.text).not.toContain('noindex');
     expect(res.text.match(/<title>/g)).toHaveLength(1);
@@ -81,6 +83,10 @@ describe.each(TEST_ENGINES)('the app shell with page meta on %s', (engine) => {
     expect(titleOf(res.text)).toBe('Fairview, CA | Fair &amp; Square');
     expect(descriptionOf(res.text)).toBe('Where the &lt;river&gt; &amp; &quot;the rail&quot; meet');
     expect(openGraph(res.text)).toMatchObject({ 'og:type': 'website', 'og:url': `https://news.example/city/${f.fairview.location_key}` });
+    // Feed readers find the city's own feed beside the site's.
+    expect(res.text).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Fairview meetings | Fair &amp; Square" href="https://news.example/feeds/city/${f.fairview.location_key}.atom" />`,
+    );
     // The city's other pages (directory, search) say what they are.
     const directory = await site.get(`/city/${f.fairview.location_key}/businesses`).expect(200);
     expect(titleOf(directory.text)).toBe('Local businesses in Fairview, CA | Fair &amp; Square');
@@ -100,6 +106,7 @@ describe.each(TEST_ENGINES)('the app shell with page meta on %s', (engine) => {
       const canonical = `https://news.example/city/${f.fairview.location_key}/meeting/${f.video.id}`;
       expect(openGraph(res.text)).toMatchObject({ 'og:title': `${escapedTitle} | Fair &amp; Square`, 'og:description': SUMMARY, 'og:type': 'article', 'og:url': canonical });
       expect(res.text).toContain(`<link rel="canonical" href="${canonical}" />`);
+      expect(res.text).toContain(`href="https://news.example/feeds/city/${f.fairview.location_key}.atom"`);
     }
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { feedPaths } from '../../core/domain/exports.js';
 import { escapeHtml } from '../../core/domain/search-highlight.js';
 import type { Core } from '../../core/index.js';
 import { toResponse } from '../middleware/errors.js';
@@ -65,7 +66,7 @@ export const SITE_CARD_PATH = '/og-card.png';
 
 /**
  * Replaces index.html's `<title>`, description and application-name (web/index.html) and adds,
- * before `</head>`, the canonical link, the Open Graph and Twitter card tags, a robots rule for
+ * before `</head>`, the canonical link, the Atom feeds (the site's, and the page's city's), the Open Graph and Twitter card tags, a robots rule for
  * private pages and a story's schema.org NewsArticle. Every value is escaped: titles come from
  * YouTube.
  */
@@ -88,8 +89,13 @@ export function fillShell(html: string, meta: PageMeta, site: { siteName: string
     ['twitter:description', meta.description],
     ['twitter:image', image],
   ].map(([name, content]) => `<meta name="${name}" content="${attr(content!)}" />`);
+  const feeds = [
+    { title: `Meetings | ${site.siteName}`, path: feedPaths.all },
+    ...(meta.feedCity ? [{ title: `${meta.feedCity.name} meetings | ${site.siteName}`, path: feedPaths.city(meta.feedCity.locationKey) }] : []),
+  ].map((feed) => `<link rel="alternate" type="application/atom+xml" title="${attr(feed.title)}" href="${attr(`${origin}${feed.path}`)}" />`);
   const head = [
     `<link rel="canonical" href="${attr(canonical)}" />`,
+    ...feeds,
     ...og,
     ...twitter,
     ...(meta.private ? ['<meta name="robots" content="noindex, nofollow" />'] : []),

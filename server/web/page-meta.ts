@@ -17,6 +17,8 @@ export interface PageMeta {
   article?: { headline: string; published: string | null; modified: string | null; video: string | null };
   /** Accounts and staff pages: kept out of search engines. */
   private?: boolean;
+  /** The city whose Atom feed the page offers beside the site's (feed readers find it in the head). */
+  feedCity?: { locationKey: string; name: string };
 }
 
 /** A page whose city or video does not exist: answered 404 (the app then shows its not-found view). */
@@ -91,6 +93,10 @@ function siteMeta(core: Core): PageMeta {
   return { title: `${core.config.siteName}: ${TAGLINE}`, description: DEFAULT_DESCRIPTION, type: 'website' };
 }
 
+/** A public city's feed (a city being set up has none: its feed answers 404 to the public). */
+const feedOf = (city: { location_key: string; name: string; status?: string } | null) =>
+  city && !(city.status !== undefined && isCityStaffOnly(city.status)) ? { feedCity: { locationKey: city.location_key, name: city.name } } : {};
+
 /** A page only staff can see stays out of search engines, in case an admin shares its link. */
 const staffOnly = (status: string | undefined) => (status !== undefined && isCityStaffOnly(status) ? { private: true } : {});
 
@@ -101,7 +107,14 @@ async function cityMeta(core: Core, audience: Audience, key: string, prefix?: st
   const description =
     firstOf(city.tag_line, city.description) ?? `Meetings of ${place}: transcripts, summaries and news stories in plain words.`;
   const title = prefix ? `${prefix} ${place}` : place;
-  return { title: `${title} | ${core.config.siteName}`, description: clip(description), type: 'website', image: city.image_url, ...staffOnly(city.status) };
+  return {
+    title: `${title} | ${core.config.siteName}`,
+    description: clip(description),
+    type: 'website',
+    image: city.image_url,
+    ...staffOnly(city.status),
+    ...feedOf(city),
+  };
 }
 
 async function businessMeta(core: Core, audience: Audience, key: string, cityKey?: string): Promise<PageMeta | typeof NOT_FOUND> {
@@ -132,7 +145,7 @@ async function meetingMeta(core: Core, audience: Audience, id: string, cityKey?:
     type: 'article',
     image: video.thumbnail_url,
     ...(found.city ? { canonicalPath: paths.cityMeeting.href(found.city.location_key, video.id) } : {}),
-    ...(found.staffOnly ? { private: true } : {}),
+    ...(found.staffOnly ? { private: true } : feedOf(found.city)),
   };
 }
 
@@ -150,7 +163,7 @@ async function storyMeta(core: Core, audience: Audience, id: string, cityKey?: s
     type: 'article',
     image: video.thumbnail_url,
     ...(found.city ? { canonicalPath: paths.cityMeetingStory.href(found.city.location_key, video.id) } : {}),
-    ...(found.staffOnly ? { private: true } : {}),
+    ...(found.staffOnly ? { private: true } : feedOf(found.city)),
     ...(headline
       ? {
           article: {

@@ -38,3 +38,20 @@ export function listVideosForExport(
   }
   return query.orderBy('created_at').orderBy('id').limit(page.limit).execute();
 }
+
+/**
+ * The newest analysed meetings of these cities, newest first (a feed's entries): what was
+ * processed, not what was merely discovered.
+ */
+export function listRecentAnalysedVideos(db: Executor, cityIds: readonly string[], limit: number): Promise<ExportVideoRow[]> {
+  if (cityIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('city_videos')
+    .select(EXPORT_COLUMNS)
+    .where('city_id', 'in', [...cityIds])
+    .where('has_analysis', '=', true)
+    .orderBy((eb) => eb.fn.coalesce('published_at', 'created_at'), 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
