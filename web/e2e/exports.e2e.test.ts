@@ -44,12 +44,19 @@ describe('downloads', () => {
     expect(text.text).toMatch(/^\[\d+:\d\d:\d\d\] /m);
   });
 
-  it("saves the city's decisions as CSV from the city page", async () => {
+  it("saves the city's decisions as CSV from the city page, and links its feed", async () => {
     await page.goto(`/city/${cityKey}`);
     const csv = await download(page, /Decisions \(CSV\)/);
     expect(csv.filename).toBe(`${cityKey}-decisions.csv`);
     const rows = csv.text.trim().split('\r\n');
     expect(rows[0]).toMatch(/^held_on,meeting_title,item_number,item,outcome,yes,no,/);
     expect(rows.length).toBeGreaterThan(DECIDED_MEETING.decisions);
+
+    // The city's feed, linked beside it, is Atom the server really serves.
+    const feedHref = await page.getByRole('link', { name: 'Follow (Atom feed)' }).getAttribute('href');
+    expect(feedHref).toBe(`/feeds/city/${cityKey}.atom`);
+    const feed = await page.request.get(feedHref!);
+    expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { City, CityStats } from '../../../../../core/domain/city.js';
 import { normalizeWebsite } from '../../../../../core/domain/directory.js';
-import { exportPaths } from '../../../../../core/domain/exports.js';
+import { exportPaths, feedPaths } from '../../../../../core/domain/exports.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { formatDate } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
@@ -54,6 +54,9 @@ export function QuickInfoCard({ city }: { city: City }) {
           </Link>
           <a href={exportPaths.cityDecisions(city.location_key)} download className="text-accent hover:underline">
             Decisions (CSV)
+          </a>
+          <a href={feedPaths.city(city.location_key)} type="application/atom+xml" className="text-accent hover:underline">
+            Follow (Atom feed)
           </a>
         </div>
       </CardContent>
