@@ -44,6 +44,8 @@ function operation(endpoint: PublicEndpoint): JsonSchema {
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
+    // An address to try, on the demo data (the Developers page shows it).
+    'x-example': endpoint.example,
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
     responses: {
       200: ok,
