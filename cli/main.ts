@@ -17,13 +17,19 @@ export const program = new Command('civic')
   .version(pkg.version)
   .description('Town Crier: turn local-government meeting videos into transcripts, verified analyses and news stories')
   .option('--env-file <path>', 'read settings (DATA_DIR, keys, ...) from this dotenv file instead of ./.env; the environment still wins')
+  .option('--create', 'create the database where DATA_DIR (or DATABASE_URL) points when there is none; without it only db migrate, db seed, db reset and serve do')
   .showHelpAfterError()
   .configureOutput({ outputError: (text, write) => write(text) })
   .exitOverride((error) => {
     // commander's own usage errors (unknown option, missing argument) exit 2 like ours.
     process.exit(error.exitCode === 0 ? 0 : EXIT_USAGE);
   })
-  .hook('preAction', async (command) => (await load.context()).useEnvFile(command.opts<{ envFile?: string }>().envFile));
+  .hook('preAction', async (command) => {
+    const context = await load.context();
+    const { envFile, create } = command.opts<{ envFile?: string; create?: boolean }>();
+    context.useEnvFile(envFile);
+    context.allowCreate(create);
+  });
 
 declareDatabaseCommands(program);
 declarePipelineCommands(program);

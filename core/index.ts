@@ -11,7 +11,8 @@ import { createVideoSource } from './adapters/youtube/select-source.js';
 import { createTranscriptSource } from './adapters/youtube-transcript/select-transcript-source.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { hasBeenMigrated, migrateToLatest } from './db/migrate.js';
+import { AppError } from './errors.js';
 import type { DB } from './db/schema.js';
 import type { Logger } from './logger.js';
 import { createPipelineService, type PipelineService } from './pipeline/service.js';
@@ -171,6 +172,11 @@ export interface CreateCoreOptions {
   logger: Logger;
   /** Bring the schema up to date on start (serve and ingest do; `db` commands manage it themselves). */
   migrate?: boolean;
+  /**
+   * The database must already be ours (every command but those that create it): one never
+   * migrated is refused before anything is written to it, with `details.unmigrated` set.
+   */
+  existing?: boolean;
   /** Replace adapters (tests and benchmarks point them at fakes). */
   ports?: Partial<Ports>;
 }
@@ -202,7 +208,7 @@ export function createPorts(config: Config, options: { modelLimiter?: ModelLimit
   };
 }
 
-export async function createCore({ config, logger, migrate = false, ports }: CreateCoreOptions): Promise<Core> {
+export async function createCore({ config, logger, migrate = false, existing = false, ports }: CreateCoreOptions): Promise<Core> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -210,6 +216,10 @@ export async function createCore({ config, logger, migrate = false, ports }: Cre
     onWait: (message) => logger.warn(message),
   });
   logger.debug({ database: database.description }, 'database open');
+  if (existing && !(await hasBeenMigrated(database.db).catch(() => true))) {
+    await database.close();
+    throw new AppError('CONFIG', `${database.description} has no Town Crier tables`, { details: { unmigrated: database.description } });
+  }
   if (migrate) {
     try {
       const report = await migrateToLatest(database.db);

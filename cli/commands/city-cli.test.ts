@@ -9,7 +9,8 @@ describe('civic city (child process)', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-city-cli-'));
-  });
+    expect((await runCivic(['db', 'migrate'], { DATA_DIR: dataDir })).code).toBe(0);
+  }, 90_000);
   afterAll(async () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
