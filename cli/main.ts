@@ -18,7 +18,6 @@ export const program = new Command('civic')
   .description('Town Crier: turn local-government meeting videos into transcripts, verified analyses and news stories')
   .option('--env-file <path>', 'read settings (DATA_DIR, keys, ...) from this dotenv file instead of ./.env; the environment still wins')
   .option('--create', 'create the database where DATA_DIR (or DATABASE_URL) points when there is none; without it only db migrate, db seed, db reset and serve do')
-  .showHelpAfterError()
   .configureOutput({ outputError: (text, write) => write(text) })
   .exitOverride((error) => {
     // commander's own usage errors (unknown option, missing argument) exit 2 like ours.
@@ -37,6 +36,16 @@ declareQueueCommands(program);
 declareCatalogCommands(program);
 declareMeetingCommands(program);
 declareAccountCommands(program);
+pointToHelp(program, 'civic');
+
+/**
+ * A usage error is one line and a pointer to the command's own help (the whole help after it
+ * buried the line that mattered under twenty others).
+ */
+function pointToHelp(command: Command, name: string): void {
+  command.showHelpAfterError(`(see ${name} --help)`);
+  for (const sub of command.commands) pointToHelp(sub, `${name} ${sub.name()}`);
+}
 
 export async function main(argv: readonly string[] = process.argv): Promise<void> {
   await program.parseAsync([...argv]);

@@ -29,6 +29,16 @@ describe('civic city (child process)', () => {
     await expect(fs.access(path.join(dataDir, 'unused'))).rejects.toThrow();
   }, 60_000);
 
+  it.each([
+    [['video', 'show'], "error: missing a video id (ours or the YouTube id), or --city <key> to list a city's videos", 'civic video show'],
+    [['ingest', '--limit', 'many'], "error: option '--limit <n>' argument 'many' is invalid. expected a whole number from 1 to 100000", 'civic ingest'],
+    [['city', 'frobnicate'], "error: unknown command 'frobnicate'", 'civic city'],
+  ])('answers the usage error %j in one line and where the help is, not the whole help', async (args, line, command) => {
+    const result = await runCivic(args, { DATA_DIR: path.join(dataDir, 'unused') });
+    expect(result.stderr.trimEnd().split('\n')).toEqual([line, `(see ${command} --help)`]);
+    expect(result.code).toBe(2);
+  }, 60_000);
+
   it('refuses city add without --state, and removes a city only with --yes when no terminal can confirm', async () => {
     const env = { DATA_DIR: dataDir };
     const noState = await runCivic(['city', 'add', '--name', 'Minneapolis', '--county', 'Hennepin County'], env);
