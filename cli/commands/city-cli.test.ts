@@ -43,6 +43,10 @@ describe('civic city (child process)', () => {
     const env = { DATA_DIR: dataDir };
     const noState = await runCivic(['city', 'add', '--name', 'Minneapolis', '--county', 'Hennepin County'], env);
     expect(noState.stderr.trim().split('\n')).toEqual(['civic: city add needs --state: the US state as a 2-letter code or its name (e.g. --state MN)']);
+    const nothing = await runCivic(['city', 'add', '--tag-line', 'Lakes'], { DATA_DIR: path.join(dataDir, 'unused') });
+    // Every missing option at once, before the database is opened.
+    expect(nothing.stderr).toBe('civic: city add needs --name, --county and --state; --state is the US state as a 2-letter code or its name (e.g. --state MN)\n');
+    expect(nothing.code).toBe(2);
     expect(noState.code).toBe(2);
 
     const added = await runCivic(['city', 'add', '--name', 'Minneapolis', '--county', 'Hennepin County', '--state', 'MN'], env);

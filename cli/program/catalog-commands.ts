@@ -27,7 +27,7 @@ export function declareCatalogCommands(program: Command): void {
   withCityFields(
     city.command('add').description('add a city').option('--name <name>', 'city name (required)').option('--county <county>', 'county (required)'),
   ).action((options: CityFlags) =>
-    runPrinting(load.city, { migrate: true }, options, async (city, core) => {
+    runPrinting(load.city, (city) => ({ migrate: true, validate: () => city.checkCityAdd(options) }), options, async (city, core) => {
       const created = await city.addCity(core, options);
       return { data: created, human: city.describeCity(created, 'Created') };
     }),
