@@ -256,7 +256,7 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
     ports,
     pipeline: createPipelineService({ db, engine: database.engine, logger, ...ports }),
     cities: createCityService(db),
-    sources: createSourceService(db),
+    sources: createSourceService(db, { fixturesDir: config.fixturesDir }),
     videos: createVideoService({ db, engine: database.engine, logger, ...ports }),
     reports: createReportService(db, database.engine),
     search: createSearchService(database),
