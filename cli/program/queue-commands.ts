@@ -12,6 +12,8 @@ export function declareQueueCommands(program: Command): void {
     .description('take pipeline jobs from the queue until stopped (SIGTERM/SIGINT finish the jobs in hand); JSON log lines per job on stderr')
     .option('--concurrency <n>', `jobs worked on at once (default ${DEFAULT_WORKER_CONCURRENCY})`, parsePositiveInt(64))
     .option('--stages <list>', 'only the queues of these stages: discover,transcript,analysis,story,verify (default: all)', parseStages)
+    // What a worker prints is machine-readable already; the flag every command takes is accepted (issue 26).
+    .option('--json', 'JSON log lines (one per job event) on stderr and a one-line JSON summary on stdout: what a worker always prints')
     .action(async (options: WorkerCommandOptions) => {
       const [{ runWithCore }, { runWorkerCommand }] = await Promise.all([load.context(), load.worker()]);
       return runWithCore({ migrate: true, logs: 'stderr', needsPostgres: 'civic worker' }, (core) => runWorkerCommand(core, options));
