@@ -43,7 +43,7 @@ import { createQueueService, type QueueService } from './queue/queue-service.js'
 import { DEFAULT_MODEL_LIMITS, type ModelLimiter } from './adapters/openai/rate-limit.js';
 
 export { loadConfig, readEnvFile, type Config } from './config.js';
-export { AppError, isAppError, type ErrorCode, type NamedResource } from './errors.js';
+export { AppError, isAppError, isKeyRejected, type ErrorCode, type NamedResource } from './errors.js';
 export { createLogger, createSilentLogger, type Logger } from './logger.js';
 export { openDatabase, describeUrl, embeddedDatabaseExists, type Database, type Engine } from './db/database.js';
 export { migrateToLatest, migrateDownAll, listMigrations, type MigrationReport } from './db/migrate.js';
