@@ -18,8 +18,8 @@ export function declareMeetingCommands(program: Command): void {
 
   video
     .command('show [video]')
-    .description("one video (our id, the YouTube id or a link) in detail with its story, or with --city a city's newest videos")
-    .option('--city <key>', "list this city's videos with their stage status")
+    .description("one video (our id, the YouTube id or a link) in detail with its story, or with --city alone a city's newest videos")
+    .option('--city <key>', "alone: list this city's videos with their stage status; with a video: this city's copy of it (two cities may follow one meeting)")
     .option('--limit <n>', 'how many videos to list (default 20)', parsePositiveInt(10_000))
     .option('--transcript', 'also print the transcript, each segment with its time')
     .option('--json', JSON_HELP)
