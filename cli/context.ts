@@ -78,11 +78,12 @@ async function requireExistingData(config: Config): Promise<void> {
   );
 }
 
-/** Core's refusal of a PostgreSQL database never migrated, with what the operator can do about it. */
-function withCreateHint(error: unknown): unknown {
+/** Core's refusal of a database never migrated, with what the operator can do about it. */
+function withCreateHint(error: unknown, onPostgres: boolean): unknown {
   const details = isAppError(error) ? (error.details as { unmigrated?: unknown } | undefined) : undefined;
   if (!isAppError(error) || typeof details?.unmigrated !== 'string') return error;
-  return new AppError('CONFIG', `${error.message} (DATABASE_URL): check DATABASE_URL, or create them with ${CREATE_HINT}`, { cause: error });
+  const check = onPostgres ? ' (DATABASE_URL): check DATABASE_URL, or' : ':';
+  return new AppError('CONFIG', `${error.message}${check} create them with ${CREATE_HINT}`, { cause: error });
 }
 
 export async function runWithCore(
@@ -91,9 +92,11 @@ export async function runWithCore(
 ): Promise<void> {
   let core: Core | undefined;
   let debug = false;
+  let onPostgres = false;
   try {
     options.validate?.();
     const config = loadConfig(environment(options.env));
+    onPostgres = config.databaseUrl !== undefined;
     debug = config.logLevel === 'debug' || config.logLevel === 'trace';
     if (options.needsPostgres && !config.databaseUrl) throw new AppError('CONFIG', `${options.needsPostgres} needs PostgreSQL: set DATABASE_URL`);
     const mayCreate = options.creates === true || createAsked;
@@ -107,7 +110,7 @@ export async function runWithCore(
     const code = await command(core);
     process.exitCode = code ?? 0;
   } catch (error) {
-    process.exitCode = reportError(withCreateHint(error), { stack: debug });
+    process.exitCode = reportError(withCreateHint(error, onPostgres), { stack: debug });
   } finally {
     await core?.close().catch(() => undefined);
   }

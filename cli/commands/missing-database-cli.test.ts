@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../core/index.js';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../testing/queue-harness.js';
 import { runCivic } from '../testing/run-civic.js';
 
@@ -23,6 +24,15 @@ describe('civic where there is no database yet (child process)', () => {
     expect(await fs.readdir(path.join(cwd, 'data'))).toContain('db');
     const listed = await runCivic(['city', 'list', '--json'], {}, cwd);
     expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ location_key: 'minneapolis-mn' })]);
+  }, 90_000);
+
+  it('refuses an embedded database that was never migrated, and says how to make it one', async () => {
+    const dataDir = await fs.mkdtemp(path.join(root, 'bare-'));
+    // What an interrupted first start leaves: PGlite's files, none of our tables.
+    await (await openDatabase({ dataDir })).close();
+    const refused = await runCivic(['city', 'list'], { DATA_DIR: dataDir });
+    expect(refused.stderr).toBe(`civic: PGlite at ${path.join(dataDir, 'db')} has no Town Crier tables: create them with civic db migrate, civic db seed or --create\n`);
+    expect(refused.code).toBe(2);
   }, 90_000);
 
   it('still lets db migrate create it', async () => {
