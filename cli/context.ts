@@ -68,7 +68,7 @@ function environment(overrides: Record<string, string> = {}): Record<string, str
   return { ...fromFile, ...process.env, ...overrides };
 }
 
-export const CREATE_HINT = 'civic db migrate, civic db seed or --create';
+const CREATE_HINT = 'civic db migrate, civic db seed or --create';
 
 async function requireExistingData(config: Config): Promise<void> {
   if (config.databaseUrl || (await embeddedDatabaseExists(config.dataDir))) return;
