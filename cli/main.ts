@@ -36,6 +36,11 @@ declareQueueCommands(program);
 declareCatalogCommands(program);
 declareMeetingCommands(program);
 declareAccountCommands(program);
+/** The likeliest cause of a command's usage error, when there is one to name. */
+const USAGE_HINTS: Record<string, string> = {
+  'civic search': 'a query starting with "-" goes after --: civic search --city fairview-ca -- -budget',
+};
+
 pointToHelp(program, 'civic');
 
 /**
@@ -43,7 +48,8 @@ pointToHelp(program, 'civic');
  * buried the line that mattered under twenty others).
  */
 function pointToHelp(command: Command, name: string): void {
-  command.showHelpAfterError(`(see ${name} --help)`);
+  const hint = USAGE_HINTS[name];
+  command.showHelpAfterError(`(${hint ? `${hint}; ` : ''}see ${name} --help)`);
   for (const sub of command.commands) pointToHelp(sub, `${name} ${sub.name()}`);
 }
 
