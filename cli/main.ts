@@ -36,6 +36,7 @@ declareQueueCommands(program);
 declareCatalogCommands(program);
 declareMeetingCommands(program);
 declareAccountCommands(program);
+
 /** The likeliest cause of a command's usage error, when there is one to name. */
 const USAGE_HINTS: Record<string, string> = {
   'civic search': 'a query starting with "-" goes after --: civic search --city fairview-ca -- -budget',
