@@ -108,8 +108,9 @@ describe('civic search with a leading "-" (child process)', () => {
     try {
       const refused = await runCivic(['search', '-zoning'], { DATA_DIR: dataDir });
       expect(refused.code).toBe(2);
-      expect(refused.stderr).toContain("error: unknown option '-zoning'");
-      expect(refused.stderr).toContain('civic search --city fairview-ca -- -budget');
+      expect(refused.stderr).toBe(
+        "error: unknown option '-zoning'\n(a query starting with \"-\" goes after --: civic search --city fairview-ca -- -budget; see civic search --help)\n",
+      );
       // Search expects a database that exists (an empty one is fine).
       expect((await runCivic(['db', 'migrate'], { DATA_DIR: dataDir })).code).toBe(0);
       const read = await runCivic(['search', '--', '-zoning'], { DATA_DIR: dataDir });

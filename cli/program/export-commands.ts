@@ -30,7 +30,7 @@ Examples:
     )
     .action(async (flags: ExportFlags) => {
       const [{ runWithCore }, { exportCity }] = await Promise.all([load.context(), import('../commands/export.js')]);
-      await runWithCore({ migrate: true, needsData: true }, async (core) => {
+      await runWithCore({ migrate: true }, async (core) => {
         const done = await exportCity(core, { city: flags.city, since: flags.since ?? null, format: flags.format, what: flags.what, output: flags.output });
         if (done) process.stderr.write(`${done}\n`);
       });

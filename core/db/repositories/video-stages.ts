@@ -85,6 +85,11 @@ export async function handBackRunningStages(db: Executor, cityVideoId: string, s
   return Number(result.numUpdatedRows);
 }
 
+/** One stage's row of a video, if it ever ran. */
+export function findStage(db: Executor, cityVideoId: string, stage: StageName): Promise<VideoStage | undefined> {
+  return db.selectFrom('video_stages').selectAll().where('city_video_id', '=', cityVideoId).where('stage', '=', stage).executeTakeFirst();
+}
+
 /** Forget a stage's state, e.g. after a person edits the transcript the analysis rests on. */
 export async function resetStages(db: Executor, cityVideoId: string, stages: StageName[]): Promise<void> {
   if (stages.length === 0) return;
