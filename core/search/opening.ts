@@ -5,6 +5,11 @@
  * scope with how many of their segments match (transcript-matches.ts), the title matches
  * (spec §7), and whether the city in scope exists.
  *
+ * The query's -exclusions are taken out first (exclusions.ts): the rest is what the sample,
+ * the title matches and every later statement look for, and a meeting that says or writes an
+ * excluded word counts as matching nothing. A sampled meeting is still sampled (the walk
+ * after the sample skips exactly the sampled meetings), but not probed.
+ *
  * For date order the sampled videos that match bring their best moments along: they are the
  * newest transcript matches, so nearly always shown, and their matches are read once rather
  * than once to count and again to show them.
@@ -14,7 +19,8 @@ import type { Executor } from '../db/repositories/executor.js';
 import { countAndMoments, readMoments, type Moment } from './moments.js';
 import { lexemesOfTree } from './highlight.js';
 import { prepared } from '../db/prepared.js';
-import { BY_DATE, cityVisible, inScope, loweredPattern, probeMatch, websearchQuery, type Scope } from './search-sql.js';
+import { splitExclusions } from './exclusions.js';
+import { BY_DATE, cityVisible, inScope, loweredPattern, notExcluded, probeMatch, saysOrWrites, websearchQuery, type Scope } from './search-sql.js';
 import { SAMPLE_MATCH_CAP, SAMPLE_VIDEOS, shapeOf, type MatchedVideo, type Sample, type SampledVideo } from './transcript-matches.js';
 
 export interface OpeningOptions {
@@ -27,8 +33,12 @@ export interface OpeningOptions {
 }
 
 export interface Opening {
-  /** The query parsed (websearch_to_tsquery), in text form: for tsqueryParam. */
+  /** The query without its exclusions (exclusions.ts): what titles and descriptions must contain. */
+  wanted: string;
+  /** The query without its exclusions, parsed (websearch_to_tsquery), in text form: for tsqueryParam. */
   tsquery: string;
+  /** Its exclusions parsed, in text form; null when it has none that can match (stop words only). */
+  exclusion: string | null;
   sample: Sample;
   /** Videos whose title or description contains the query, newest first, at most `want`. */
   titled: MatchedVideo[];
@@ -43,6 +53,7 @@ export interface Opening {
 interface OpeningRecord {
   kind: 'query' | 'sample' | 'title';
   tsquery: string | null;
+  exclusion: string | null;
   tree: string | null;
   scope_size: string | null;
   total_size: string | null;
@@ -56,27 +67,35 @@ interface OpeningRecord {
 }
 
 export async function openSearch(db: Executor, q: string, scope: Scope, options: OpeningOptions): Promise<Opening> {
+  const { wanted, excluded } = splitExclusions(q);
   const query = sql.ref('t.query');
+  // The exclusions are parsed once, in t; a query of stop words alone excludes nothing.
+  const exclusion = excluded === null ? sql`null::tsquery` : sql`(select case when numnode(e) > 0 then e end from (select ${websearchQuery(excluded)} as e) x)`;
+  const kept: Scope = excluded === null ? scope : { ...scope, exclude: sql`(select t.exclusion from t)` };
+  // A sampled meeting that says or writes an excluded word is not probed: it matches nothing.
+  const unlessExcluded = excluded === null ? undefined : sql<boolean>`not v.excluded`;
   // For date order one read of each sampled video's matches gives both its count and its moments.
   const probe = options.moments
-    ? countAndMoments(query, sql.ref('v.id'), SAMPLE_MATCH_CAP)
+    ? countAndMoments(query, sql.ref('v.id'), SAMPLE_MATCH_CAP, unlessExcluded)
     : sql`select count(*)::int as matches, null::json as moments from (
-        select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)} limit ${SAMPLE_MATCH_CAP}
+        select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)}${unlessExcluded ? sql` and ${unlessExcluded}` : sql``} limit ${SAMPLE_MATCH_CAP}
       ) m`;
   const result = await prepared(sql<OpeningRecord>`
     with t as materialized (
-      select query, tree, ${loweredPattern(q)} as pattern, (select count(*) from city_videos v where ${inScope(scope)}) as scope_size,
+      select query, tree, ${exclusion} as exclusion, ${loweredPattern(wanted)} as pattern, (select count(*) from city_videos v where ${inScope(scope)}) as scope_size,
         ${scope.cityKey ? sql`(select count(*) from city_videos)` : sql`null::bigint`} as total_size,
         ${isRare(options.common)} as rare,
         ${scope.cityKey ? sql`exists (select 1 from cities c where c.location_key = ${scope.cityKey} and ${cityVisible(scope)})` : sql`true`} as city_exists
-      from (select query, querytree(query) as tree from (select ${websearchQuery(q)} as query) p) parsed
+      from (select query, querytree(query) as tree from (select ${websearchQuery(wanted)} as query) p) parsed
     ),
     sampled as materialized (
       select v.id, v.published_at, v.titled, p.matches, p.moments,
         coalesce((select max(s.seq) + 1 from transcript_segments s where s.city_video_id = v.id), 0)::int as segments
       from t cross join lateral (
         -- Inside the LIMITed subquery the test on t stays a filter ahead of the probes.
-        select v.id, v.published_at, ${containsQuery(sql.ref('t.pattern'))} as titled from city_videos v
+        select v.id, v.published_at, ${containsQuery(sql.ref('t.pattern'))} as titled${
+          excluded === null ? sql`` : sql`, ${saysOrWrites(sql.ref('t.exclusion'))} as excluded`
+        } from city_videos v
         where ${inScope(scope)} and t.tree not in ('', 'T') and not t.rare
         order by ${BY_DATE} limit ${SAMPLE_VIDEOS}
       ) v
@@ -84,12 +103,28 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
     ),
     -- The spec's match on titles and descriptions: walking the newest when the sample shows
     -- many titles containing the query ("meeting"), else from the trigram indexes, which
-    -- a generic plan cannot tell apart (it never sees the pattern).
-    titled as materialized (
+    -- a generic plan cannot tell apart (it never sees the pattern). A query of exclusions
+    -- alone wants every meeting that does not say or write them, newest first.
+    titled as materialized (${excluded !== null && wanted === '' ? everyKept(kept, options.want) : titleMatches(kept, options.want)})
+    select 'query' as kind, t.query::text as tsquery, t.exclusion::text as exclusion, t.tree, t.scope_size, t.total_size, t.rare, t.city_exists,
+      null::uuid as id, null::timestamptz as published_at, null::int as matches, null::int as segments, null::json as moments
+    from t
+    union all
+    select 'sample', null, null, null, null, null, null, null, sm.id, sm.published_at, sm.matches, sm.segments, sm.moments
+    from t, sampled sm
+    union all
+    select 'title', null, null, null, null, null, null, null, tv.id, tv.published_at, null, null, null
+    from titled tv`).execute(db);
+  return readOpening(wanted, result.rows);
+}
+
+/** The spec's match on titles and descriptions (see openSearch), of meetings not excluded. */
+function titleMatches(scope: Scope, want: number): RawBuilder<unknown> {
+  return sql`
       select v.id, v.published_at from t cross join lateral (
         select v.id, v.published_at from city_videos v
-        where ${inScope(scope)} and ${containsQuery(sql.ref('t.pattern'))}
-        order by ${BY_DATE} limit ${options.want}
+        where ${inScope(scope)} and ${containsQuery(sql.ref('t.pattern'))} and ${notExcluded(scope)}
+        order by ${BY_DATE} limit ${want}
       ) v
       where (select ${TITLE_WALK_SHARE} * count(*) filter (where titled) >= count(*) and count(*) > 0 from sampled)
       union all
@@ -100,21 +135,18 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
             union
             select u.id from city_videos u where u.description_lower like (select t.pattern from t)
           )
-          and ${inScope(scope)}
+          and ${inScope(scope)} and ${notExcluded(scope)}
           and not (select ${TITLE_WALK_SHARE} * count(*) filter (where titled) >= count(*) and count(*) > 0 from sampled)
-        order by ${BY_DATE} limit ${options.want}
-      )
-    )
-    select 'query' as kind, t.query::text as tsquery, t.tree, t.scope_size, t.total_size, t.rare, t.city_exists,
-      null::uuid as id, null::timestamptz as published_at, null::int as matches, null::int as segments, null::json as moments
-    from t
-    union all
-    select 'sample', null, null, null, null, null, null, sm.id, sm.published_at, sm.matches, sm.segments, sm.moments
-    from t, sampled sm
-    union all
-    select 'title', null, null, null, null, null, null, tv.id, tv.published_at, null, null, null
-    from titled tv`).execute(db);
-  return readOpening(result.rows);
+        order by ${BY_DATE} limit ${want}
+      )`;
+}
+
+/** The newest meetings in scope that are not excluded, walked in date order; none when only stop words were excluded. */
+function everyKept(scope: Scope, want: number): RawBuilder<unknown> {
+  return sql`
+      select v.id, v.published_at from city_videos v
+      where (select t.exclusion is not null from t) and ${inScope(scope)} and ${notExcluded(scope)}
+      order by ${BY_DATE} limit ${want}`;
 }
 
 /** Titles walked newest first when at least one sampled video in this many has the query in its title or description. */
@@ -130,7 +162,7 @@ export async function sampleNewest(db: Executor, q: string, scope: Scope, common
   return (await openSearch(db, q, scope, { want: 0, common, moments: false })).sample;
 }
 
-function readOpening(records: readonly OpeningRecord[]): Opening {
+function readOpening(wanted: string, records: readonly OpeningRecord[]): Opening {
   const query = records.find((record) => record.kind === 'query');
   const tree = query?.tree ?? '';
   const titled: MatchedVideo[] = [];
@@ -152,7 +184,7 @@ function readOpening(records: readonly OpeningRecord[]): Opening {
   const sample: Sample = searchable
     ? { searchable, rare: query?.rare === true, videos, shape: shapeOf(tree), scopeSize, totalSize: Number(query?.total_size ?? scopeSize) }
     : { searchable, rare: false, videos: [], shape: 'word', scopeSize: 0, totalSize: 0 };
-  return { tsquery: query?.tsquery ?? '', sample, titled, lexemes: searchable ? lexemesOfTree(tree) : [], moments, cityExists: query?.city_exists !== false };
+  return { wanted, tsquery: query?.tsquery ?? '', exclusion: query?.exclusion ?? null, sample, titled, lexemes: searchable ? lexemesOfTree(tree) : [], moments, cityExists: query?.city_exists !== false };
 }
 
 /** The SQL order `published_at desc nulls last, id` (uuids compare as their lowercase text). */

@@ -38,6 +38,8 @@ export interface Scope {
   cityKey?: string | undefined;
   /** Staff (the default: the CLI is the operator) search every city; the public only those of PUBLIC_CITY_STATUSES (city-visibility.ts). */
   audience?: Audience | undefined;
+  /** The query's -exclusions (exclusions.ts) as a tsquery: a meeting that says or writes them is left out. */
+  exclude?: Tsquery | undefined;
 }
 
 /**
@@ -61,6 +63,28 @@ export function cityVisible(scope: Scope): RawBuilder<boolean> {
 export function inScope(scope: Scope): RawBuilder<boolean> {
   if (scope.cityKey) return sql<boolean>`v.city_id = (select c.id from cities c where c.location_key = ${scope.cityKey} and ${cityVisible(scope)})`;
   return scope.audience === 'public' ? sql<boolean>`v.city_id = any(array(select c.id from cities c where ${cityVisible(scope)}))` : sql<boolean>`true`;
+}
+
+/**
+ * Whether the meeting `v` says or writes what `exclusion` matches: a transcript segment of its
+ * own (the (city_video_id, tsv) index, as a probe), its title or its description, stemmed like
+ * the transcripts. False when `exclusion` is null (only stop words were excluded).
+ */
+export function saysOrWrites(exclusion: Tsquery): RawBuilder<boolean> {
+  return sql<boolean>`coalesce(
+    exists (select 1 from transcript_segments x where x.city_video_id = v.id and x.tsv @@ ${exclusion})
+      or to_tsvector('english', coalesce(v.title, '')) @@ ${exclusion}
+      or to_tsvector('english', coalesce(v.description, '')) @@ ${exclusion},
+    false)`;
+}
+
+/**
+ * The scope's exclusions as a condition on `v`, apart from inScope: each statement tests it
+ * where it costs least, after the cheaper tests and on as few meetings as it can (a probe per
+ * meeting). Constant true without exclusions.
+ */
+export function notExcluded(scope: Scope): RawBuilder<boolean> {
+  return scope.exclude ? sql<boolean>`not ${saysOrWrites(scope.exclude)}` : sql<boolean>`true`;
 }
 
 /** Newest first; the id breaks ties so pages are stable (mirrored by compareByDate). */
