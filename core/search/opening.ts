@@ -5,7 +5,7 @@
  * scope with how many of their segments match (transcript-matches.ts), the title matches
  * (spec §7), and whether the city in scope exists.
  *
- * The query's -exclusions are taken out first (exclusions.ts): the rest is what the sample,
+ * The query's -exclusions are taken out first (domain/search-exclusions.ts): the rest is what the sample,
  * the title matches and every later statement look for, and a meeting that says or writes an
  * excluded word counts as matching nothing. A sampled meeting is still sampled (the walk
  * after the sample skips exactly the sampled meetings), but not probed.
@@ -19,7 +19,7 @@ import type { Executor } from '../db/repositories/executor.js';
 import { countAndMoments, readMoments, type Moment } from './moments.js';
 import { lexemesOfTree } from './highlight.js';
 import { prepared } from '../db/prepared.js';
-import { splitExclusions } from './exclusions.js';
+import { splitExclusions } from '../domain/search-exclusions.js';
 import { BY_DATE, cityVisible, inScope, loweredPattern, notExcluded, probeMatch, saysOrWrites, websearchQuery, type Scope } from './search-sql.js';
 import { SAMPLE_MATCH_CAP, SAMPLE_VIDEOS, shapeOf, type MatchedVideo, type Sample, type SampledVideo } from './transcript-matches.js';
 
@@ -33,7 +33,7 @@ export interface OpeningOptions {
 }
 
 export interface Opening {
-  /** The query without its exclusions (exclusions.ts): what titles and descriptions must contain. */
+  /** The query without its exclusions (domain/search-exclusions.ts): what titles and descriptions must contain. */
   wanted: string;
   /** The query without its exclusions, parsed (websearch_to_tsquery), in text form: for tsqueryParam. */
   tsquery: string;

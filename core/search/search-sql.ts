@@ -38,7 +38,7 @@ export interface Scope {
   cityKey?: string | undefined;
   /** Staff (the default: the CLI is the operator) search every city; the public only those of PUBLIC_CITY_STATUSES (city-visibility.ts). */
   audience?: Audience | undefined;
-  /** The query's -exclusions (exclusions.ts) as a tsquery: a meeting that says or writes them is left out. */
+  /** The query's -exclusions (domain/search-exclusions.ts) as a tsquery: a meeting that says or writes them is left out. */
   exclude?: Tsquery | undefined;
 }
 

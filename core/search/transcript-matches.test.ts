@@ -6,7 +6,7 @@ import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import { addMeeting, daysAgo } from '../testing/search-meetings.js';
 import { loadDatePage } from './date-page.js';
 import { sampleNewest } from './opening.js';
-import { splitExclusions } from './exclusions.js';
+import { splitExclusions } from '../domain/search-exclusions.js';
 import { websearchQuery, type Scope } from './search-sql.js';
 import { commonLexemes } from './word-stats.js';
 import {

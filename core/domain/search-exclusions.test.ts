@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitExclusions } from './exclusions.js';
+import { splitExclusions } from './search-exclusions.js';
 
 describe('splitExclusions', () => {
   it('leaves a query without exclusions exactly as it is', () => {

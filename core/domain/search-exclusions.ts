@@ -7,7 +7,7 @@
  *
  * So the query is split here: what is wanted (the rest of the query, matched as before) and
  * what is excluded (one websearch query matching any excluded word or phrase, tested per
- * meeting: search-sql.ts saysOrWrites). A dash excludes where websearch_to_tsquery reads one
+ * meeting: search/search-sql.ts saysOrWrites). A dash excludes where websearch_to_tsquery reads one
  * as "not": at the start of a term (after a space, a bracket or an operator sign), however
  * many dashes, with or without a space before the word; inside a word ("pre-budget") or a
  * quoted phrase it is only a character.
