@@ -47,20 +47,14 @@ export function momentsJson(query: Tsquery, videoId: RawBuilder<unknown>): RawBu
  * sample of a date-ordered search, whose matching videos are shown: counting them apart
  * would probe the index twice.
  */
-export function countAndMoments(
-  query: Tsquery,
-  videoId: RawBuilder<unknown>,
-  cap: number,
-  /** A condition on the video alone (not its segments): when false it is not read at all. */
-  only?: RawBuilder<boolean>,
-): RawBuilder<{ matches: number; moments: Moment[] | null }> {
+export function countAndMoments(query: Tsquery, videoId: RawBuilder<unknown>, cap: number): RawBuilder<{ matches: number; moments: Moment[] | null }> {
   return sql`
     select least(count(*), ${cap})::int as matches,
       json_agg(json_build_object('start_ms', m.start_ms, 'text', m.text) order by m.n) filter (where m.n <= ${SEARCH_HITS_PER_VIDEO}) as moments
     from (
       select s.start_ms, s.text, row_number() over (order by ts_rank(s.tsv, ${query}) desc, s.start_ms, s.seq) as n
       from transcript_segments s
-      where s.city_video_id = ${videoId} and ${probeMatch(query)}${only ? sql` and ${only}` : sql``}
+      where s.city_video_id = ${videoId} and ${probeMatch(query)}
     ) m`;
 }
 

@@ -5,10 +5,9 @@
  * scope with how many of their segments match (transcript-matches.ts), the title matches
  * (spec §7), and whether the city in scope exists.
  *
- * The query's -exclusions are taken out first (domain/search-exclusions.ts): the rest is what the sample,
- * the title matches and every later statement look for, and a meeting that says or writes an
- * excluded word counts as matching nothing. A sampled meeting is still sampled (the walk
- * after the sample skips exactly the sampled meetings), but not probed.
+ * The query's -exclusions are taken out first (domain/search-exclusions.ts): the rest is
+ * what the sample, the title matches and every later statement look for, and the meetings
+ * that say or write an excluded word are out of scope (search-sql.ts inScope) for all of them.
  *
  * For date order the sampled videos that match bring their best moments along: they are the
  * newest transcript matches, so nearly always shown, and their matches are read once rather
@@ -20,7 +19,7 @@ import { countAndMoments, readMoments, type Moment } from './moments.js';
 import { lexemesOfTree } from './highlight.js';
 import { prepared } from '../db/prepared.js';
 import { splitExclusions } from '../domain/search-exclusions.js';
-import { BY_DATE, cityVisible, inScope, loweredPattern, notExcluded, probeMatch, saysOrWrites, websearchQuery, type Scope } from './search-sql.js';
+import { BY_DATE, cityVisible, inScope, loweredPattern, probeMatch, websearchQuery, type Scope } from './search-sql.js';
 import { SAMPLE_MATCH_CAP, SAMPLE_VIDEOS, shapeOf, type MatchedVideo, type Sample, type SampledVideo } from './transcript-matches.js';
 
 export interface OpeningOptions {
@@ -71,32 +70,30 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
   const query = sql.ref('t.query');
   // The exclusions are parsed once, in t; a query of stop words alone excludes nothing.
   const exclusion = excluded === null ? sql`null::tsquery` : sql`(select case when numnode(e) > 0 then e end from (select ${websearchQuery(excluded)} as e) x)`;
+  // The scope without the excluded meetings: inside t from its own parsed row, after it from t.
+  const keptInT: Scope = excluded === null ? scope : { ...scope, exclude: sql.ref('parsed.exclusion') };
   const kept: Scope = excluded === null ? scope : { ...scope, exclude: sql`(select t.exclusion from t)` };
-  // A sampled meeting that says or writes an excluded word is not probed: it matches nothing.
-  const unlessExcluded = excluded === null ? undefined : sql<boolean>`not v.excluded`;
   // For date order one read of each sampled video's matches gives both its count and its moments.
   const probe = options.moments
-    ? countAndMoments(query, sql.ref('v.id'), SAMPLE_MATCH_CAP, unlessExcluded)
+    ? countAndMoments(query, sql.ref('v.id'), SAMPLE_MATCH_CAP)
     : sql`select count(*)::int as matches, null::json as moments from (
-        select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)}${unlessExcluded ? sql` and ${unlessExcluded}` : sql``} limit ${SAMPLE_MATCH_CAP}
+        select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)} limit ${SAMPLE_MATCH_CAP}
       ) m`;
   const result = await prepared(sql<OpeningRecord>`
     with t as materialized (
-      select query, tree, ${exclusion} as exclusion, ${loweredPattern(wanted)} as pattern, (select count(*) from city_videos v where ${inScope(scope)}) as scope_size,
+      select query, tree, exclusion, ${loweredPattern(wanted)} as pattern, (select count(*) from city_videos v where ${inScope(keptInT)}) as scope_size,
         ${scope.cityKey ? sql`(select count(*) from city_videos)` : sql`null::bigint`} as total_size,
         ${isRare(options.common)} as rare,
         ${scope.cityKey ? sql`exists (select 1 from cities c where c.location_key = ${scope.cityKey} and ${cityVisible(scope)})` : sql`true`} as city_exists
-      from (select query, querytree(query) as tree from (select ${websearchQuery(wanted)} as query) p) parsed
+      from (select query, querytree(query) as tree, exclusion from (select ${websearchQuery(wanted)} as query, ${exclusion} as exclusion) p) parsed
     ),
     sampled as materialized (
       select v.id, v.published_at, v.titled, p.matches, p.moments,
         coalesce((select max(s.seq) + 1 from transcript_segments s where s.city_video_id = v.id), 0)::int as segments
       from t cross join lateral (
         -- Inside the LIMITed subquery the test on t stays a filter ahead of the probes.
-        select v.id, v.published_at, ${containsQuery(sql.ref('t.pattern'))} as titled${
-          excluded === null ? sql`` : sql`, ${saysOrWrites(sql.ref('t.exclusion'))} as excluded`
-        } from city_videos v
-        where ${inScope(scope)} and t.tree not in ('', 'T') and not t.rare
+        select v.id, v.published_at, ${containsQuery(sql.ref('t.pattern'))} as titled from city_videos v
+        where ${inScope(kept)} and t.tree not in ('', 'T') and not t.rare
         order by ${BY_DATE} limit ${SAMPLE_VIDEOS}
       ) v
       cross join lateral (${probe}) p
@@ -123,7 +120,7 @@ function titleMatches(scope: Scope, want: number): RawBuilder<unknown> {
   return sql`
       select v.id, v.published_at from t cross join lateral (
         select v.id, v.published_at from city_videos v
-        where ${inScope(scope)} and ${containsQuery(sql.ref('t.pattern'))} and ${notExcluded(scope)}
+        where ${inScope(scope)} and ${containsQuery(sql.ref('t.pattern'))}
         order by ${BY_DATE} limit ${want}
       ) v
       where (select ${TITLE_WALK_SHARE} * count(*) filter (where titled) >= count(*) and count(*) > 0 from sampled)
@@ -135,7 +132,7 @@ function titleMatches(scope: Scope, want: number): RawBuilder<unknown> {
             union
             select u.id from city_videos u where u.description_lower like (select t.pattern from t)
           )
-          and ${inScope(scope)} and ${notExcluded(scope)}
+          and ${inScope(scope)}
           and not (select ${TITLE_WALK_SHARE} * count(*) filter (where titled) >= count(*) and count(*) > 0 from sampled)
         order by ${BY_DATE} limit ${want}
       )`;
@@ -145,7 +142,7 @@ function titleMatches(scope: Scope, want: number): RawBuilder<unknown> {
 function everyKept(scope: Scope, want: number): RawBuilder<unknown> {
   return sql`
       select v.id, v.published_at from city_videos v
-      where (select t.exclusion is not null from t) and ${inScope(scope)} and ${notExcluded(scope)}
+      where (select t.exclusion is not null from t) and ${inScope(scope)}
       order by ${BY_DATE} limit ${want}`;
 }
 

@@ -21,7 +21,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/repositories/executor.js';
 import { SEARCH_HITS_PER_VIDEO } from '../domain/search.js';
 import { prepared } from '../db/prepared.js';
-import { inScope, notExcluded, probeMatch, uuidArray, type Scope, type Tsquery } from './search-sql.js';
+import { inScope, probeMatch, uuidArray, type Scope, type Tsquery } from './search-sql.js';
 import { averageSegments, findNewestMatches, SAMPLE_MATCH_CAP, type MatchedVideo, type Sample } from './transcript-matches.js';
 
 export const TITLE_BOOST = 0.2;
@@ -118,9 +118,6 @@ function estimateMatches(sample: Sample): number {
  */
 async function rankAllMatches(db: Executor, query: Tsquery, scope: Scope): Promise<Map<string, TextRank> | null> {
   const cap = RANK_ALL_CAP * 2;
-  const perVideo = sql`
-    select city_video_id as id, published_at, (sum(rank) filter (where n <= ${SEARCH_HITS_PER_VIDEO}))::float8 as rank
-    from ranked group by city_video_id, published_at`;
   const result = await prepared(sql<{ total: string; id: string | null; rank: number | null; published_at: Date | null }>`
     with matched as materialized (
       select s.city_video_id, ts_rank(s.tsv, ${query}) as rank
@@ -135,10 +132,10 @@ async function rankAllMatches(db: Executor, query: Tsquery, scope: Scope): Promi
     )
     select t.total, r.id, r.rank, r.published_at
     from (select count(*) as total from matched) t
-    left join (${
-      // The exclusions are tested once per video, not per segment.
-      scope.exclude ? sql`select r.* from (${perVideo}) r join city_videos v on v.id = r.id where ${notExcluded(scope)}` : perVideo
-    }) r on true`).execute(db);
+    left join (
+      select city_video_id as id, published_at, (sum(rank) filter (where n <= ${SEARCH_HITS_PER_VIDEO}))::float8 as rank
+      from ranked group by city_video_id, published_at
+    ) r on true`).execute(db);
   if (Number(result.rows[0]?.total ?? 0) > cap) return null;
   const ranks = new Map<string, TextRank>();
   for (const row of result.rows) if (row.id !== null) ranks.set(row.id, { textRank: row.rank ?? 0, publishedAt: row.published_at });
@@ -155,7 +152,7 @@ async function rankScope(db: Executor, query: Tsquery, scope: Scope): Promise<Ma
       from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)}
       order by rank desc limit ${SEARCH_HITS_PER_VIDEO}
     ) best
-    where ${inScope(scope)} and ${notExcluded(scope)}
+    where ${inScope(scope)}
     group by v.id, v.published_at`).execute(db);
   return new Map(result.rows.map((row) => [row.id, { textRank: row.rank, publishedAt: row.published_at }]));
 }

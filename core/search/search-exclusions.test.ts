@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
+import { replaceSegments } from '../db/repositories/transcript-segments.js';
 import type { SearchSort } from '../domain/search.js';
 import { buildCity } from '../testing/builders.js';
 import { addMeeting, daysAgo } from '../testing/search-meetings.js';
@@ -168,5 +169,36 @@ describe.each(TEST_ENGINES)('search exclusions over many meetings on %s', (engin
     expect(response.results.map((r) => r.id)).toEqual(await expected('stormwater', 'levy'));
     expect(response.results.length).toBeGreaterThan(0);
     expect(strategies).toEqual(['index']);
+  });
+});
+
+/** The words of each meeting (migration 0020) follow its transcript, however the segments are written. */
+describe.each(TEST_ENGINES)('excluded words that change on %s', (engine) => {
+  let database: Database;
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('follows a transcript replaced, segments deleted or edited, and a meeting deleted', async () => {
+    database = await createTestDatabase(engine);
+    const { db } = database;
+    const city = await buildCity(db);
+    const meeting = await addMeeting(db, city.id, { title: 'Library', published_at: daysAgo(1), says: [[1, 'Books and the budget.']] });
+    const other = await addMeeting(db, city.id, { title: 'Library too', published_at: daysAgo(2), says: [[1, 'Books only.']] });
+    const titles = async (q: string) => (await searchVideos(db, { q })).results.map((r) => r.title);
+    expect(await titles('books -budget')).toEqual(['Library too']);
+
+    await replaceSegments(db, meeting.id, [{ start_ms: 0, end_ms: 1000, speaker: null, text: 'Books and the levy.' }]);
+    expect(await titles('books -budget')).toEqual(['Library', 'Library too']);
+    expect(await titles('books -levy')).toEqual(['Library too']);
+
+    await sql`update transcript_segments set text = 'Books and the budget.' where city_video_id = ${other.id}`.execute(db);
+    expect(await titles('books -budget')).toEqual(['Library']);
+    await sql`delete from transcript_segments where city_video_id = ${other.id}`.execute(db);
+    expect(await titles('library -budget')).toEqual(['Library', 'Library too']);
+
+    await db.deleteFrom('city_videos').where('id', '=', meeting.id).execute();
+    const left = await sql<{ id: string }>`select city_video_id as id from meeting_words`.execute(db);
+    expect(left.rows.map((row) => row.id)).toEqual([other.id]);
   });
 });

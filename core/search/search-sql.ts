@@ -58,33 +58,40 @@ export function cityVisible(scope: Scope): RawBuilder<boolean> {
  * before them, which saves a statement; an unknown key, or a city the audience may not see,
  * simply matches nothing. For the public over all cities the visible cities are a handful of
  * ids read once per statement (a hashed subplan), a filter beside whatever index the
- * statement walks.
+ * statement walks. The meetings the query excludes are out of scope the same way, so the
+ * sample, the walk after it (which skips the sampled meetings), the index and relevance all
+ * see the same meetings.
  */
 export function inScope(scope: Scope): RawBuilder<boolean> {
+  const city = cityScope(scope);
+  return scope.exclude ? sql<boolean>`${city} and v.id not in (${excludedMeetings(scope.exclude)})` : city;
+}
+
+function cityScope(scope: Scope): RawBuilder<boolean> {
   if (scope.cityKey) return sql<boolean>`v.city_id = (select c.id from cities c where c.location_key = ${scope.cityKey} and ${cityVisible(scope)})`;
   return scope.audience === 'public' ? sql<boolean>`v.city_id = any(array(select c.id from cities c where ${cityVisible(scope)}))` : sql<boolean>`true`;
 }
 
 /**
- * Whether the meeting `v` says or writes what `exclusion` matches: a transcript segment of its
- * own (the (city_video_id, tsv) index, as a probe), its title or its description, stemmed like
- * the transcripts. False when `exclusion` is null (only stop words were excluded).
+ * The meetings that say what `exclusion` matches (meeting_words, migration 0020) or have it in
+ * their title or description: index reads, once per statement (a hashed subplan), so every
+ * statement can leave them out as part of its scope. A meeting's words have no positions, so
+ * for a phrase they only say that all its words are there somewhere: its segments confirm it.
+ * None when `exclusion` is null (only stop words were excluded).
  */
-export function saysOrWrites(exclusion: Tsquery): RawBuilder<boolean> {
-  return sql<boolean>`coalesce(
-    exists (select 1 from transcript_segments x where x.city_video_id = v.id and x.tsv @@ ${exclusion})
-      or to_tsvector('english', coalesce(v.title, '')) @@ ${exclusion}
-      or to_tsvector('english', coalesce(v.description, '')) @@ ${exclusion},
-    false)`;
+function excludedMeetings(exclusion: Tsquery): RawBuilder<string> {
+  return sql<string>`
+    select w.city_video_id from meeting_words w
+    where w.words @@ regexp_replace(${exclusion}::text, '<(-|[0-9]+)>', '&', 'g')::tsquery
+      and (strpos(${exclusion}::text, '<') = 0
+        or exists (select 1 from transcript_segments s where s.city_video_id = w.city_video_id and s.tsv @@ ${exclusion}))
+    union all
+    select x.id from city_videos x where ${writtenWords('x')} @@ ${exclusion}`;
 }
 
-/**
- * The scope's exclusions as a condition on `v`, apart from inScope: each statement tests it
- * where it costs least, after the cheaper tests and on as few meetings as it can (a probe per
- * meeting). Constant true without exclusions.
- */
-export function notExcluded(scope: Scope): RawBuilder<boolean> {
-  return scope.exclude ? sql<boolean>`not ${saysOrWrites(scope.exclude)}` : sql<boolean>`true`;
+/** The words of a meeting's title and description, as indexed by migration 0020 (the expression must stay the same). */
+function writtenWords(alias: string): RawBuilder<unknown> {
+  return sql`to_tsvector('english', coalesce(${sql.ref(`${alias}.title`)}, '') || ' ' || coalesce(${sql.ref(`${alias}.description`)}, ''))`;
 }
 
 /** Newest first; the id breaks ties so pages are stable (mirrored by compareByDate). */

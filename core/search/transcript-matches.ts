@@ -18,7 +18,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/repositories/executor.js';
 import { prepared } from '../db/prepared.js';
-import { BY_DATE, inScope, notExcluded, probeMatch, type Scope, type Tsquery } from './search-sql.js';
+import { BY_DATE, inScope, probeMatch, type Scope, type Tsquery } from './search-sql.js';
 
 /** Videos probed before choosing: a broad word fills a small page from them alone. */
 export const SAMPLE_VIDEOS = 16;
@@ -143,20 +143,14 @@ export async function walkMatches(db: Executor, query: Tsquery, scope: Scope, sk
   return (await prepared(walkQuery(query, scope, skip, limit)).execute(db)).rows;
 }
 
-/**
- * walkMatches as a query of its own, for statements that go on with its videos. The lateral
- * LIMIT 1 keeps the probe a nested loop over the primary key. `skip` counts every video in
- * scope, excluded or not (as the sample does); the exclusions are tested on the videos that
- * match only.
- */
+/** walkMatches as a query of its own, for statements that go on with its videos. The lateral LIMIT 1 keeps the probe a nested loop over the primary key. */
 export function walkQuery(query: Tsquery, scope: Scope, skip: number, limit: number): RawBuilder<MatchedVideo> {
   return sql<MatchedVideo>`
     select v.id, v.published_at
-    from (select v.id, v.published_at${scope.exclude ? sql`, v.title, v.description` : sql``} from city_videos v where ${inScope(scope)} order by ${BY_DATE} offset ${skip}) v
+    from (select v.id, v.published_at from city_videos v where ${inScope(scope)} order by ${BY_DATE} offset ${skip}) v
     cross join lateral (
       select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)} limit 1
     ) hit
-    where ${notExcluded(scope)}
     order by ${BY_DATE}
     limit ${limit}`;
 }
@@ -189,12 +183,12 @@ export function indexedSegments(query: Tsquery): RawBuilder<unknown> {
     overflow as materialized (select count(*) > ${INDEX_ROW_CAP} as overflow from matched)`;
 }
 
-/** After indexedSegments: the videos in scope of the matched segments, not excluded, newest first; none on overflow. */
+/** After indexedSegments: the videos in scope of the matched segments, newest first; none on overflow. */
 export function indexedVideos(scope: Scope, limit: number): RawBuilder<MatchedVideo> {
   return sql<MatchedVideo>`
     select v.id, v.published_at
     from (select distinct city_video_id from matched) m join city_videos v on v.id = m.city_video_id
-    where ${inScope(scope)} and not (select overflow from overflow) and ${notExcluded(scope)}
+    where ${inScope(scope)} and not (select overflow from overflow)
     order by ${BY_DATE}
     limit ${limit}`;
 }
