@@ -1,6 +1,6 @@
 /**
  * The first statement of every search, which tells the others what to do: what the query
- * is (its tree: nothing to look up in transcripts when it is only stop words or exclusions;
+ * is (its tree: nothing to look up in transcripts when it is only stop words;
  * whether the statistics show all its words to be rare), the sample of the newest videos in
  * scope with how many of their segments match (transcript-matches.ts), the title matches
  * (spec §7), and whether the city in scope exists.

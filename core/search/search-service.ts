@@ -4,8 +4,8 @@
  * when a moment of its transcript matches it: one segment (a timed sentence) holding every
  * word and each quoted phrase, with English stemming (websearch_to_tsquery). A -word or
  * -"phrase" removes every meeting that says it (any segment) or writes it (title or
- * description), whatever else matches (domain/search-exclusions.ts). Results are newest first, or by
- * relevance (relevance.ts), at most 50, each with its best 3 moments.
+ * description), whatever else matches (domain/search-exclusions.ts). Results are newest
+ * first, or by relevance (relevance.ts), at most 50, each with its best 3 moments.
  *
  * A query of only stop words or punctuation has nothing to look for in transcripts: it
  * searches titles and descriptions only. One of only -exclusions lists every meeting that
