@@ -19,7 +19,7 @@ import { countAndMoments, readMoments, type Moment } from './moments.js';
 import { lexemesOfTree } from './highlight.js';
 import { prepared } from '../db/prepared.js';
 import { splitExclusions } from '../domain/search-exclusions.js';
-import { BY_DATE, cityVisible, inScope, loweredPattern, probeMatch, websearchQuery, type Scope } from './search-sql.js';
+import { BY_DATE, cityVisible, excludedMeetings, inScope, loweredPattern, probeMatch, websearchQuery, type Scope } from './search-sql.js';
 import { SAMPLE_MATCH_CAP, SAMPLE_VIDEOS, shapeOf, type MatchedVideo, type Sample, type SampledVideo } from './transcript-matches.js';
 
 export interface OpeningOptions {
@@ -70,9 +70,8 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
   const query = sql.ref('t.query');
   // The exclusions are parsed once, in t; a query of stop words alone excludes nothing.
   const exclusion = excluded === null ? sql`null::tsquery` : sql`(select case when numnode(e) > 0 then e end from (select ${websearchQuery(excluded)} as e) x)`;
-  // The scope without the excluded meetings: inside t from its own parsed row, after it from t.
-  const keptInT: Scope = excluded === null ? scope : { ...scope, exclude: sql.ref('parsed.exclusion') };
-  const kept: Scope = excluded === null ? scope : { ...scope, exclude: sql`(select t.exclusion from t)` };
+  // The scope without the excluded meetings, read once into a CTE that every part consults.
+  const kept: Scope = excluded === null ? scope : { ...scope, excluded: sql<string>`select id from excluded` };
   // For date order one read of each sampled video's matches gives both its count and its moments.
   const probe = options.moments
     ? countAndMoments(query, sql.ref('v.id'), SAMPLE_MATCH_CAP)
@@ -80,8 +79,9 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
         select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)} limit ${SAMPLE_MATCH_CAP}
       ) m`;
   const result = await prepared(sql<OpeningRecord>`
-    with t as materialized (
-      select query, tree, exclusion, ${loweredPattern(wanted)} as pattern, (select count(*) from city_videos v where ${inScope(keptInT)}) as scope_size,
+    with ${excluded === null ? sql`` : sql`excluded (id) as materialized (${excludedMeetings(exclusion)}),`}
+    t as materialized (
+      select query, tree, exclusion, ${loweredPattern(wanted)} as pattern, (select count(*) from city_videos v where ${inScope(kept)}) as scope_size,
         ${scope.cityKey ? sql`(select count(*) from city_videos)` : sql`null::bigint`} as total_size,
         ${isRare(options.common)} as rare,
         ${scope.cityKey ? sql`exists (select 1 from cities c where c.location_key = ${scope.cityKey} and ${cityVisible(scope)})` : sql`true`} as city_exists

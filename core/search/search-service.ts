@@ -29,7 +29,7 @@ import { loadHighlighter, type Highlight } from './highlight.js';
 import { loadMoments, type Moment } from './moments.js';
 import { byDate, openSearch, type Opening } from './opening.js';
 import { rankTranscriptMatches, relevanceScore, shortlist, type TextRank } from './relevance.js';
-import { tsqueryParam, type Scope } from './search-sql.js';
+import { excludedMeetings, tsqueryParam, type Scope } from './search-sql.js';
 import { chooseStrategy, type Strategy } from './transcript-matches.js';
 import { loadResultRows, type ResultRow } from './video-rows.js';
 import { commonLexemes } from './word-stats.js';
@@ -112,8 +112,8 @@ async function search(db: Executor, input: ParsedSearchRequest, common: readonly
   const opening = await openSearch(db, input.q, scope, { want: input.limit + 1, common, moments: input.sort === 'date' });
   if (!opening.cityExists) throw new AppError('NOT_FOUND', `Unknown city "${input.city}"`);
   // The statements after the opening leave out the meetings that say or write an exclusion.
-  const exclude = opening.exclusion === null ? undefined : tsqueryParam(opening.exclusion);
-  const request: PageRequest = { scope: exclude ? { ...scope, exclude } : scope, limit: input.limit };
+  const excluded = opening.exclusion === null ? undefined : excludedMeetings(tsqueryParam(opening.exclusion));
+  const request: PageRequest = { scope: excluded ? { ...scope, excluded } : scope, limit: input.limit };
   const entries = input.sort === 'relevance' ? await pageByRelevance(db, request, opening, options) : await pageByDate(db, request, opening, options);
   const shown = entries.slice(0, input.limit);
   const texts = shown.flatMap((entry) => (entry.row.moments ?? []).map((moment) => moment.text));

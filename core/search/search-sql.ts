@@ -38,8 +38,11 @@ export interface Scope {
   cityKey?: string | undefined;
   /** Staff (the default: the CLI is the operator) search every city; the public only those of PUBLIC_CITY_STATUSES (city-visibility.ts). */
   audience?: Audience | undefined;
-  /** The query's -exclusions (domain/search-exclusions.ts) as a tsquery: a meeting that says or writes them is left out. */
-  exclude?: Tsquery | undefined;
+  /**
+   * The meetings the query's -exclusions (domain/search-exclusions.ts) leave out: a query of
+   * their ids (excludedMeetings, or a statement's own CTE of them).
+   */
+  excluded?: RawBuilder<string> | undefined;
 }
 
 /**
@@ -64,7 +67,7 @@ export function cityVisible(scope: Scope): RawBuilder<boolean> {
  */
 export function inScope(scope: Scope): RawBuilder<boolean> {
   const city = cityScope(scope);
-  return scope.exclude ? sql<boolean>`${city} and v.id not in (${excludedMeetings(scope.exclude)})` : city;
+  return scope.excluded ? sql<boolean>`${city} and v.id not in (${scope.excluded})` : city;
 }
 
 function cityScope(scope: Scope): RawBuilder<boolean> {
@@ -79,7 +82,7 @@ function cityScope(scope: Scope): RawBuilder<boolean> {
  * for a phrase they only say that all its words are there somewhere: its segments confirm it.
  * None when `exclusion` is null (only stop words were excluded).
  */
-function excludedMeetings(exclusion: Tsquery): RawBuilder<string> {
+export function excludedMeetings(exclusion: Tsquery): RawBuilder<string> {
   return sql<string>`
     select w.city_video_id from meeting_words w
     where w.words @@ regexp_replace(${exclusion}::text, '<(-|[0-9]+)>', '&', 'g')::tsquery

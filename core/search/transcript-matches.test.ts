@@ -7,7 +7,7 @@ import { addMeeting, daysAgo } from '../testing/search-meetings.js';
 import { loadDatePage } from './date-page.js';
 import { sampleNewest } from './opening.js';
 import { splitExclusions } from '../domain/search-exclusions.js';
-import { websearchQuery, type Scope } from './search-sql.js';
+import { excludedMeetings, websearchQuery, type Scope } from './search-sql.js';
 import { commonLexemes } from './word-stats.js';
 import {
   chooseStrategy,
@@ -102,7 +102,7 @@ describe.each(TEST_ENGINES)('transcript matches on %s', (engine) => {
   /** The query as search passes it on: without its exclusions, which go in the scope. */
   const parts = (q: string): { query: ReturnType<typeof websearchQuery>; scope: Scope } => {
     const { wanted, excluded } = splitExclusions(q);
-    return { query: websearchQuery(wanted), scope: excluded === null ? ALL : { exclude: websearchQuery(excluded) } };
+    return { query: websearchQuery(wanted), scope: excluded === null ? ALL : { excluded: excludedMeetings(websearchQuery(excluded)) } };
   };
   /** Meetings with a segment that matches the query's wanted part (any meeting, when `any`), and none (nor a title) that says an excluded word. */
   const plain = async (q: string, limit: number, any = false) => {
