@@ -73,7 +73,13 @@ export function declareMeetingCommands(program: Command): void {
     .option('--limit <n>', 'at most N videos (default and maximum 50)', parsePositiveInt(50))
     .option('--sort <order>', 'date (newest first, the default) or relevance')
     .option('--json', JSON_HELP)
-    .addHelpText('after', '\nA query starting with "-" (a word to exclude) goes after --, which ends the options:\n  civic search --city fairview-ca -- -budget')
+    .addHelpText(
+      'after',
+      '\nIn transcripts every word must be in one moment; put a phrase in "quotes", and or between words to match either.\n' +
+        'A -word or -"phrase" leaves out every meeting that says it or has it in its title or description:\n' +
+        '  civic search "library -budget"\n' +
+        'A query starting with "-" goes after --, which ends the options:\n  civic search --city fairview-ca -- -budget',
+    )
     .action((query: string, options: SearchCommandOptions) =>
       runPrinting(load.search, { migrate: true }, options, ({ searchVideos }, core) => searchVideos(core, query, options)),
     );
