@@ -1,6 +1,6 @@
 import { MapPin, Store } from 'lucide-react';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.js';
 import { listingAddress, mapLinkUrl } from '../../../../core/domain/directory.js';
 import type { Listing } from '../../../../core/domain/listing.js';
 import { buttonClasses } from '../ui/button.js';

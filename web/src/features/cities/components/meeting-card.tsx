@@ -1,5 +1,5 @@
 import { ExternalLink, FileText, Newspaper, Video } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import type { CityVideoCard } from '../../../../../core/domain/city.js';
 import { normalizeWebsite } from '../../../../../core/domain/directory.js';
 import { watchUrl } from '../../../../../core/domain/youtube-url.js';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router/index.js';
 import { listingAddress } from '../../../../../core/domain/directory.js';
 import type { Category, Listing } from '../../../../../core/domain/listing.js';
 import { Page } from '../../../components/layout/page.js';

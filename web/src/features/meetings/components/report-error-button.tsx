@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/index.js';
 import { formatMoment, MAX_ERROR_REPORT_MESSAGE } from '../../../../../core/domain/error-reports.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';

@@ -1,6 +1,6 @@
 import { ExternalLink, Newspaper, Sparkles } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from '../../../lib/router/index.js';
 import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
 import { watchUrl } from '../../../../../core/domain/youtube-url.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';

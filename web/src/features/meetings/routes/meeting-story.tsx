@@ -1,6 +1,6 @@
 import { FileText, Sparkles } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router/index.js';
 import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
 import { STORY_IN_REVIEW } from '../../../../../core/domain/newsroom.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';

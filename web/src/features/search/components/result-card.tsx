@@ -1,5 +1,5 @@
 import { ExternalLink, FileText, Video } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import { highlightParts, type SearchResultAnswer } from '../../../../../core/domain/search-answer.js';
 import { formatTimestamp } from '../../../../../core/domain/transcript.js';
 import { watchUrl } from '../../../../../core/domain/youtube-url.js';
