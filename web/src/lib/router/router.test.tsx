@@ -110,3 +110,16 @@ describe('Router', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 });
+
+describe('ScrollRestoration in a browser whose scroll methods return promises', () => {
+  it('returns to the saved position without taking the promise for a cleanup', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation((() => Promise.resolve()) as unknown as typeof window.scrollTo);
+    const history = renderAt('/city/a');
+    act(() => history.navigate('/city/b'));
+    await screen.findByRole('heading', { name: 'City b' });
+    act(() => history.go(-1));
+    expect(await screen.findByRole('heading', { name: 'City a' })).toBeTruthy();
+    act(() => history.navigate('/city/b'));
+    expect(await screen.findByRole('heading', { name: 'City b' })).toBeTruthy();
+  });
+});

@@ -24,12 +24,14 @@ export function ScrollRestoration() {
     return () => window.removeEventListener('pagehide', save);
   }, [location.key]);
 
+  // Nothing is returned from here: newer browsers' scroll methods return a promise, which React
+  // would take for a cleanup function.
   useLayoutEffect(() => {
     const saved = positions[location.key];
-    if (action === 'POP' && saved !== undefined) return window.scrollTo(0, saved);
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (target) return target.scrollIntoView();
-    if (action !== 'POP' && !location.preventScrollReset) window.scrollTo(0, 0);
+    if (action === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
+    else if (action !== 'POP' && !location.preventScrollReset) window.scrollTo(0, 0);
   }, [location, action]);
 
   return null;
