@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router/index.js';
 import type { City, CityStats } from '../../../../../core/domain/city.js';
-import { normalizeWebsite } from '../../../../../core/domain/directory.js';
+import { normalizeWebsite } from '../../../../../core/domain/website.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { formatDate } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';

@@ -1,7 +1,7 @@
 import { ExternalLink, FileText, Newspaper, Video } from 'lucide-react';
 import { Link } from '../../../lib/router/index.js';
 import type { CityVideoCard } from '../../../../../core/domain/city.js';
-import { normalizeWebsite } from '../../../../../core/domain/directory.js';
+import { normalizeWebsite } from '../../../../../core/domain/website.js';
 import { watchUrl } from '../../../../../core/domain/youtube-watch.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { meetingDateLine } from '../../../lib/dates.js';
