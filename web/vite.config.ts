@@ -9,12 +9,16 @@ const root = import.meta.dirname;
  * visitors never download staff tools. Everything else (each public page, each library) is
  * left to the bundler, which gives every lazily loaded page its own chunk and puts a library
  * in the entry only when the shell itself uses it: the home page then downloads neither the
- * other pages nor the libraries only they need (scripts/bench/web-bundle.bench.ts).
+ * other pages nor the libraries only they need (scripts/bench/web-bundle.bench.ts). The
+ * libraries every page runs on (React, TanStack Query, zod's core, the Slot under every
+ * button) form one `framework` chunk: left apart they were a dozen small files the entry loads
+ * anyway, each compressed alone (~2 kB gzipped more, issue 25).
  */
 export function chunkOf(id: string): string | null {
   const file = id.replaceAll('\\', '/');
   if (/\/web\/src\/features\/admin\//.test(file)) return 'admin';
   if (/\/web\/src\/features\/proto\//.test(file)) return 'proto';
+  if (/\/node_modules\/(react|react-dom|scheduler|@tanstack\/query-core|@tanstack\/react-query|zod|clsx|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\//.test(file)) return 'framework';
   return null;
 }
 

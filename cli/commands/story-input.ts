@@ -1,3 +1,4 @@
+import { partial } from 'zod/mini';
 import { AppError } from '../../core/index.js';
 import type { Decision, DecisionOutcome, Tally, VoteKind } from '../../core/domain/decisions.js';
 import { storyEditSchema, type DecisionEdit, type StoryEdit } from '../../core/domain/newsroom.js';
@@ -27,7 +28,7 @@ export interface StoryEditFlags {
 }
 
 /** What a `--from` file may hold: any of the editable fields, the version it was read at, a correction note. */
-export const storyEditFileSchema = storyEditSchema.partial();
+export const storyEditFileSchema = partial(storyEditSchema);
 export type StoryEditFile = ReturnType<typeof storyEditFileSchema.parse>;
 
 /** Reads a `--from` file's JSON, naming the file and the first bad field. */

@@ -1,24 +1,26 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decisionSchema } from './decisions.js';
 import { VERIFICATION_STATUSES } from './enums.js';
 
 /**
  * `city_videos.analysis_results` (spec §3). The spec's fields are required; what we add
  * (timestamps in milliseconds, verification, the generator label) is optional so an
- * analysis written before verification, or by an older version, still parses.
+ * analysis written before verification, or by an older version, still parses. zod/mini, as
+ * every core/domain schema the web app loads (session.ts says why).
  */
+const startMs = z.optional(z.nullable(z.number().check(z.int(), z.nonnegative())));
+
 export const verificationSchema = z.object({
-  verification_status: z.enum(VERIFICATION_STATUSES).optional(),
+  verification_status: z.optional(z.enum(VERIFICATION_STATUSES)),
   /** Start of the transcript segment the text was matched to. */
-  start_ms: z.number().int().nonnegative().nullable().optional(),
+  start_ms: startMs,
 });
 
-export const quoteSchema = z
-  .object({
-    text: z.string(),
-    speaker: z.string(),
-  })
-  .extend(verificationSchema.shape);
+export const quoteSchema = z.object({
+  text: z.string(),
+  speaker: z.string(),
+  ...verificationSchema.shape,
+});
 export type Quote = z.infer<typeof quoteSchema>;
 
 export const highlightSchema = z.object({
@@ -26,7 +28,7 @@ export const highlightSchema = z.object({
   timestamp: z.string(),
   point_of_interest: z.string(),
   quotes: z.array(quoteSchema),
-  start_ms: z.number().int().nonnegative().nullable().optional(),
+  start_ms: startMs,
 });
 export type Highlight = z.infer<typeof highlightSchema>;
 
@@ -35,8 +37,8 @@ export const actionItemSchema = z.object({
   responsible_party: z.string(),
   due_date: z.string(),
   /** The admin view's reading of the due date. */
-  deadline: z.string().optional(),
-  start_ms: z.number().int().nonnegative().nullable().optional(),
+  deadline: z.optional(z.string()),
+  start_ms: startMs,
 });
 export type ActionItem = z.infer<typeof actionItemSchema>;
 
@@ -61,7 +63,7 @@ export const analysisResultsSchema = z.object({
   action_items: z.array(actionItemSchema),
   entities: z.array(entitySchema),
   /** What the meeting decided, each with its verified evidence (issue 23); absent from analyses written before it. */
-  decisions: z.array(decisionSchema).optional(),
-  generator: generatorSchema.optional(),
+  decisions: z.optional(z.array(decisionSchema)),
+  generator: z.optional(generatorSchema),
 });
 export type AnalysisResults = z.infer<typeof analysisResultsSchema>;

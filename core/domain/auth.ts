@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sessionUserSchema } from './session.js';
 
 /**
  * Rules, messages and answers of the auth endpoints, shared by the server and the web app
- * (spec §5, §8, §9; api.md).
+ * (spec §5, §8, §9; api.md). zod/mini, as every core/domain schema the web app loads (session.ts
+ * says why).
  */
 
 export const INVALID_CONFIRMATION_MESSAGE = 'The confirmation link is invalid or has expired';
@@ -31,9 +32,7 @@ export function isValidOtpCode(code: string): boolean {
 export const confirmEmailSchema = z.object({
   token: z
     .string({ error: INVALID_CONFIRMATION_MESSAGE })
-    .trim()
-    .min(1, INVALID_CONFIRMATION_MESSAGE)
-    .max(200, INVALID_CONFIRMATION_MESSAGE),
+    .check(z.trim(), z.minLength(1, INVALID_CONFIRMATION_MESSAGE), z.maxLength(200, INVALID_CONFIRMATION_MESSAGE)),
 });
 
 export type ConfirmEmailBody = z.infer<typeof confirmEmailSchema>;
@@ -56,7 +55,7 @@ export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
 /** `POST /api/auth/login` and `POST /api/auth/otp/verify`: the user, and the new session's CSRF token. */
 export const signInAnswerSchema = z.object({
   user: sessionUserSchema,
-  csrfToken: z.string().min(1),
+  csrfToken: z.string().check(z.minLength(1)),
 });
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
@@ -65,7 +64,7 @@ export const INVALID_RESET_MESSAGE = 'The password reset link is invalid or has 
 
 /** `POST /api/auth/recover`: the address that forgot its password (a link is mailed only to a confirmed account). */
 export const recoverPasswordSchema = z.object({
-  email: z.string({ error: EMAIL_REQUIRED_MESSAGE }).trim().min(1, EMAIL_REQUIRED_MESSAGE).max(320),
+  email: z.string({ error: EMAIL_REQUIRED_MESSAGE }).check(z.trim(), z.minLength(1, EMAIL_REQUIRED_MESSAGE), z.maxLength(320)),
 });
 export type RecoverPasswordBody = z.infer<typeof recoverPasswordSchema>;
 
@@ -77,9 +76,11 @@ export const NEW_PASSWORD_REQUIRED_MESSAGE = 'Please enter a new password';
 
 /** `POST /api/auth/reset`: the token of the reset link (`/auth?reset=<token>`) and the new password. */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: INVALID_RESET_MESSAGE }).trim().min(1, INVALID_RESET_MESSAGE).max(200, INVALID_RESET_MESSAGE),
+  token: z
+    .string({ error: INVALID_RESET_MESSAGE })
+    .check(z.trim(), z.minLength(1, INVALID_RESET_MESSAGE), z.maxLength(200, INVALID_RESET_MESSAGE)),
   // Bounded as sign-up's is: core refuses anything past MAX_PASSWORD_LENGTH with its strength reasons.
-  password: z.string({ error: NEW_PASSWORD_REQUIRED_MESSAGE }).min(1, NEW_PASSWORD_REQUIRED_MESSAGE).max(2048),
+  password: z.string({ error: NEW_PASSWORD_REQUIRED_MESSAGE }).check(z.minLength(1, NEW_PASSWORD_REQUIRED_MESSAGE), z.maxLength(2048)),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordSchema>;
 

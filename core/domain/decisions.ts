@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VERIFICATION_STATUSES } from './enums.js';
 
 /**
@@ -12,41 +12,42 @@ export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
 export const VOTE_KINDS = ['roll_call', 'voice', 'unanimous_consent'] as const;
 export type VoteKind = (typeof VOTE_KINDS)[number];
 
-const count = z.number().int().nonnegative();
+// zod/mini, as every core/domain schema the web app loads (session.ts says why).
+const count = z.number().check(z.int(), z.nonnegative());
 
 /** The count as said; abstentions and absences are null when the meeting did not say them. */
 export const tallySchema = z.object({
   yes: count,
   no: count,
-  abstain: count.nullable(),
-  absent: count.nullable(),
+  abstain: z.nullable(count),
+  absent: z.nullable(count),
 });
 export type Tally = z.infer<typeof tallySchema>;
 
 export const decisionEvidenceSchema = z.object({
   /** Verbatim transcript text where the result is stated. */
-  text: z.string().trim().min(1),
+  text: z.string().check(z.trim(), z.minLength(1)),
   /** Start of the segment the text was found in; null for an untimed transcript or before verification. */
-  start_ms: z.number().int().nonnegative().nullable(),
-  verification_status: z.enum(VERIFICATION_STATUSES).optional(),
+  start_ms: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  verification_status: z.optional(z.enum(VERIFICATION_STATUSES)),
 });
 export type DecisionEvidence = z.infer<typeof decisionEvidenceSchema>;
 
 export const decisionSchema = z.object({
   /** The matter in plain words ("the minutes of May 11", "rezoning of 410 Main Street"); null when the meeting does not tie the vote to one. */
-  item: z.string().nullable(),
+  item: z.nullable(z.string()),
   /** As said: "Item 7A", "Resolution 31669", "CB 119825"; null when not said. */
-  item_number: z.string().nullable(),
+  item_number: z.nullable(z.string()),
   /** The motion as moved, in the mover's words; null when no motion was heard. */
-  motion: z.string().nullable(),
+  motion: z.nullable(z.string()),
   outcome: z.enum(DECISION_OUTCOMES),
-  tally: tallySchema.nullable(),
-  vote_kind: z.enum(VOTE_KINDS).nullable(),
+  tally: z.nullable(tallySchema),
+  vote_kind: z.nullable(z.enum(VOTE_KINDS)),
   /** True when the result was said to be unanimous, with or without a count. */
-  unanimous: z.boolean().optional(),
-  mover: z.string().nullable(),
-  seconder: z.string().nullable(),
-  evidence: z.array(decisionEvidenceSchema).min(1),
+  unanimous: z.optional(z.boolean()),
+  mover: z.nullable(z.string()),
+  seconder: z.nullable(z.string()),
+  evidence: z.array(decisionEvidenceSchema).check(z.minLength(1)),
 });
 export type Decision = z.infer<typeof decisionSchema>;
 

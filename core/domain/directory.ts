@@ -1,6 +1,9 @@
 /** Business directory rules shared by the API and the web app (spec §2 screens 7 and 16, §5, §9). */
 import { LISTING_TIERS } from './enums.js';
 
+export { listingAddress, MAP_ZOOM, mapEmbedUrl, mapLinkUrl } from './map-links.js';
+export { normalizeWebsite } from './website.js';
+
 /** The fields the directory rules read; any listing row or card shape satisfies it. */
 export interface DirectoryListing {
   name: string;
@@ -55,21 +58,6 @@ export function matchesSearch(listing: DirectoryListing, text: string): boolean 
     listing.name.toLowerCase().includes(needle) ||
     (listing.description ?? '').toLowerCase().includes(needle)
   );
-}
-
-/**
- * A website as typed by an owner ("joes.example") made linkable ("https://joes.example").
- * http:// and https:// are kept; other schemes (javascript:, mailto:, ftp:) give null because
- * the value is rendered as an external link. Blank gives null.
- */
-export function normalizeWebsite(url: string | null | undefined): string | null {
-  const trimmed = url?.trim() ?? '';
-  if (!trimmed) return null;
-  // "host:8080/path" has a colon too, but a port starts with a digit and a scheme never does.
-  const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(trimmed)?.[1]?.toLowerCase();
-  if (scheme === 'http' || scheme === 'https') return trimmed;
-  if (scheme) return null;
-  return `https://${trimmed.replace(/^\/+/, '')}`;
 }
 
 /**
@@ -128,34 +116,4 @@ export function paginationItems(current: number, totalPages: number): Pagination
     items.push(total);
   }
   return { items, prevDisabled: page <= 1, nextDisabled: page >= total };
-}
-
-/** Spec §9: the map embed's zoom. */
-export const MAP_ZOOM = 15;
-
-/**
- * The keyless Google Maps embed of an address (server/middleware/security.ts lets this origin
- * into frames). One home for the URL so the page and the CSP agree.
- */
-export function mapEmbedUrl(address: string): string {
-  return `https://maps.google.com/maps?q=${encodeURIComponent(address)}&z=${MAP_ZOOM}&output=embed`;
-}
-
-/** A link that opens the address in the maps site (the card's and detail page's map link). */
-export function mapLinkUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
-
-/** "214 Main Street, Fairview, CA 95960": what the map looks up; null without a street address. */
-export function listingAddress(listing: {
-  street_address: string | null;
-  postal_code: string | null;
-  city?: { name: string; state: string } | null;
-}): string | null {
-  const street = listing.street_address?.trim();
-  if (!street) return null;
-  const place = listing.city ? `${listing.city.name}, ${listing.city.state}` : '';
-  const postal = listing.postal_code?.trim() ?? '';
-  const tail = [place, postal].filter(Boolean).join(' ');
-  return tail ? `${street}, ${tail}` : street;
 }

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * "Report an error" (issue 24): what a resident sends about a story or meeting page, as the web
- * form builds it. The server reads the same body with the same schema.
+ * form builds it. The server reads the same body with the same schema. zod/mini, as every
+ * core/domain schema the web app loads (session.ts says why).
  */
 
 export const MAX_ERROR_REPORT_MESSAGE = 2000;
@@ -41,22 +42,26 @@ export function formatMoment(ms: number): string {
 
 /** Empty and missing optional fields mean "not given". */
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.pipe(
+    z.nullish(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  );
 
 export const errorReportBodySchema = z.object({
   message: z
     .string({ error: ERROR_REPORT_MESSAGE_REQUIRED })
-    .trim()
-    .min(1, ERROR_REPORT_MESSAGE_REQUIRED)
-    .max(MAX_ERROR_REPORT_MESSAGE, `Please keep it under ${MAX_ERROR_REPORT_MESSAGE} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, ERROR_REPORT_MESSAGE_REQUIRED),
+      z.maxLength(MAX_ERROR_REPORT_MESSAGE, `Please keep it under ${MAX_ERROR_REPORT_MESSAGE} characters.`),
+    ),
   /** A time like 1:23:45; empty or missing when the report is about no moment in particular. */
-  moment: optionalText(20, ERROR_REPORT_BAD_MOMENT).refine((value) => value === null || parseMomentText(value) !== null, ERROR_REPORT_BAD_MOMENT),
-  email: optionalText(MAX_ERROR_REPORT_EMAIL, ERROR_REPORT_BAD_EMAIL).refine((value) => value === null || EMAIL.test(value), ERROR_REPORT_BAD_EMAIL),
+  moment: optionalText(20, ERROR_REPORT_BAD_MOMENT).check(
+    z.refine((value) => value === null || parseMomentText(value) !== null, ERROR_REPORT_BAD_MOMENT),
+  ),
+  email: optionalText(MAX_ERROR_REPORT_EMAIL, ERROR_REPORT_BAD_EMAIL).check(
+    z.refine((value) => value === null || EMAIL.test(value), ERROR_REPORT_BAD_EMAIL),
+  ),
 });
 export type ErrorReportBody = z.input<typeof errorReportBodySchema>;
 export type ErrorReportInput = z.output<typeof errorReportBodySchema>;
@@ -64,12 +69,12 @@ export type ErrorReportInput = z.output<typeof errorReportBodySchema>;
 /** One report in the admin inbox (GET /api/admin/error-reports). */
 export const adminErrorReportSchema = z.object({
   id: z.string(),
-  video: z.object({ id: z.string(), video_id: z.string(), title: z.string().nullable(), city_slug: z.string().nullable() }),
-  story_generated_at: z.string().nullable(),
+  video: z.object({ id: z.string(), video_id: z.string(), title: z.nullable(z.string()), city_slug: z.nullable(z.string()) }),
+  story_generated_at: z.nullable(z.string()),
   message: z.string(),
-  moment_ms: z.number().nullable(),
-  email: z.string().nullable(),
+  moment_ms: z.nullable(z.number()),
+  email: z.nullable(z.string()),
   created_at: z.string(),
-  resolved_at: z.string().nullable(),
+  resolved_at: z.nullable(z.string()),
 });
 export type AdminErrorReport = z.infer<typeof adminErrorReportSchema>;

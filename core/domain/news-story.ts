@@ -1,39 +1,39 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { generatorSchema, verificationSchema } from './analysis.js';
 
 /**
  * `city_videos.news_story` (spec §3). Stored as text: JSON of this shape when we wrote it,
  * possibly plain text from elsewhere (spec §8: plain text is shown as is by admin screens).
+ * zod/mini, as every core/domain schema the web app loads (session.ts says why).
  */
-export const quoteBlockSchema = z
-  .object({
-    quote: z.string(),
-    attribution: z.string(),
-    context: z.string(),
-  })
-  .extend(verificationSchema.shape);
+export const quoteBlockSchema = z.object({
+  quote: z.string(),
+  attribution: z.string(),
+  context: z.string(),
+  ...verificationSchema.shape,
+});
 
 export const newsStorySchema = z.object({
   article: z.object({
     headline: z.string(),
     /** The lede is the first paragraph of the body; paragraphs are separated by blank lines. */
     body: z.string(),
-    word_count: z.number().int().nonnegative(),
+    word_count: z.number().check(z.int(), z.nonnegative()),
     primary_focus: z.string(),
   }),
   sidebar_elements: z.object({
-    quote_block: quoteBlockSchema.nullable(),
+    quote_block: z.nullable(quoteBlockSchema),
     quick_facts: z.array(z.string()),
     background: z.string(),
   }),
   metadata: z.object({
     sources_used: z.array(z.string()),
-    next_meeting_date: z.string().nullable(),
+    next_meeting_date: z.nullable(z.string()),
     follow_up_needed: z.boolean(),
     uncertainty_notes: z.array(z.string()),
   }),
   notes: z.string(),
-  generator: generatorSchema.optional(),
+  generator: z.optional(generatorSchema),
 });
 export type NewsStory = z.infer<typeof newsStorySchema>;
 

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DECISION_OUTCOMES, tallySchema, VOTE_KINDS, type Decision } from './decisions.js';
 import type { NewsStory } from './news-story.js';
 
 /**
  * The newsroom (issue 24): what an editor sends to change a story or a decision, and what the
- * editor, the CLI and public pages read back. Server, CLI and web share these schemas.
+ * editor, the CLI and public pages read back. Server, CLI and web share these schemas, written
+ * with zod/mini as every core/domain schema the web app loads (session.ts says why).
  */
 
 export const MAX_HEADLINE = 300;
@@ -24,53 +25,56 @@ export const NO_DECISIONS = 'This meeting has no decisions record to edit.';
 export const EDITED_STORY_REGENERATE =
   'A person edited this story. Regenerating replaces their edits (they stay in the story\'s history); confirm to go ahead.';
 
-const line = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+/** Trimmed text of at most `max` characters; `required` is the message when it is empty (then it may not be). */
+const line = (max: number, label: string, required?: string) =>
+  z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`), ...(required ? [z.minLength(1, required)] : []));
 
 export const quoteEditSchema = z.object({
-  quote: line(1000, 'The quote').min(1, 'The quote is empty; remove the quote block instead.'),
-  attribution: line(200, 'The attribution').min(1, 'Say who said the quote.'),
+  quote: line(1000, 'The quote', 'The quote is empty; remove the quote block instead.'),
+  attribution: line(200, 'The attribution', 'Say who said the quote.'),
   context: line(1000, 'The quote context'),
 });
 
-export const storyEditSchema = z
-  .object({
-    /** The version the editor opened (NewsroomView.version): a save over a newer story is refused. */
-    version: z.string().max(64).optional(),
-    headline: line(MAX_HEADLINE, 'The headline').min(1, 'A headline is required.'),
-    /** The first paragraph. */
-    lede: line(MAX_LEDE, 'The lede').min(1, 'A lede is required.'),
-    /** The paragraphs after the lede, separated by blank lines. */
-    body: line(MAX_STORY_BODY, 'The body'),
-    quick_facts: z.array(line(500, 'A quick fact').min(1, 'A quick fact is empty.')).max(MAX_QUICK_FACTS, `At most ${MAX_QUICK_FACTS} quick facts.`),
-    background: line(4000, 'The background'),
-    quote_block: quoteEditSchema.nullable(),
-    next_meeting_date: line(200, 'The next meeting').nullable(),
-    follow_up_needed: z.boolean(),
-    correction_note: line(MAX_CORRECTION_NOTE, 'The correction note').nullable().optional(),
-  })
-  .strict();
+const version = z.optional(z.string().check(z.maxLength(64)));
+const correctionNote = z.optional(z.nullable(line(MAX_CORRECTION_NOTE, 'The correction note')));
+
+export const storyEditSchema = z.strictObject({
+  /** The version the editor opened (NewsroomView.version): a save over a newer story is refused. */
+  version,
+  headline: line(MAX_HEADLINE, 'The headline', 'A headline is required.'),
+  /** The first paragraph. */
+  lede: line(MAX_LEDE, 'The lede', 'A lede is required.'),
+  /** The paragraphs after the lede, separated by blank lines. */
+  body: line(MAX_STORY_BODY, 'The body'),
+  quick_facts: z
+    .array(line(500, 'A quick fact', 'A quick fact is empty.'))
+    .check(z.maxLength(MAX_QUICK_FACTS, `At most ${MAX_QUICK_FACTS} quick facts.`)),
+  background: line(4000, 'The background'),
+  quote_block: z.nullable(quoteEditSchema),
+  next_meeting_date: z.nullable(line(200, 'The next meeting')),
+  follow_up_needed: z.boolean(),
+  correction_note: correctionNote,
+});
 export type StoryEdit = z.infer<typeof storyEditSchema>;
 
-export const decisionEditSchema = z
-  .object({
-    version: z.string().max(64).optional(),
-    /** Position in the meeting's decisions list as read. */
-    index: z.number().int().nonnegative(),
-    item: line(500, 'The item').nullable(),
-    item_number: line(100, 'The item number').nullable(),
-    outcome: z.enum(DECISION_OUTCOMES),
-    tally: tallySchema.nullable(),
-    vote_kind: z.enum(VOTE_KINDS).nullable(),
-    correction_note: line(MAX_CORRECTION_NOTE, 'The correction note').nullable().optional(),
-  })
-  .strict();
+export const decisionEditSchema = z.strictObject({
+  version,
+  /** Position in the meeting's decisions list as read. */
+  index: z.number().check(z.int(), z.nonnegative()),
+  item: z.nullable(line(500, 'The item')),
+  item_number: z.nullable(line(100, 'The item number')),
+  outcome: z.enum(DECISION_OUTCOMES),
+  tally: z.nullable(tallySchema),
+  vote_kind: z.nullable(z.enum(VOTE_KINDS)),
+  correction_note: correctionNote,
+});
 export type DecisionEdit = z.infer<typeof decisionEditSchema>;
 
 export const correctionSchema = z.object({
-  note: line(MAX_CORRECTION_NOTE, 'The correction note').min(1, 'Write the correction note.'),
+  note: line(MAX_CORRECTION_NOTE, 'The correction note', 'Write the correction note.'),
 });
 
-export const regenerateStorySchema = z.object({ replace_edited: z.boolean().optional() });
+export const regenerateStorySchema = z.object({ replace_edited: z.optional(z.boolean()) });
 
 /** The editable fields of a story, as the editor form shows them. */
 export function editableStory(story: NewsStory): Omit<StoryEdit, 'version' | 'correction_note'> {
@@ -165,11 +169,11 @@ export type StoryState = (typeof STORY_STATES)[number];
 export const revisionSchema = z.object({
   id: z.string(),
   created_at: z.string(),
-  author: z.string().nullable(),
+  author: z.nullable(z.string()),
   action: z.enum(['generated', 'edited', 'approved', 'corrected']),
   target: z.enum(['published', 'draft', 'decisions']),
   changed: z.array(z.string()),
-  correction_note: z.string().nullable(),
+  correction_note: z.nullable(z.string()),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 
@@ -178,17 +182,17 @@ export type CorrectionNote = z.infer<typeof correctionNoteSchema>;
 
 /** What an editor (web or `civic story show --json`) reads about one meeting's story. */
 export const newsroomViewSchema = z.object({
-  video: z.object({ id: z.string(), video_id: z.string(), title: z.string().nullable() }),
-  city: z.object({ id: z.string(), name: z.string(), location_key: z.string(), story_review: z.boolean() }).nullable(),
+  video: z.object({ id: z.string(), video_id: z.string(), title: z.nullable(z.string()) }),
+  city: z.nullable(z.object({ id: z.string(), name: z.string(), location_key: z.string(), story_review: z.boolean() })),
   state: z.enum(STORY_STATES),
   version: z.string(),
   /** Stored text of what the public sees, and of the draft waiting for review. */
-  published: z.object({ story: z.string(), generated_at: z.string().nullable() }).nullable(),
-  draft: z.object({ story: z.string(), generated_at: z.string().nullable() }).nullable(),
-  edited_at: z.string().nullable(),
-  reviewed_at: z.string().nullable(),
-  reviewed_by: z.string().nullable(),
-  updated_at: z.string().nullable(),
+  published: z.nullable(z.object({ story: z.string(), generated_at: z.nullable(z.string()) })),
+  draft: z.nullable(z.object({ story: z.string(), generated_at: z.nullable(z.string()) })),
+  edited_at: z.nullable(z.string()),
+  reviewed_at: z.nullable(z.string()),
+  reviewed_by: z.nullable(z.string()),
+  updated_at: z.nullable(z.string()),
   corrections: z.array(correctionNoteSchema),
   revisions: z.array(revisionSchema),
   transcript_available: z.boolean(),
@@ -199,16 +203,16 @@ export type NewsroomView = z.infer<typeof newsroomViewSchema>;
 export const draftRowSchema = z.object({
   id: z.string(),
   video_id: z.string(),
-  title: z.string().nullable(),
-  city: z.string().nullable(),
-  draft_generated_at: z.string().nullable(),
+  title: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  draft_generated_at: z.nullable(z.string()),
 });
 export type DraftRow = z.infer<typeof draftRowSchema>;
 
 /** What visitors read about a story's care: "Updated", reviewed, and the correction notes. */
 export const storyRecordSchema = z.object({
-  updated_at: z.string().nullable(),
-  reviewed_at: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
+  reviewed_at: z.nullable(z.string()),
   in_review: z.boolean(),
   corrections: z.array(correctionNoteSchema),
 });

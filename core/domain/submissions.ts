@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTACT_TOPICS, US_STATES, type UsState } from './enums.js';
 
 /**
  * What visitors send (spec §5, api.md): a city coverage request and a contact message, as
  * the web app builds them. The server checks the same rules (core/submissions) and more.
+ * zod/mini, as every core/domain schema the web app loads (session.ts says why).
  */
 
 /** Spec §5/§8: the contact form's message for any missing required field. */
@@ -11,17 +12,17 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 
 export const cityRequestBodySchema = z.object({
   state: z.enum(US_STATES),
-  city_name: z.string().trim().min(1).max(100),
-  email: z.string().trim().min(1).max(254),
+  city_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
 });
 export type CityRequestBody = z.infer<typeof cityRequestBodySchema>;
 
 export const contactBodySchema = z.object({
-  email: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(254),
+  email: z.string().check(z.trim(), z.minLength(1, REQUIRED_FIELDS_MESSAGE), z.maxLength(254)),
   /** Optional; an empty phone is sent as null (spec §3). */
-  phone: z.string().trim().max(40).nullable(),
+  phone: z.nullable(z.string().check(z.trim(), z.maxLength(40))),
   topic: z.enum(CONTACT_TOPICS, { error: REQUIRED_FIELDS_MESSAGE }),
-  message: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(5000),
+  message: z.string().check(z.trim(), z.minLength(1, REQUIRED_FIELDS_MESSAGE), z.maxLength(5000)),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 

@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** One timed piece of a meeting transcript, the unit search and quote verification work on. */
+/**
+ * One timed piece of a meeting transcript, the unit search and quote verification work on.
+ * zod/mini (like every core/domain schema the web app loads): see session.ts.
+ */
 export const transcriptSegmentSchema = z.object({
-  start_ms: z.number().int().nonnegative(),
-  end_ms: z.number().int().nonnegative(),
-  speaker: z.string().nullable(),
+  start_ms: z.number().check(z.int(), z.nonnegative()),
+  end_ms: z.number().check(z.int(), z.nonnegative()),
+  speaker: z.nullable(z.string()),
   text: z.string(),
 });
 export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;

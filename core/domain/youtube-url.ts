@@ -4,6 +4,9 @@
  * the WHATWG URL global is used.
  */
 import type { ContentType } from './enums.js';
+import { isStartTime } from './youtube-watch.js';
+
+export { watchUrl } from './youtube-watch.js';
 
 export type ChannelReference = 'handle' | 'id' | 'custom' | 'user';
 /** How a video link was written; the embed player accepts only some forms (spec §2 screen 10). */
@@ -77,12 +80,6 @@ export function suggestContentType(url: string): Extract<ContentType, 'video' | 
   return isVideoHostUrl(url) ? 'video' : 'site';
 }
 
-/** Link to watch a video, optionally from a given second (citations jump into the meeting). */
-export function watchUrl(videoId: string, seconds?: number): string {
-  const base = `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
-  return isStartTime(seconds) ? `${base}&t=${Math.floor(seconds)}s` : base;
-}
-
 /**
  * Player address for a bare video id or a watch-style, youtu.be, /live/ or /embed/ link; null
  * for anything else (including /shorts/ links), where the page shows 'Unable to embed
@@ -101,10 +98,6 @@ export function embedUrl(videoUrlOrId: string, startSeconds?: number): string | 
   }
   const base = `https://www.youtube.com/embed/${videoId}`;
   return isStartTime(start) ? `${base}?start=${Math.floor(start)}` : base;
-}
-
-function isStartTime(seconds: number | undefined): seconds is number {
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0;
 }
 
 // People paste "youtube.com/watch?v=…" without a scheme; anything with a scheme other than

@@ -1,21 +1,28 @@
 import type { Request, RequestHandler } from 'express';
-import { z, type ZodObject, type ZodType } from 'zod';
+import { z } from 'zod';
+import { util, type $ZodType } from 'zod/v4/core';
 import { AppError } from '../../core/index.js';
 import { zodMessage } from './errors.js';
 
 export type Source = 'body' | 'query' | 'params';
 
 /**
+ * A schema of either zod API: the classic one (the server's own), or zod/mini (the core/domain
+ * schemas the web app shares, see core/domain/session.ts). Both parse alike.
+ */
+type ZodType = $ZodType;
+
+/**
  * Object schemas become strict: an unknown field is a 400 rather than silently dropped. Made
  * once per schema: building a zod schema costs far more than parsing with it, and routes parse
- * on every request.
+ * on every request. The clone is what classic `.strict()` makes, for mini objects too.
  */
 const strictSchemas = new WeakMap<ZodType, ZodType>();
 function strict<S extends ZodType>(schema: S): ZodType {
-  if (!(schema instanceof z.ZodObject)) return schema;
+  if (schema._zod.def.type !== 'object') return schema;
   let made = strictSchemas.get(schema);
   if (!made) {
-    made = (schema as ZodObject).strict();
+    made = util.clone(schema, util.mergeDefs(schema._zod.def, { catchall: z.never() }));
     strictSchemas.set(schema, made);
   }
   return made;
@@ -26,7 +33,8 @@ function strict<S extends ZodType>(schema: S): ZodType {
  * which the error handler answers as 400 `{error: {code: 'BAD_INPUT', message, issues}}`.
  */
 export function parseInput<S extends ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = strict(schema).safeParse(input);
+  // Classic's parser: its error is a ZodError whatever API built the schema.
+  const result = z.safeParse(strict(schema), input);
   if (!result.success) {
     throw new AppError('BAD_INPUT', zodMessage(result.error), { details: result.error.issues });
   }

@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers.js';
-import { routes as appRoutes } from '../src/app/router.js';
+import { AppRouter } from '../src/app/router.js';
+import { createMemoryHistory, Router, type History, type RouteDefinition } from '../src/lib/router/index.js';
 import { createFakeApi, type FakeHandler } from './fake-api.js';
 
 export interface RenderOptions {
@@ -14,7 +14,7 @@ export interface RenderOptions {
   /** Fake server answers by "METHOD /path" (see createFakeApi). */
   api?: Record<string, FakeHandler>;
   /** Other routes next to the element (e.g. a page it navigates to). */
-  routes?: RouteObject[];
+  routes?: RouteDefinition[];
 }
 
 function testQueryClient(): QueryClient {
@@ -29,6 +29,15 @@ function stubFetch(handlers: Record<string, FakeHandler> | undefined) {
   return api;
 }
 
+/** The address as tests read it: `router.state.location.pathname`. */
+function routerOf(history: History) {
+  return {
+    get state() {
+      return { location: history.location };
+    },
+  };
+}
+
 /**
  * Renders one element inside the app's providers and a memory router at `path`, against a
  * fake API. Returns Testing Library's queries, a user-event `user`, the fake API and the router.
@@ -36,28 +45,28 @@ function stubFetch(handlers: Record<string, FakeHandler> | undefined) {
 export function renderWithProviders(element: ReactElement, { path = '/', api: handlers, routes = [] }: RenderOptions = {}) {
   const api = stubFetch(handlers);
   const queryClient = testQueryClient();
-  const router = createMemoryRouter([{ path: '*', element }, ...routes], { initialEntries: [path] });
+  const history = createMemoryHistory([path]);
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <Router history={history} routes={[{ path: '*', element }, ...routes]} />
     </AppProviders>,
   );
-  return { ...view, user, api, router, queryClient };
+  return { ...view, user, api, router: routerOf(history), queryClient };
 }
 
 /** Renders the whole app (every route, the chrome) at `path` against a fake API. */
 export function renderApp({ path = '/', api: handlers }: Omit<RenderOptions, 'routes'> = {}) {
   const api = stubFetch(handlers);
   const queryClient = testQueryClient();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const history = createMemoryHistory([path]);
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} />
     </AppProviders>,
   );
-  return { ...view, user, api, router, queryClient };
+  return { ...view, user, api, router: routerOf(history), queryClient };
 }
 
 /**

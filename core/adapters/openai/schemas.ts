@@ -44,7 +44,9 @@ export const modelEvidenceSchema = z.object({
  * timestamp (as highlights are) instead of milliseconds. The enums are the domain's, so an
  * outcome outside them fails the schema and is retried like any other malformed answer.
  */
-export const modelDecisionSchema = decisionSchema.extend({
+export const modelDecisionSchema = z.object({
+  // The domain's fields (a zod/mini object, which has no .extend), two of them replaced.
+  ...decisionSchema.shape,
   // Structured output needs every field: the model says false rather than leaving it out.
   unanimous: z.boolean(),
   evidence: z.array(modelEvidenceSchema).min(1),

@@ -3,25 +3,29 @@
  * {start_ms, end_ms}, and {start, end} as WhisperX, diarization turns and AssemblyAI
  * utterances write them, each with an optional speaker label.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseTimestamp } from '../transcript.js';
 import { TranscriptFormatError, type ParsedTranscript } from './parsed-transcript.js';
 import { timedResult, validate } from './json-timed.js';
 
-const time = z.number().nonnegative();
-const speakerField = z.string().nullish();
+// zod/mini, as every core/domain schema the web app loads (session.ts says why).
+const time = z.number().check(z.nonnegative());
+const speakerField = z.nullish(z.string());
 // Some exports write times as clock strings ("00:12:03.500"); those carry their own unit.
-const clock = z.string().transform((value, ctx) => {
-  const ms = parseTimestamp(value);
-  if (ms === null) ctx.addIssue({ code: 'custom', message: 'expected a number or "HH:MM:SS.mmm"' });
-  return { ms: ms ?? 0 };
-});
+const clock = z.pipe(
+  z.string(),
+  z.transform((value: string, ctx) => {
+    const ms = parseTimestamp(value);
+    if (ms === null) ctx.issues.push({ code: 'custom', message: 'expected a number or "HH:MM:SS.mmm"', input: value });
+    return { ms: ms ?? 0 };
+  }),
+);
 const moment = z.union([time, clock]);
 
 const ownItem = z.object({ text: z.string(), start_ms: time, end_ms: time, speaker: speakerField });
 const offsetItem = z.object({ text: z.string(), offset: time, duration: time, speaker: speakerField });
 const startItem = z.object({
-  text: z.string(), start: moment, duration: time.optional(), end: moment.optional(),
+  text: z.string(), start: moment, duration: z.optional(time), end: z.optional(moment),
   speaker: speakerField, speaker_label: speakerField, speaker_name: speakerField,
 });
 type StartItem = z.infer<typeof startItem>;

@@ -1,5 +1,6 @@
 /** What every JSON shape ends as: validated rows turned into cleaned, timed segments. */
-import type { z } from 'zod';
+import { config, safeParse, type core } from 'zod/mini';
+import { en } from 'zod/locales';
 import type { TranscriptSegment } from '../transcript.js';
 import { cleanCaption } from './caption-text.js';
 import { TranscriptFormatError, type ParsedTranscript, type TranscriptFileFormat } from './parsed-transcript.js';
@@ -10,9 +11,13 @@ export type Timed = { text: string; startSeconds: number; endSeconds: number; sp
 // landed in the wrong field, and a label is shown beside every line of the transcript.
 const MAX_SPEAKER_CHARS = 80;
 
+// The JSON shapes' schemas are zod/mini, which words its issues only with a locale; the message
+// below reaches people (the CLI, the editor's quote check), so in English, as classic zod words it.
+config(en());
+
 /** The zod check with its first issue as one line: "JSON segment 3 field start: …". */
-export function validate<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
+export function validate<T>(schema: core.$ZodType<T>, value: unknown, what: string): T {
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const [index, ...field] = issue?.path ?? [];

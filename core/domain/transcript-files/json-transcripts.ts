@@ -2,14 +2,15 @@
  * The JSON shapes: arrays of segments (youtube-transcript, youtube-transcript-api, our own,
  * WhisperX), diarized {turns} and AssemblyAI {utterances}, and CouncilDataProject's files.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TranscriptFormatError, type ParsedTranscript } from './parsed-transcript.js';
 import { readJsonItems } from './json-segments.js';
 import { timedResult, validate, type Timed } from './json-timed.js';
 
-const time = z.number().nonnegative();
+// zod/mini, as every core/domain schema the web app loads (session.ts says why).
+const time = z.number().check(z.nonnegative());
 const cdpItem = z.object({ text: z.string(), start_time: time, end_time: time });
-const cdpSentence = cdpItem.extend({ speaker_name: z.string().nullish() });
+const cdpSentence = z.extend(cdpItem, { speaker_name: z.nullish(z.string()) });
 
 export function parseJson(text: string): ParsedTranscript {
   let data: unknown;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserHistory } from '../lib/router/index.js';
 import { AppProviders } from './providers.js';
-import { createRouter } from './router.js';
+import { AppRouter } from './router.js';
 
 export function App() {
-  const [router] = useState(createRouter);
+  const [history] = useState(createBrowserHistory);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter history={history} />
     </AppProviders>
   );
 }

@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
 import { PageSpinner } from '../components/ui/spinner.js';
 import { paths } from '../lib/paths.js';
+import { Router, type History, type RouteDefinition } from '../lib/router/index.js';
 import { RootLayout } from './layout/root-layout.js';
 import { RouteError } from './layout/route-error.js';
 
@@ -10,8 +10,8 @@ import { RouteError } from './layout/route-error.js';
  * own chunk, the admin and prototype pages form two others (vite.config.ts): a visitor
  * downloads only the page they open, and no staff tool.
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteDefinition, 'Component'> {
+  return { Component: lazy(async () => ({ default: pick(await load()) })) };
 }
 
 const home = page(() => import('../features/home/routes/home.js'), (m) => m.HomeRoute);
@@ -21,45 +21,32 @@ const business = page(() => import('../features/directory/routes/business-detail
 const meeting = page(() => import('../features/meetings/routes/meeting-analysis.js'), (m) => m.MeetingAnalysisRoute);
 const story = page(() => import('../features/meetings/routes/meeting-story.js'), (m) => m.MeetingStoryRoute);
 
-/** Every route of spec §2. Pages that later issues build show their heading until then. */
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    // Shown on the very first load while the page's chunk arrives.
-    HydrateFallback: PageSpinner,
-    children: [
-      {
-        // Inside the layout, so a page that fails keeps the top bar and footer around its message.
-        errorElement: <RouteError />,
-        children: [
-          { path: paths.home.pattern, ...home },
-          { path: paths.cities.pattern, ...page(() => import('../features/cities/routes/cities.js'), (m) => m.CitiesRoute) },
-          { path: paths.about.pattern, ...page(() => import('../features/info/routes/about.js'), (m) => m.AboutRoute) },
-          { path: paths.privacy.pattern, ...page(() => import('../features/info/routes/privacy.js'), (m) => m.PrivacyRoute) },
-          { path: paths.contact.pattern, ...page(() => import('../features/info/routes/contact.js'), (m) => m.ContactRoute) },
-          { path: paths.auth.pattern, ...page(() => import('../features/auth/routes/auth.js'), (m) => m.AuthRoute) },
-          { path: paths.profile.pattern, ...page(() => import('../features/profile/routes/profile.js'), (m) => m.ProfileRoute) },
-          { path: paths.search.pattern, ...search },
-          { path: paths.businesses.pattern, ...directory },
-          { path: paths.business.pattern, ...business },
-          { path: paths.city.pattern, ...page(() => import('../features/cities/routes/city.js'), (m) => m.CityRoute) },
-          { path: paths.cityBusinesses.pattern, ...directory },
-          { path: paths.cityBusiness.pattern, ...business },
-          { path: paths.citySearch.pattern, ...search },
-          { path: paths.cityMeeting.pattern, ...meeting },
-          { path: paths.cityMeetingStory.pattern, ...story },
-          { path: paths.meeting.pattern, ...meeting },
-          { path: paths.meetingStory.pattern, ...story },
-          { path: paths.story.pattern, ...story },
-          ...adminRoutes(),
-          { path: '*', ...page(() => import('../features/info/routes/not-found.js'), (m) => m.NotFoundRoute) },
-        ],
-      },
-    ],
-  },
+/** Every route of spec §2, each page inside RootLayout. */
+export const routes: RouteDefinition[] = [
+  { path: paths.home.pattern, ...home },
+  { path: paths.cities.pattern, ...page(() => import('../features/cities/routes/cities.js'), (m) => m.CitiesRoute) },
+  { path: paths.about.pattern, ...page(() => import('../features/info/routes/about.js'), (m) => m.AboutRoute) },
+  { path: paths.privacy.pattern, ...page(() => import('../features/info/routes/privacy.js'), (m) => m.PrivacyRoute) },
+  { path: paths.contact.pattern, ...page(() => import('../features/info/routes/contact.js'), (m) => m.ContactRoute) },
+  { path: paths.auth.pattern, ...page(() => import('../features/auth/routes/auth.js'), (m) => m.AuthRoute) },
+  { path: paths.profile.pattern, ...page(() => import('../features/profile/routes/profile.js'), (m) => m.ProfileRoute) },
+  { path: paths.search.pattern, ...search },
+  { path: paths.businesses.pattern, ...directory },
+  { path: paths.business.pattern, ...business },
+  { path: paths.city.pattern, ...page(() => import('../features/cities/routes/city.js'), (m) => m.CityRoute) },
+  { path: paths.cityBusinesses.pattern, ...directory },
+  { path: paths.cityBusiness.pattern, ...business },
+  { path: paths.citySearch.pattern, ...search },
+  { path: paths.cityMeeting.pattern, ...meeting },
+  { path: paths.cityMeetingStory.pattern, ...story },
+  { path: paths.meeting.pattern, ...meeting },
+  { path: paths.meetingStory.pattern, ...story },
+  { path: paths.story.pattern, ...story },
+  ...adminRoutes(),
+  { path: '*', ...page(() => import('../features/info/routes/not-found.js'), (m) => m.NotFoundRoute) },
 ];
 
-function adminRoutes(): RouteObject[] {
+function adminRoutes(): RouteDefinition[] {
   const { admin, proto } = paths;
   return [
     { path: admin.root.pattern, ...page(() => import('../features/admin/routes/admin-panel.js'), (m) => m.AdminPanelRoute) },
@@ -93,6 +80,11 @@ function adminRoutes(): RouteObject[] {
   ];
 }
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's pages at the history's address. A page that fails shows RouteError inside the
+ * layout, so the top bar and footer stay around its message; the spinner shows while the first
+ * page's code arrives.
+ */
+export function AppRouter({ history }: { history: History }) {
+  return <Router history={history} routes={routes} layout={RootLayout} errorElement={<RouteError />} fallback={<PageSpinner />} />;
 }

@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, Newspaper, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.js';
 import type { SessionUser } from '../../../../core/domain/session.js';
 import {
   DropdownMenu,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.js';
 import { paths } from '../../lib/paths.js';
 import { siteName } from '../../lib/site.js';
 

@@ -1,5 +1,5 @@
 import { Megaphone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.js';
 import { siteName } from '../../lib/site.js';
 
 /** The site's name and mark; links to the city being read, else home (spec §2 shared chrome). */

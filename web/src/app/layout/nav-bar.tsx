@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router/index.js';
 import { useCity } from '../../lib/api/get-city.js';
 import { cn } from '../../lib/cn.js';
 import { paths } from '../../lib/paths.js';

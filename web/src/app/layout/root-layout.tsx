@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation, useParams } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useParams, useRouterState } from '../../lib/router/index.js';
 import { useAuth } from '../../lib/auth-context.js';
 import { paths } from '../../lib/paths.js';
 import { Footer } from './footer.js';
@@ -7,8 +7,7 @@ import { TopBar } from './top-bar.js';
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useRouterState().pending) return null;
   return <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" />;
 }
 

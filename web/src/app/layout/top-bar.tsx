@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { useAuth } from '../../lib/auth-context.js';
 import { paths } from '../../lib/paths.js';

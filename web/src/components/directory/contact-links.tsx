@@ -1,6 +1,7 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { listingAddress, mapLinkUrl, normalizeWebsite } from '../../../../core/domain/directory.js';
+import { listingAddress, mapLinkUrl } from '../../../../core/domain/map-links.js';
+import { normalizeWebsite } from '../../../../core/domain/website.js';
 import type { Listing } from '../../../../core/domain/listing.js';
 import { buttonClasses } from '../ui/button.js';
 

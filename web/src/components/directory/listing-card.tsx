@@ -1,7 +1,7 @@
 import { MapPin, Store } from 'lucide-react';
 import { memo } from 'react';
-import { Link } from 'react-router';
-import { listingAddress, mapLinkUrl } from '../../../../core/domain/directory.js';
+import { Link } from '../../lib/router/index.js';
+import { listingAddress, mapLinkUrl } from '../../../../core/domain/map-links.js';
 import type { Listing } from '../../../../core/domain/listing.js';
 import { buttonClasses } from '../ui/button.js';
 import { Card } from '../ui/card.js';

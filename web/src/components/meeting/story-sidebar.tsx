@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.js';
 import type { NewsStory } from '../../../../core/domain/news-story.js';
 import { formatTimestamp } from '../../../../core/domain/transcript.js';
 import { formatDay } from '../../lib/dates.js';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/index.js';
 import { paths } from '../../lib/paths.js';
 import { toastError } from '../../lib/toast.js';
 import { useAuth } from '../../lib/auth-context.js';

@@ -1,6 +1,8 @@
 import { compareListings, LETTERS, matchesLetter, matchesSearch, type DirectoryLetter } from '../../../../core/domain/directory.js';
 import type { Category, Listing } from '../../../../core/domain/listing.js';
 
+export { categoryPaths } from './category-paths.js';
+
 /** The public directory's filters (spec §2 screen 7). 'all' stands for no choice. */
 export interface DirectoryFilters {
   parent: string;
@@ -83,7 +85,3 @@ export function filterListings(listings: readonly Listing[], categories: readonl
     .sort(compareListings);
 }
 
-/** Category id -> "Restaurants & Food › Bakeries", the path a card and the detail page show. */
-export function categoryPaths(categories: readonly Category[]): Map<string, string> {
-  return new Map(categories.map((category) => [category.id, `${category.parent_category} › ${category.sub_category}`]));
-}

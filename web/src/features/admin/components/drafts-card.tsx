@@ -1,6 +1,6 @@
 import { FilePenLine } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import type { DraftRow } from '../../../../../core/domain/newsroom.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import type { AdminVideo } from '../../../../../core/domain/admin.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';

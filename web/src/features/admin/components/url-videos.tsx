@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import type { CityUrl } from '../../../../../core/domain/admin.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';

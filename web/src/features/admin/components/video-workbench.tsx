@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ExternalLink, FileText, Pencil, Sparkles, Trash2, Wand2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { AdminVideo, LlmTotals } from '../../../../../core/domain/admin.js';
-import { watchUrl } from '../../../../../core/domain/youtube-url.js';
+import { watchUrl } from '../../../../../core/domain/youtube-watch.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { cn } from '../../../lib/cn.js';

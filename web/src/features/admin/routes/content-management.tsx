@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/index.js';
 import { Page } from '../../../components/layout/page.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { buttonClasses } from '../../../components/ui/button.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import { formatMoment, type AdminErrorReport } from '../../../../../core/domain/error-reports.js';
 import { AdminOnly } from '../../../components/admin-only.js';
 import { Page } from '../../../components/layout/page.js';

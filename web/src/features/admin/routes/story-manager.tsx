@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles, Wand2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/index.js';
 import { Page } from '../../../components/layout/page.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router/index.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../lib/paths.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
@@ -21,7 +21,10 @@ export function AuthRoute() {
   const reset = usePasswordResetLink();
   const resetForm = reset.state?.status === 'form' ? reset.state : null;
   useDocumentTitle(resetForm ? 'Set a New Password' : 'Sign In');
-  if (user && confirmation?.status !== 'pending' && !resetForm) return <Navigate to={paths.home.href()} replace />;
+  // Just after a reset the member is still signed in until the session is asked again (the reset
+  // ended it): no redirect home in that moment, the sign-in card follows.
+  const resetJustChanged = reset.state?.status === 'changed';
+  if (user && confirmation?.status !== 'pending' && !resetForm && !resetJustChanged) return <Navigate to={paths.home.href()} replace />;
   if (loading && !confirmation && !reset.state) return <PageSpinner />;
   return (
     <div className="mx-auto grid w-full max-w-md gap-6 px-4 py-10 sm:py-16">

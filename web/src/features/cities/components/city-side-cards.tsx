@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import type { City, CityStats } from '../../../../../core/domain/city.js';
-import { normalizeWebsite } from '../../../../../core/domain/directory.js';
+import { normalizeWebsite } from '../../../../../core/domain/website.js';
 import { exportPaths, feedPaths } from '../../../../../core/domain/exports.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { formatDate } from '../../../lib/dates.js';

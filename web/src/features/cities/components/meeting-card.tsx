@@ -1,8 +1,8 @@
 import { ExternalLink, FileText, Newspaper, Video } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import type { CityVideoCard } from '../../../../../core/domain/city.js';
-import { normalizeWebsite } from '../../../../../core/domain/directory.js';
-import { watchUrl } from '../../../../../core/domain/youtube-url.js';
+import { normalizeWebsite } from '../../../../../core/domain/website.js';
+import { watchUrl } from '../../../../../core/domain/youtube-watch.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { meetingDateLine } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';

@@ -1,5 +1,5 @@
 import { ChevronRight, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import type { City } from '../../../../../core/domain/city.js';
 import { isCityArchived } from '../../../../../core/domain/city-visibility.js';
 import { CityStatusBadge } from '../../../components/city-status.js';

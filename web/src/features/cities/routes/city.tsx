@@ -1,5 +1,5 @@
 import type { City } from '../../../../../core/domain/city.js';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router/index.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.js';
 import { LoadFailed } from '../../../components/ui/load-failed.js';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { listingAddress } from '../../../../../core/domain/directory.js';
+import { Link, useParams } from '../../../lib/router/index.js';
+import { listingAddress } from '../../../../../core/domain/map-links.js';
 import type { Category, Listing } from '../../../../../core/domain/listing.js';
 import { Page } from '../../../components/layout/page.js';
 import { buttonClasses } from '../../../components/ui/button.js';
@@ -15,7 +15,7 @@ import { ContactLinks } from '../../../components/directory/contact-links.js';
 import { ListingImage } from '../../../components/directory/listing-card.js';
 import { MapEmbed } from '../components/map-embed.js';
 import { TierBadge } from '../../../components/directory/tier-badge.js';
-import { categoryPaths } from '../directory-filters.js';
+import { categoryPaths } from '../category-paths.js';
 
 function BackLink({ locationKey }: { locationKey: string | undefined }) {
   return (

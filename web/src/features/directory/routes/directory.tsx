@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../lib/router/index.js';
 import type { DirectoryLetter } from '../../../../../core/domain/directory.js';
 import type { Listing } from '../../../../../core/domain/listing.js';
 import { Page } from '../../../components/layout/page.js';

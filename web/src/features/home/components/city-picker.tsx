@@ -1,6 +1,6 @@
 import { ChevronDown, MapPin } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, useTransition, type KeyboardEvent, type PointerEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router/index.js';
 import { Button } from '../../../components/ui/button.js';
 import { Label } from '../../../components/ui/label.js';
 import { selectTriggerClasses } from '../../../components/ui/select-face.js';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router/index.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../lib/paths.js';
 import { siteName } from '../../../lib/site.js';

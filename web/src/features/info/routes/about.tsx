@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import { Page } from '../../../components/layout/page.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { paths } from '../../../lib/paths.js';

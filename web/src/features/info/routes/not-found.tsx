@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { paths } from '../../../lib/paths.js';

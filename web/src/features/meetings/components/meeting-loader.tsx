@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router/index.js';
 import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
 import { Button } from '../../../components/ui/button.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';

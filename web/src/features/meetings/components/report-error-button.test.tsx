@@ -14,7 +14,7 @@ describe('"Report an error" (issue 24)', () => {
       api: { 'GET /api/videos/v1': withStory, 'POST /api/videos/v1/error-reports': () => jsonResponse(201, { id: 'r1' }) },
     });
     await user.click(await screen.findByRole('button', { name: 'Report an error' }));
-    expect(screen.getByLabelText(/^Moment in the video/)).toHaveProperty('value', '');
+    expect(await screen.findByLabelText(/^Moment in the video/)).toHaveProperty('value', '');
     await typeInto(user, screen.getByLabelText(/^What is wrong/), 'The vote was 4-1, not 5-0.');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText(REPORT_THANKS)).toBeTruthy();
@@ -32,7 +32,7 @@ describe('"Report an error" (issue 24)', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Report an error' }));
-    expect(screen.getByLabelText(/^Moment in the video/)).toHaveProperty('value', '1:23:45');
+    expect(await screen.findByLabelText(/^Moment in the video/)).toHaveProperty('value', '1:23:45');
     await typeInto(user, screen.getByLabelText(/^What is wrong/), 'Wrong speaker');
     await typeInto(user, screen.getByLabelText(/^Your email/), 'ana');
     await user.click(screen.getByRole('button', { name: 'Send report' }));

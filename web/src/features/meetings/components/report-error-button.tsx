@@ -1,99 +1,51 @@
 import { Flag } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { formatMoment, MAX_ERROR_REPORT_MESSAGE } from '../../../../../core/domain/error-reports.js';
+import { useState, type ComponentType } from 'react';
 import { Button } from '../../../components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
-import { Textarea } from '../../../components/ui/textarea.js';
-import { parseMomentParam } from '../../../lib/playback.js';
-import { toastSuccess } from '../../../lib/toast.js';
-import { useReportError } from '../api/report-error.js';
+import { toastError } from '../../../lib/toast.js';
 
 export const REPORT_THANKS = 'Thank you. An editor will look at it.';
+export const REPORT_FORM_UNAVAILABLE = 'The form could not be opened. Check your connection and try again.';
 
-/** The page's `?t=` (seconds, 1m30s or 1:30) written as the form shows moments; empty without one. */
-function momentFromSearch(value: string | null): string {
-  const seconds = parseMomentParam(value);
-  return seconds > 0 ? formatMoment(seconds * 1000) : '';
+type DialogProps = { videoId: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+// One download for every button on the page; forgotten after a failure so a retry asks again.
+let dialogModule: Promise<ComponentType<DialogProps>> | null = null;
+function loadDialog(): Promise<ComponentType<DialogProps>> {
+  dialogModule ??= import('./report-error-dialog.js').then(
+    (module) => module.ReportErrorDialog,
+    (error: unknown) => {
+      dialogModule = null;
+      throw error;
+    },
+  );
+  return dialogModule;
 }
 
-/** "Report an error" on story and meeting pages (issue 24): a small form sent to the editors. */
+/**
+ * "Report an error" on story and meeting pages (issue 24): a small form sent to the editors. The
+ * form and its dialog load when first wanted (pointing at the button starts it), which keeps
+ * them out of the pages' initial JavaScript (issue 25).
+ */
 export function ReportErrorButton({ videoId }: { videoId: string }) {
   const [open, setOpen] = useState(false);
+  const [ReportErrorDialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
+  const preload = () => void loadDialog().catch(() => {});
+  async function openForm() {
+    try {
+      const loaded = await loadDialog();
+      setDialog(() => loaded);
+      setOpen(true);
+    } catch {
+      toastError('Error', REPORT_FORM_UNAVAILABLE);
+    }
+  }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+    <>
+      <Button variant="secondary" onClick={() => void openForm()} onPointerEnter={preload} onFocus={preload}>
         <Flag aria-hidden="true" />
         Report an error
       </Button>
-      <DialogContent>{open && <ReportErrorForm videoId={videoId} onDone={() => setOpen(false)} />}</DialogContent>
-    </Dialog>
-  );
-}
-
-function ReportErrorForm({ videoId, onDone }: { videoId: string; onDone: () => void }) {
-  const [search] = useSearchParams();
-  const [message, setMessage] = useState('');
-  // The address's own ?t= first: seeks move it in place, which the router does not see.
-  const [moment, setMoment] = useState(() => momentFromSearch(new URLSearchParams(window.location.search).get('t') ?? search.get('t')));
-  const [email, setEmail] = useState('');
-  const report = useReportError(videoId);
-  // The server's reason is about what was sent: it goes once the resident changes the form.
-  const edit = (set: (value: string) => void) => (event: { target: { value: string } }) => {
-    if (report.isError) report.reset();
-    set(event.target.value);
-  };
-
-  function send(event: FormEvent) {
-    event.preventDefault();
-    report.mutate(
-      { message, moment, email },
-      {
-        onSuccess: () => {
-          toastSuccess(REPORT_THANKS);
-          onDone();
-        },
-      },
-    );
-  }
-
-  return (
-    <form onSubmit={send} noValidate>
-      <DialogHeader>
-        <DialogTitle>Report an error</DialogTitle>
-        <DialogDescription>Tell us what is wrong on this page. An editor reads every report.</DialogDescription>
-      </DialogHeader>
-      <div className="my-4 grid gap-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor="report-message" required>
-            What is wrong?
-          </Label>
-          <Textarea id="report-message" rows={5} required maxLength={MAX_ERROR_REPORT_MESSAGE} value={message} onChange={edit(setMessage)} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="report-moment">Moment in the video (optional, like 1:23:45)</Label>
-          <Input id="report-moment" inputMode="numeric" value={moment} onChange={edit(setMoment)} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="report-email">Your email (optional, only to follow up)</Label>
-          <Input id="report-email" type="email" autoComplete="email" value={email} onChange={edit(setEmail)} />
-        </div>
-        {report.error && (
-          <p role="alert" className="text-sm text-danger">
-            {report.error.message}
-          </p>
-        )}
-      </div>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? 'Sending...' : 'Send report'}
-        </Button>
-      </DialogFooter>
-    </form>
+      {ReportErrorDialog && <ReportErrorDialog videoId={videoId} open={open} onOpenChange={setOpen} />}
+    </>
   );
 }

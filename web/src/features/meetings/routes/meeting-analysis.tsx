@@ -1,8 +1,8 @@
 import { ExternalLink, Newspaper, Sparkles } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from '../../../lib/router/index.js';
 import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
-import { watchUrl } from '../../../../../core/domain/youtube-url.js';
+import { watchUrl } from '../../../../../core/domain/youtube-watch.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../lib/paths.js';

@@ -1,6 +1,6 @@
 import { FileText, Sparkles } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link, useParams } from '../../../lib/router/index.js';
 import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
 import { STORY_IN_REVIEW } from '../../../../../core/domain/newsroom.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
@@ -14,11 +14,13 @@ import { shouldAutoWriteStory, useAutoRun } from '../components/auto-run.js';
 import { MeetingHeader } from '../components/meeting-header.js';
 import { MeetingLoader } from '../components/meeting-loader.js';
 import { ReportErrorButton } from '../components/report-error-button.js';
-import { DraftReview } from '../components/story/draft-review.js';
 import { readStory } from '../components/story/read-story.js';
-import { RegenerateButton } from '../components/story/regenerate-button.js';
-import { ReplaceEditedDialog } from '../components/story/replace-edited-dialog.js';
 import { StoryLayout } from '../components/story/story-layout.js';
+
+// Editors' tools, loaded only for an admin who gets them: readers never download them (issue 25).
+const DraftReview = lazy(() => import('../components/story/draft-review.js').then((m) => ({ default: m.DraftReview })));
+const RegenerateButton = lazy(() => import('../components/story/regenerate-button.js').then((m) => ({ default: m.RegenerateButton })));
+const ReplaceEditedDialog = lazy(() => import('../components/story/replace-edited-dialog.js').then((m) => ({ default: m.ReplaceEditedDialog })));
 
 /** Spec §5. */
 export const NO_ANALYSIS_MESSAGE = 'Analysis results are required to generate a story';
@@ -74,7 +76,11 @@ function MeetingStory({ video }: { video: MeetingVideo }) {
       </Link>
       <ReportErrorButton videoId={video.id} />
       {/* Replacing a story (or the draft waiting for review) is staff work: the server ignores it for anyone else. */}
-      {(story || inReview) && isAdmin && <RegenerateButton onConfirm={start} busy={generate.isPending} />}
+      {(story || inReview) && isAdmin && (
+        <Suspense fallback={null}>
+          <RegenerateButton onConfirm={start} busy={generate.isPending} />
+        </Suspense>
+      )}
       {!story && !inReview && (
         <Button onClick={start} disabled={!hasAnalysis || generate.isPending} aria-describedby={hasAnalysis ? undefined : 'no-analysis'}>
           <Sparkles aria-hidden="true" />
@@ -106,14 +112,18 @@ function MeetingStory({ video }: { video: MeetingVideo }) {
   return (
     <>
       <MeetingHeader video={video} heading="News Story" actions={actions} />
-      <ReplaceEditedDialog
-        open={askReplaceEdited}
-        onCancel={() => setAskReplaceEdited(false)}
-        onConfirm={() => {
-          setAskReplaceEdited(false);
-          mutate({ replaceEdited: true });
-        }}
-      />
+      {askReplaceEdited && (
+        <Suspense fallback={null}>
+          <ReplaceEditedDialog
+            open
+            onCancel={() => setAskReplaceEdited(false)}
+            onConfirm={() => {
+              setAskReplaceEdited(false);
+              mutate({ replaceEdited: true });
+            }}
+          />
+        </Suspense>
+      )}
       {!hasAnalysis && (
         <p id="no-analysis" className="mt-3 text-sm text-ink-muted">
           {NO_ANALYSIS_MESSAGE}
@@ -126,7 +136,13 @@ function MeetingStory({ video }: { video: MeetingVideo }) {
             <span className="ml-2 text-ink">Writing the news story from the meeting's analysis...</span>
           </div>
         )}
-        {isAdmin && inReview ? <DraftReview videoId={video.id} meetingHref={meetingHref} fallback={published} /> : published}
+        {isAdmin && inReview ? (
+          <Suspense fallback={<Spinner label="Loading the draft" />}>
+            <DraftReview videoId={video.id} meetingHref={meetingHref} fallback={published} />
+          </Suspense>
+        ) : (
+          published
+        )}
       </div>
     </>
   );

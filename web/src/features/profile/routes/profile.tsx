@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import { Page } from '../../../components/layout/page.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';

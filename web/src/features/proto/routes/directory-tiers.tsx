@@ -1,5 +1,5 @@
 import { Newspaper } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import { compareListings } from '../../../../../core/domain/directory.js';
 import { Page } from '../../../components/layout/page.js';
 import { Badge } from '../../../components/ui/badge.js';

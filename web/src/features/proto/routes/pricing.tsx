@@ -1,5 +1,5 @@
 import { ArrowLeft, Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import { Page } from '../../../components/layout/page.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Card } from '../../../components/ui/card.js';

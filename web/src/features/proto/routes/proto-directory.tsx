@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import { LETTERS, type DirectoryLetter } from '../../../../../core/domain/directory.js';
 import { Page } from '../../../components/layout/page.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';

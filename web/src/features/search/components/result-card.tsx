@@ -1,9 +1,9 @@
 import { ExternalLink, FileText, Video } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.js';
 import { highlightParts, type SearchResultAnswer } from '../../../../../core/domain/search-answer.js';
 import { formatTimestamp } from '../../../../../core/domain/transcript.js';
-import { watchUrl } from '../../../../../core/domain/youtube-url.js';
-import { normalizeWebsite } from '../../../../../core/domain/directory.js';
+import { watchUrl } from '../../../../../core/domain/youtube-watch.js';
+import { normalizeWebsite } from '../../../../../core/domain/website.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { meetingDateLine } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../../lib/router/index.js';
 import { Page } from '../../../components/layout/page.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FilePenLine, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router/index.js';
 import type { NewsroomView } from '../../../../../../core/domain/newsroom.js';
 import { Button, buttonClasses } from '../../../../components/ui/button.js';
 import { LoadFailed } from '../../../../components/ui/load-failed.js';
