@@ -11,6 +11,7 @@ export const paths = {
   cities: { pattern: '/cities', href: () => '/cities' },
   about: { pattern: '/about', href: () => '/about' },
   privacy: { pattern: '/privacy', href: () => '/privacy' },
+  developers: { pattern: '/developers', href: () => '/developers' },
   contact: { pattern: '/contact', href: () => '/contact' },
   auth: { pattern: '/auth', href: () => '/auth' },
   profile: { pattern: '/profile', href: () => '/profile' },

@@ -16,7 +16,7 @@ export interface SiteMapEntry {
 export function createSiteMapService(db: Kysely<DB>) {
   async function entries(): Promise<SiteMapEntry[]> {
     const { cities, meetings } = await listSitemapEntries(db);
-    const fixed = [paths.home, paths.about, paths.search, paths.businesses].map(({ pattern }) => ({ path: pattern, lastModified: null }));
+    const fixed = [paths.home, paths.about, paths.search, paths.businesses, paths.developers].map(({ pattern }) => ({ path: pattern, lastModified: null }));
     const cityPages = cities.map((city) => ({ path: paths.city.href(city.location_key), lastModified: city.updated_at }));
     const meetingPages = meetings.flatMap((meeting) => [
       { path: paths.cityMeeting.href(meeting.location_key, meeting.id), lastModified: meeting.updated_at },

@@ -168,6 +168,7 @@ describe.each(TEST_ENGINES)('the app shell with page meta on %s', (engine) => {
     expect(openGraph(about.text)['og:url']).toBe('https://news.example/about');
     expect(titleOf((await site.get('/businesses').expect(200)).text)).toBe('Local Business Directory | Fair &amp; Square');
     expect(titleOf((await site.get('/search').query({ q: 'bridge' }).expect(200)).text)).toBe('Search meetings | Fair &amp; Square');
+    expect(titleOf((await site.get('/developers').expect(200)).text)).toBe('Developers | Fair &amp; Square');
     // Accounts and staff screens stay out of search engines.
     for (const url of ['/auth', '/profile', '/admin', '/admin/story-playground']) {
       expect((await site.get(url).expect(200)).text, url).toContain('<meta name="robots" content="noindex, nofollow" />');

@@ -42,6 +42,7 @@ describe.each(TEST_ENGINES)('robots.txt and sitemap.xml on %s', (engine) => {
       expect.arrayContaining([
         'https://news.example/',
         'https://news.example/search',
+        'https://news.example/developers',
         city,
         `${city}/meeting/${f.video.id}`,
         `${city}/meeting-story/${f.video.id}`,

@@ -16,6 +16,7 @@ export const STATIC_PAGES: [string, StaticPage][] = [
   [paths.cities.pattern, { title: 'Cities', description: 'Every city whose council, school board and county meetings we follow, and the ones we used to.' }],
   [paths.about.pattern, { title: 'About', description: 'Who we are and why we turn public meetings into plain words anyone can search and read.' }],
   [paths.privacy.pattern, { title: 'Privacy Policy', description: 'What this site stores about you, why, for how long, and how to have it deleted.' }],
+  [paths.developers.pattern, { title: 'Developers', description: 'The open API, feeds and downloads: every city, meeting, transcript, decision and story, readable by program without a key.' }],
   [paths.contact.pattern, { title: 'Contact Us', description: 'Questions, corrections, partnerships and press: write to the team behind the site.' }],
   [paths.search.pattern, { title: 'Search meetings', description: 'Search what was said and decided in every council, school board and county meeting we follow.' }],
   [paths.businesses.pattern, { title: 'Local Business Directory', description: 'Local businesses by city and category: addresses, phone numbers, websites and services.' }],

@@ -32,7 +32,7 @@ describe('router and chrome (spec §2)', () => {
     renderApp({ path: '/search' });
     const footer = await screen.findByRole('contentinfo');
     const links = [...footer.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([['Home', '/'], ['About', '/about'], ['Contact', '/contact'], ['Privacy Policy', '/privacy']]);
+    expect(links).toEqual([['Home', '/'], ['About', '/about'], ['Contact', '/contact'], ['Privacy Policy', '/privacy'], ['Developers', '/developers']]);
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Town Crier`);
   });
 

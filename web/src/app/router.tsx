@@ -27,6 +27,7 @@ export const routes: RouteDefinition[] = [
   { path: paths.cities.pattern, ...page(() => import('../features/cities/routes/cities.js'), (m) => m.CitiesRoute) },
   { path: paths.about.pattern, ...page(() => import('../features/info/routes/about.js'), (m) => m.AboutRoute) },
   { path: paths.privacy.pattern, ...page(() => import('../features/info/routes/privacy.js'), (m) => m.PrivacyRoute) },
+  { path: paths.developers.pattern, ...page(() => import('../features/info/routes/developers.js'), (m) => m.DevelopersRoute) },
   { path: paths.contact.pattern, ...page(() => import('../features/info/routes/contact.js'), (m) => m.ContactRoute) },
   { path: paths.auth.pattern, ...page(() => import('../features/auth/routes/auth.js'), (m) => m.AuthRoute) },
   { path: paths.profile.pattern, ...page(() => import('../features/profile/routes/profile.js'), (m) => m.ProfileRoute) },

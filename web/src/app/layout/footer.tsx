@@ -7,9 +7,11 @@ const LINKS = [
   { to: paths.about.href(), label: 'About' },
   { to: paths.contact.href(), label: 'Contact' },
   { to: paths.privacy.href(), label: 'Privacy Policy' },
+  // Issue 27: the open API, feeds and downloads, for newsrooms and civic developers.
+  { to: paths.developers.href(), label: 'Developers' },
 ];
 
-/** Spec §2: Home, About, Contact, Privacy Policy and a copyright line. */
+/** Spec §2: Home, About, Contact, Privacy Policy (and Developers) and a copyright line. */
 export function Footer() {
   return (
     <footer className="mt-auto border-t border-line bg-paper-muted">
