@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseTranscriptFile } from '../../core/domain/transcript-formats.js';
 import { DECIDED_MEETING } from './global-setup.js';
-import { screenshot, useFreshPage } from './support/browser.js';
+import { checkPage, screenshot, useFreshPage } from './support/browser.js';
 
 const { cityKey, videoId } = DECIDED_MEETING;
 
@@ -58,5 +58,16 @@ describe('downloads', () => {
     const feed = await page.request.get(feedHref!);
     expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
     expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+  });
+
+  it('lists the open API on the Developers page, from its OpenAPI document', async () => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Developers' }).click();
+    await page.getByRole('heading', { name: 'Developers', level: 1 }).waitFor();
+    const endpoints = page.getByRole('region', { name: 'Endpoints' });
+    await endpoints.getByText('/api/cities/{locationKey}/decisions.csv').waitFor();
+    for (const tag of ['Cities', 'Meetings', 'Exports', 'Search', 'Directory']) await endpoints.getByRole('heading', { name: tag, level: 3 }).waitFor();
+    expect(await endpoints.getByRole('listitem').filter({ hasText: /^GET/ }).count()).toBeGreaterThanOrEqual(15);
+    await checkPage(page, 'developers');
   });
 });

@@ -45,7 +45,7 @@ function Endpoint({ path, operation, origin }: { path: string; operation: Operat
         {runnable && (
           <>
             {' '}
-            <a href={example} className="text-accent hover:underline">
+            <a href={example} className="text-accent underline underline-offset-2">
               Open<span className="sr-only"> {example}</span>
             </a>
           </>
@@ -68,7 +68,7 @@ export function DevelopersRoute() {
         <Section title="The API">
           <p>
             The public reads are described by an OpenAPI 3.1 document at{' '}
-            <a href={OPENAPI_PATH} className="text-accent hover:underline">
+            <a href={OPENAPI_PATH} className="text-accent underline underline-offset-2">
               <code className={code}>{OPENAPI_PATH}</code>
             </a>
             , which tools such as code generators and API explorers read. Any website may call them from the browser. Each
@@ -84,7 +84,7 @@ export function DevelopersRoute() {
         <Section title="Feeds and bulk downloads">
           <p>
             Follow every city in a feed reader with{' '}
-            <a href={feedPaths.all} className="text-accent hover:underline">
+            <a href={feedPaths.all} className="text-accent underline underline-offset-2">
               {feedPaths.all}
             </a>
             , or one city with <code className={code}>/feeds/city/&lt;city key&gt;.atom</code> (linked on its page). Each
