@@ -8,6 +8,7 @@ import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { AppError } from '../errors.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { SturdyClient } from './sturdy-client.js';
 import { serveEmbeddedDatabase, lockSocketOf, SHARE_PORT, shareDirOf, sharingProblem, type EmbeddedServer } from './embedded-server.js';
 import { registerLockSessions, remoteLockSession } from './key-locks.js';
 import { PREPARED_MARK } from './prepared.js';
@@ -256,19 +257,6 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
 function startupOptions(settings: Record<string, string>): string | undefined {
   const entries = Object.entries(settings);
   return entries.length === 0 ? undefined : entries.map(([name, value]) => `-c ${name}=${value}`).join(' ');
-}
-
-/**
- * A pg client whose connection may drop while it is checked out (a server restart, an
- * administrator's pg_terminate_backend, a proxy's idle kill): the pool listens for errors only
- * on idle clients, and an 'error' event nobody listens for ends the process. Here the query in
- * flight, or the next one, fails instead, and the pool discards the client when it comes back.
- */
-export class SturdyClient extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
-    super(config);
-    this.on('error', () => undefined);
-  }
 }
 
 /**
