@@ -45,6 +45,7 @@ export { loadConfig, readEnvFile, type Config } from './config.js';
 export { AppError, isAppError, type ErrorCode, type NamedResource } from './errors.js';
 export { createLogger, createSilentLogger, type Logger } from './logger.js';
 export { openDatabase, describeUrl, embeddedDatabaseExists, type Database, type Engine } from './db/database.js';
+export { isConnectionLoss } from './db/sturdy-client.js';
 export { migrateToLatest, migrateDownAll, listMigrations, type MigrationReport } from './db/migrate.js';
 export { PACKAGE_ROOT } from './package-root.js';
 export { seedDemo, type SeedReport } from './demo/seed.js';

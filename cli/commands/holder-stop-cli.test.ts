@@ -104,4 +104,23 @@ describe('stopping civic serve while an ingest works through it (child processes
     expect(await exited).toBe(0);
     expect(await fs.readdir(dataDir)).not.toEqual(expect.arrayContaining(['db.lock']));
   }, 300_000);
+  it('serve killed under an ingest working through it: the ingest stops in one line with exit 4, and a rerun finishes the work', async () => {
+    model.reset();
+    const serve = await startServe();
+    const ingest = spawnCivic(['ingest', '--city', 'fairview-ca', '--stages', 'analysis', '--force', '--concurrency', '2', '--json'], env);
+    while (model.requests.length < 2) await delay(20);
+    process.kill(serve.pid, 'SIGKILL');
+
+    const result = await ingest.result;
+    // Its log lines may name the refused connections; its one error line says what happened.
+    expect(result.stderr.split('\n').filter((line) => line.startsWith('civic:'))).toHaveLength(1);
+    expect(result.stderr).toContain(
+      `civic: civic process ${serve.pid}, which held the embedded database in ${dataDir}, went away while this command worked through it: run the command again; it resumes where this one stopped`,
+    );
+    expect(result.code).toBe(4);
+
+    const rerun = await runCivic(['ingest', '--city', 'fairview-ca', '--stages', 'analysis', '--json'], env);
+    expect(rerun.code).toBe(0);
+    expect((JSON.parse(rerun.stdout) as Summary).stages.analysis).toMatchObject({ total: 5, failed: 0 });
+  }, 300_000);
 });

@@ -24,6 +24,8 @@ export interface Database {
   /** Where the data lives, without credentials: for log lines and error messages. */
   description: string;
   close(): Promise<void>;
+  /** Embedded, through another civic process: that process's pid (it holds the database and serves it). */
+  sharedBy?: number;
   /** PGlite only: a copy of the whole database, to start others from. */
   dump?: () => Promise<Blob>;
   /**
@@ -198,6 +200,7 @@ async function openShared(options: OpenDatabaseOptions, holder: number): Promise
     db,
     engine: 'pglite',
     description: `PGlite at ${path.join(options.dataDir, 'db')}, through civic process ${holder}`,
+    sharedBy: holder,
     close: () => db.destroy(),
   };
 }
