@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,10 +7,10 @@ import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { AppError } from '../errors.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { PreparingClient } from './preparing-client.js';
 import { SturdyClient } from './sturdy-client.js';
 import { serveEmbeddedDatabase, lockSocketOf, SHARE_PORT, shareDirOf, sharingProblem, type EmbeddedServer } from './embedded-server.js';
 import { registerLockSessions, remoteLockSession } from './key-locks.js';
-import { PREPARED_MARK } from './prepared.js';
 import type { DB } from './schema.js';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector.js';
 import { LeasedPGliteDialect, SessionLease } from './session-lease.js';
@@ -260,35 +259,6 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
 function startupOptions(settings: Record<string, string>): string | undefined {
   const entries = Object.entries(settings);
   return entries.length === 0 ? undefined : entries.map(([name, value]) => `-c ${name}=${value}`).join(' ');
-}
-
-/**
- * A pg client that runs the statements marked by prepared() (prepared.ts) as named prepared
- * statements: parsed once per connection, then executed by name. The name comes from the
- * text, so a statement's variants are prepared apart; pg remembers which it has prepared.
- */
-export class PreparingClient extends SturdyClient {
-  override query(...args: unknown[]): never {
-    const [text, values] = args;
-    const run = super.query.bind(this) as (...rest: unknown[]) => never;
-    if (args.length === 2 && typeof text === 'string' && text.startsWith(PREPARED_MARK) && Array.isArray(values)) {
-      return run({ name: statementName(text), text, values });
-    }
-    return run(...args);
-  }
-}
-
-/** Names of marked statements by text; a handful of texts in practice, forgotten past a bound all the same. */
-const statementNames = new Map<string, string>();
-
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `tc_${createHash('sha1').update(text).digest('hex')}`;
-    if (statementNames.size >= 1000) statementNames.clear();
-    statementNames.set(text, name);
-  }
-  return name;
 }
 
 /** host:port/database, never the password. */
