@@ -6,6 +6,7 @@ import {
   createPorts,
   embeddedDatabaseExists,
   isAppError,
+  isConnectionLoss,
   loadConfig,
   readEnvFile,
   type Config,
@@ -91,11 +92,12 @@ export async function runWithCore(
   command: (core: Core) => Promise<number | void>,
 ): Promise<void> {
   let core: Core | undefined;
+  let config: Config | undefined;
   let debug = false;
   let onPostgres = false;
   try {
     options.validate?.();
-    const config = loadConfig(environment(options.env));
+    config = loadConfig(environment(options.env));
     onPostgres = config.databaseUrl !== undefined;
     debug = config.logLevel === 'debug' || config.logLevel === 'trace';
     if (options.needsPostgres && !config.databaseUrl) throw new AppError('CONFIG', `${options.needsPostgres} needs PostgreSQL: set DATABASE_URL`);
@@ -110,10 +112,27 @@ export async function runWithCore(
     const code = await command(core);
     process.exitCode = code ?? 0;
   } catch (error) {
-    process.exitCode = reportError(withCreateHint(error, onPostgres), { stack: debug });
+    process.exitCode = reportError(holderGone(core, config, error) ?? withCreateHint(error, onPostgres), { stack: debug });
   } finally {
     await core?.close().catch(() => undefined);
   }
+}
+
+/**
+ * A command working through the civic process that holds the embedded database loses it when
+ * that process is killed (or stopped twice over): not a bug here, and nothing to debug, so one
+ * line saying what happened and what to do, and exit 4 as for a database held elsewhere.
+ */
+function holderGone(core: Core | undefined, config: Config | undefined, error: unknown): AppError | undefined {
+  const holder = core?.database.sharedBy;
+  if (!holder || !config) return undefined;
+  const message = error instanceof Error ? error.message : '';
+  if (!isConnectionLoss(error) && !/has gone|already been destroyed/.test(message)) return undefined;
+  return new AppError(
+    'DATABASE_UNAVAILABLE',
+    `civic process ${holder}, which held the embedded database in ${config.dataDir}, went away while this command worked through it: run the command again; it resumes where this one stopped`,
+    { cause: error, details: { heldBy: holder } },
+  );
 }
 
 /**

@@ -80,6 +80,8 @@ const envSchema = z.object({
   CIVIC_QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
   /** How often an idle worker asks for new jobs, in milliseconds. */
   CIVIC_QUEUE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** How often a worker says it is alive; one silent for three beats is not responding. */
+  CIVIC_WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
 });
 
 /** Rules across variables, listed with the schema's issues so one run shows every problem. */
@@ -148,7 +150,7 @@ export interface Config {
    * The pg-boss job queue. `enabled` (CIVIC_QUEUE=1, PostgreSQL only) sends the server's model
    * functions and refreshes through it; `civic worker` and `--queue` use it either way.
    */
-  queue: { enabled: boolean; jobExpirySeconds: number; maintenanceSeconds: number; retryDelaySeconds: number; pollMs: number };
+  queue: { enabled: boolean; jobExpirySeconds: number; maintenanceSeconds: number; retryDelaySeconds: number; pollMs: number; heartbeatSeconds: number };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -199,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maintenanceSeconds: env.CIVIC_QUEUE_MAINTENANCE_SECONDS,
       retryDelaySeconds: env.CIVIC_QUEUE_RETRY_DELAY_SECONDS,
       pollMs: env.CIVIC_QUEUE_POLL_MS,
+      heartbeatSeconds: env.CIVIC_WORKER_HEARTBEAT_SECONDS,
     },
   };
 }

@@ -4,7 +4,7 @@ import { EXIT_NOTHING_TO_DO, EXIT_WORK_HELD } from '../exit-codes.js';
 import { allHeldElsewhere, createRunDisplay, exitCodeOf } from '../run-display.js';
 import { printResult } from '../context.js';
 import { resolveCityKey } from '../city-key.js';
-import { describeEnqueued } from './queue.js';
+import { describeEnqueued, warnWithoutWorkers } from './queue.js';
 
 export interface IngestOptions {
   city: string;
@@ -102,6 +102,7 @@ async function enqueueCity(core: Core, options: IngestOptions): Promise<number> 
     ...(options.source ? { sourceId: options.source } : {}),
   });
   printResult({ city: options.city, ...summary }, describeEnqueued(options.city, summary), { json: options.json ?? !process.stdout.isTTY });
+  await warnWithoutWorkers(core);
   return 0;
 }
 
@@ -115,6 +116,7 @@ async function runBatch(core: Core, options: BatchOptions, status: CityStatus): 
     const { cities, summary } = await core.queue.enqueueBatch({ db: core.db }, status, queueRequest(options));
     const keys = cities.map((city) => city.location_key);
     printResult({ status, cities: keys, ...summary }, describeEnqueued(`${status} cities (${keys.join(', ')})`, summary), { json: options.json ?? !process.stdout.isTTY });
+    await warnWithoutWorkers(core);
     return 0;
   }
   return withDisplay(options, (controls) => core.pipeline.batch({ status, ...controlsOf(options), ...controls }));

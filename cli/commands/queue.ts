@@ -1,17 +1,60 @@
-import type { Core, EnqueueSummary, QueueStatusRow } from '../../core/index.js';
+import type { Core, EnqueueSummary, QueueStatus, WorkerStatus } from '../../core/index.js';
 import { resolveCityKey } from '../city-key.js';
+import { formatDateTime } from '../ui/table.js';
 
-export async function queueStatus(core: Core, options: { city?: string }): Promise<QueueStatusRow[]> {
+export async function queueStatus(core: Core, options: { city?: string }): Promise<QueueStatus> {
   const cityKey = options.city ? await resolveCityKey(core, options.city) : undefined;
-  return core.queue.status(cityKey ? { cityKey } : {});
+  return core.queue.status({ db: core.db, engine: core.database.engine }, cityKey ? { cityKey } : {});
 }
 
-export function describeQueueStatus(rows: QueueStatusRow[]): string {
-  if (rows.length === 0) return 'No jobs in the queue (civic ingest --queue or civic batch --queue enqueue some).';
-  const header = ['stage', 'city', 'waiting', 'active', 'failed', 'completed'];
-  const body = rows.map((row) => [row.stage, row.city ?? '-', String(row.waiting), String(row.active), String(row.failed), String(row.completed)]);
+export function describeQueueStatus(status: QueueStatus): string {
+  const jobs =
+    status.jobs.length === 0
+      ? 'No jobs in the queue (civic ingest --queue or civic batch --queue enqueue some).'
+      : table(
+          ['stage', 'city', 'waiting', 'active', 'abandoned', 'failed', 'completed'],
+          status.jobs.map((row) => [row.stage, row.city ?? '-', ...[row.waiting, row.active, row.abandoned, row.failed, row.completed].map(String)]),
+          [2, 3, 4, 5, 6],
+        );
+  const abandoned = status.jobs.reduce((sum, row) => sum + row.abandoned, 0);
+  const note =
+    abandoned > 0
+      ? `\n${abandoned} job(s) abandoned by dead workers: a live worker hands them back within three heartbeats (CIVIC_WORKER_HEARTBEAT_SECONDS); without one, they wait for CIVIC_QUEUE_JOB_EXPIRY_SECONDS.`
+      : '';
+  return `${jobs}${note}\n\n${describeWorkers(status.workers)}`;
+}
+
+const STATE_WORDS: Record<WorkerStatus['state'], string> = {
+  live: 'live',
+  'not responding': 'not responding (no heartbeat: hung or cut off)',
+  dead: 'dead (its process is gone)',
+};
+
+function describeWorkers(workers: WorkerStatus[]): string {
+  const live = workers.filter((worker) => worker.state === 'live').length;
+  if (workers.length === 0) return 'No worker is running: jobs wait until one starts (civic worker).';
+  const counts = [`${live} live`, ...(['not responding', 'dead'] as const).flatMap((state) => {
+    const count = workers.filter((worker) => worker.state === state).length;
+    return count > 0 ? [`${count} ${state}`] : [];
+  })];
+  const rows = workers.map((worker) => [worker.host, String(worker.pid), formatDateTime(worker.since), `${worker.jobs}/${worker.concurrency}`, STATE_WORDS[worker.state]]);
+  const none = live === 0 ? '\nNo worker is live: jobs wait until one starts (civic worker).' : '';
+  return `Workers: ${counts.join(', ')}\n${table(['host', 'pid', 'since', 'jobs', 'state'], rows, [1, 3])}${none}`;
+}
+
+/** Text left-aligned, the numbers' columns (`right`) right-aligned. */
+function table(header: string[], body: string[][], right: number[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((line) => line[column]!.length)));
-  return [header, ...body].map((line) => line.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd()).join('\n');
+  return [header, ...body]
+    .map((line) => line.map((cell, column) => (right.includes(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd())
+    .join('\n');
+}
+
+/** `--queue` with no live worker: the jobs are in, and the operator learns now that nothing will take them. */
+export async function warnWithoutWorkers(core: Core): Promise<void> {
+  const workers = await core.queue.workers({ db: core.db, engine: core.database.engine });
+  if (workers.some((worker) => worker.state === 'live')) return;
+  process.stderr.write('civic: no worker is running: the jobs wait until one starts (civic worker; civic queue status lists the workers)\n');
 }
 
 export async function retryFailedJobs(core: Core, options: { city?: string }) {

@@ -125,7 +125,7 @@ describe.skipIf(!TEST_DATABASE_URL)('civic worker on PostgreSQL', () => {
     const line = one!.stderr().split('\n').find((text) => text.includes('"job finished"'));
     expect(JSON.parse(line!)).toMatchObject({ queue: expect.stringMatching(/^civic-/), outcome: expect.any(String), ms: expect.any(Number) });
     const status = await civic(['queue', 'status', '--json'], env);
-    const rows = JSON.parse(status.stdout) as { stage: string; waiting: number; active: number; failed: number; completed: number }[];
+    const rows = (JSON.parse(status.stdout) as { jobs: { stage: string; waiting: number; active: number; failed: number; completed: number }[] }).jobs;
     expect(rows.find((row) => row.stage === 'story')).toMatchObject({ waiting: 0, active: 0, failed: 0, completed: videos });
   }, 300_000);
 
@@ -230,7 +230,7 @@ describe.skipIf(!TEST_DATABASE_URL)('civic worker on PostgreSQL', () => {
     expect(analyses.filter((row) => row.status === 'done')).toHaveLength(analyses.length - 1);
     const report = await civic(['report', '--city', 'fairview-ca'], env);
     expect(report.stdout).toContain('context window exceeded');
-    const status = JSON.parse((await civic(['queue', 'status', '--json'], env)).stdout) as { stage: string; failed: number }[];
+    const status = (JSON.parse((await civic(['queue', 'status', '--json'], env)).stdout) as { jobs: { stage: string; failed: number }[] }).jobs;
     expect(status.find((row) => row.stage === 'analysis')?.failed).toBe(1);
 
     failing = false;

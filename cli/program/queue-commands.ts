@@ -23,13 +23,13 @@ export function declareQueueCommands(program: Command): void {
 
   queueCommand
     .command('status')
-    .description('jobs waiting, active, failed and completed per stage and city')
+    .description('jobs waiting, active, abandoned by dead workers, failed and completed per stage and city; the workers, live or dead, with their jobs in hand')
     .option('--city <key>', 'only this city')
     .option('--json', JSON_HELP)
     .action((options: { city?: string; json?: boolean }) =>
       runPrinting(load.queue, { migrate: true, needsPostgres: 'civic queue' }, options, async (queue, core) => {
-        const rows = await queue.queueStatus(core, options);
-        return { data: rows, human: queue.describeQueueStatus(rows) };
+        const status = await queue.queueStatus(core, options);
+        return { data: status, human: queue.describeQueueStatus(status) };
       }),
     );
 

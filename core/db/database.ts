@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,9 +6,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { AppError } from '../errors.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { PreparingClient } from './preparing-client.js';
+import { SturdyClient } from './sturdy-client.js';
 import { serveEmbeddedDatabase, lockSocketOf, SHARE_PORT, shareDirOf, sharingProblem, type EmbeddedServer } from './embedded-server.js';
 import { registerLockSessions, remoteLockSession } from './key-locks.js';
-import { PREPARED_MARK } from './prepared.js';
 import type { DB } from './schema.js';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector.js';
 import { LeasedPGliteDialect, SessionLease } from './session-lease.js';
@@ -22,6 +23,8 @@ export interface Database {
   /** Where the data lives, without credentials: for log lines and error messages. */
   description: string;
   close(): Promise<void>;
+  /** Embedded, through another civic process: that process's pid (it holds the database and serves it). */
+  sharedBy?: number;
   /** PGlite only: a copy of the whole database, to start others from. */
   dump?: () => Promise<Blob>;
   /**
@@ -83,14 +86,13 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     if ('release' in lock) return openHolder(options, dir, lock.release);
     // Another civic process holds the database: work through it, as a client of its server.
     const shared = await openShared(options, lock.holder);
-    if (shared) return shared;
+    if ('db' in shared) return shared;
     if (Date.now() >= deadline) throw heldError(options.dataDir, lock.holder);
     if (!announced) {
       announced = true;
       const problem = sharingProblem(shareDirOf(options.dataDir));
-      options.onWait?.(
-        `The embedded database in ${options.dataDir} is held by civic process ${lock.holder}, which does not share it${problem ? ` (${problem})` : ' yet'}: waiting up to ${Math.round((options.waitMs ?? DEFAULT_WAIT_MS) / 1000)} s`,
-      );
+      const why = shared.stopping ? 'which is stopping' : `which does not share it${problem ? ` (${problem})` : ' yet'}`;
+      options.onWait?.(`The embedded database in ${options.dataDir} is held by civic process ${lock.holder}, ${why}: waiting up to ${Math.round((options.waitMs ?? DEFAULT_WAIT_MS) / 1000)} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
@@ -162,14 +164,15 @@ function embeddedDatabase(client: PGlite, lease: SessionLease, description: stri
 }
 
 /**
- * A client of the civic process that holds the embedded database, through its Unix socket;
- * undefined when it does not answer (still starting, or not sharing). Its connections are
- * plain: named statements and session settings would be shared with every other client.
+ * A client of the civic process that holds the embedded database, through its Unix socket; or
+ * why not: it does not answer (still starting, or not sharing) or is stopping (it lets in no
+ * newcomer then). Its connections are plain: named statements and session settings would be
+ * shared with every other client.
  */
-async function openShared(options: OpenDatabaseOptions, holder: number): Promise<Database | undefined> {
+async function openShared(options: OpenDatabaseOptions, holder: number): Promise<Database | { stopping: boolean }> {
   const shareDir = shareDirOf(options.dataDir);
   // pg would connect to a path cut short: perhaps another socket, perhaps nothing.
-  if (sharingProblem(shareDir)) return undefined;
+  if (sharingProblem(shareDir)) return { stopping: false };
   const pool = new pg.Pool({
     host: shareDir,
     port: SHARE_PORT,
@@ -177,22 +180,26 @@ async function openShared(options: OpenDatabaseOptions, holder: number): Promise
     database: 'civic',
     application_name: `civic pid ${process.pid}`,
     max: Math.min(options.poolSize ?? 10, SHARED_POOL_SIZE),
-    // Idle connections would keep a holder that wants to stop waiting for nothing.
+    // One connection stays while the database is open: the holder, stopping, waits for the
+    // processes still connected and lets only them back in. The others are let go when idle.
+    min: 1,
     idleTimeoutMillis: 1_000,
+    Client: SturdyClient,
   });
   pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(db);
-  } catch {
+  } catch (error) {
     await db.destroy().catch(() => undefined);
-    return undefined;
+    return { stopping: (error as { code?: unknown }).code === '57P03' };
   }
   registerLockSessions(db, () => remoteLockSession(lockSocketOf(shareDir)));
   return {
     db,
     engine: 'pglite',
     description: `PGlite at ${path.join(options.dataDir, 'db')}, through civic process ${holder}`,
+    sharedBy: holder,
     close: () => db.destroy(),
   };
 }
@@ -252,69 +259,6 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
 function startupOptions(settings: Record<string, string>): string | undefined {
   const entries = Object.entries(settings);
   return entries.length === 0 ? undefined : entries.map(([name, value]) => `-c ${name}=${value}`).join(' ');
-}
-
-/**
- * A pg client that runs the statements marked by prepared() (prepared.ts) as named prepared
- * statements: parsed once per connection, then executed by name. The name comes from the
- * text, so a statement's variants are prepared apart; pg remembers which it has prepared.
- */
-export class PreparingClient extends pg.Client {
-  override query(...args: unknown[]): never {
-    const [text, values] = args;
-    const run = super.query.bind(this) as (...rest: unknown[]) => never;
-    if (args.length === 2 && typeof text === 'string' && text.startsWith(PREPARED_MARK) && Array.isArray(values)) {
-      return run({ name: statementName(text), text, values });
-    }
-    return run(...args);
-  }
-}
-
-/** Names of marked statements by text; a handful of texts in practice, forgotten past a bound all the same. */
-const statementNames = new Map<string, string>();
-
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `tc_${createHash('sha1').update(text).digest('hex')}`;
-    if (statementNames.size >= 1000) statementNames.clear();
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
-/**
- * An embedded database is opened by one process at a time: two writing to the same files would
- * corrupt them. A lock file holding our pid makes us the holder (the others come in through
- * us); a lock left by a process that no longer exists (killed, crashed) is taken over.
- */
-async function lockDataDir(dataDir: string): Promise<{ release: () => Promise<void> } | { holder: number }> {
-  const file = path.join(dataDir, 'db.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      await fs.writeFile(file, String(process.pid), { flag: 'wx' });
-      return {
-        release: async () => {
-          await fs.rm(file, { force: true });
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number((await fs.readFile(file, 'utf8').catch(() => '')).trim());
-      if (holder && holder !== process.pid && isAlive(holder)) return { holder };
-      await fs.rm(file, { force: true });
-    }
-  }
-  throw new AppError('DATABASE_UNAVAILABLE', `Cannot lock the embedded database in ${dataDir}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** host:port/database, never the password. */

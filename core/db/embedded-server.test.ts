@@ -127,7 +127,7 @@ describe('an embedded database shared over its Unix socket', () => {
 });
 
 describe('closing a shared embedded database', () => {
-  it('names the processes still connected and waits for them before it stops', async () => {
+  it('names the processes still connected, serves them (their new connections too, no newcomer) and waits for them before it stops', async () => {
     const shareDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'civic-share-close-')), 'share');
     const client = await PGlite.create();
     const server = await serveEmbeddedDatabase(client, new SessionLease(), shareDir);
@@ -140,7 +140,16 @@ describe('closing a shared embedded database', () => {
     // Still served while it finishes.
     expect((await other.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
     expect(closed).toBe(false);
+    // Its process may open another connection (its pool let an idle one go); a newcomer may not.
+    const again = new pg.Client({ host: shareDir, port: SHARE_PORT, user: 'civic', database: 'civic', application_name: 'civic pid 4242' });
+    await again.connect();
+    expect((await again.query('select 3 as three')).rows).toEqual([{ three: 3 }]);
+    const newcomer = new pg.Client({ host: shareDir, port: SHARE_PORT, user: 'civic', database: 'civic', application_name: 'civic pid 4343' });
+    newcomer.on('error', () => undefined);
+    await expect(newcomer.connect()).rejects.toMatchObject({ code: '57P03' });
     await other.end();
+    expect(closed).toBe(false);
+    await again.end();
     await closing;
     await expect(fs.access(shareDir)).rejects.toThrow();
     await client.close();

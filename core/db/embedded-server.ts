@@ -31,7 +31,7 @@ export function sharingProblem(shareDir: string): string | undefined {
 export interface EmbeddedServer {
   /** The pids the other civic processes gave when they connected (application_name "civic pid N"). */
   sharers(): number[];
-  /** Stops taking connections and waits for the connected processes to finish. */
+  /** Lets in no new process, and waits for the connected ones to close the database (they may still connect meanwhile). */
   close(onWait?: (pids: number[]) => void): Promise<void>;
 }
 
@@ -60,23 +60,36 @@ export async function serveEmbeddedDatabase(
   await fs.rm(shareDir, { recursive: true, force: true });
   await fs.mkdir(shareDir, { recursive: true, mode: 0o700 });
   const connections = new Map<net.Socket, { pid?: number }>();
+  const sharers = () => [...new Set([...connections.values()].flatMap((peer) => (peer.pid ? [peer.pid] : [])))];
+  // Set once the holder wants to stop: only the processes already connected still get in.
+  let closing = false;
+  let lastGone: () => void = () => undefined;
   const serverVersion = (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '17';
   const pgServer = net.createServer((socket) => {
     const peer: { pid?: number } = {};
     connections.set(socket, peer);
-    socket.once('close', () => connections.delete(socket));
-    handleConnection(client, lease, socket, serverVersion, peer, idleInTransactionMs);
+    socket.once('close', () => {
+      connections.delete(socket);
+      if (connections.size === 0) lastGone();
+    });
+    const admit = (pid: number | undefined) => !closing || (pid !== undefined && sharers().includes(pid));
+    handleConnection(client, lease, socket, serverVersion, peer, idleInTransactionMs, admit);
   });
   const lockServer = createLockServer();
   await listen(pgServer, pgSocketOf(shareDir));
   await listen(lockServer, lockSocketOf(shareDir));
-  const sharers = () => [...new Set([...connections.values()].flatMap((peer) => (peer.pid ? [peer.pid] : [])))];
   return {
     sharers,
     async close(onWait) {
-      const closed = Promise.all([pgServer, lockServer].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
-      if (connections.size > 0) onWait?.(sharers());
-      await closed;
+      closing = true;
+      // A sharer keeps one connection for as long as it has the database open (database.ts), and
+      // opens more, and lock sessions, as its work needs them: both sockets keep answering it
+      // until its last connection is gone, so its run finishes instead of failing half-way.
+      if (connections.size > 0) {
+        onWait?.(sharers());
+        await new Promise<void>((resolve) => (lastGone = resolve));
+      }
+      await Promise.all([pgServer, lockServer].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
       await fs.rm(shareDir, { recursive: true, force: true });
     },
   };
@@ -99,6 +112,7 @@ function handleConnection(
   serverVersion: string,
   peer: { pid?: number },
   idleInTransactionMs: number,
+  admit: (pid: number | undefined) => boolean,
 ): void {
   let buffered = Buffer.alloc(0);
   let started = false;
@@ -155,8 +169,14 @@ function handleConnection(
         if (code === SSL_REQUEST || code === GSS_REQUEST) {
           socket.write('N');
         } else if (code === PROTOCOL_3) {
+          const pid = civicPidOf(startupParameters(body));
+          if (!admit(pid)) {
+            // A newcomer waits for the next holder (database.ts) rather than start what it could not finish here.
+            socket.end(fatalError('57P03', 'the database system is shutting down'));
+            return;
+          }
           started = true;
-          peer.pid = civicPidOf(startupParameters(body));
+          peer.pid = pid;
           socket.write(greeting(serverVersion));
         } else {
           // A cancel request (PGlite cannot stop a statement) or a protocol we do not speak.

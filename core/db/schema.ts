@@ -209,6 +209,26 @@ export interface PipelineRunsTable {
   finished_at: NullableTimestamp;
 }
 
+/** A job a worker has in hand: pg-boss's queue and id, and when this attempt started (ms). */
+export interface WorkerJob {
+  queue: string;
+  id: string;
+  started: number;
+}
+
+/** A `civic worker` process: registered at start, beating while it lives (migration 0020). */
+export interface WorkersTable {
+  id: string;
+  host: string;
+  pid: number;
+  concurrency: number;
+  heartbeat_seconds: number;
+  started_at: Timestamp;
+  heartbeat_at: Timestamp;
+  stopped_at: NullableTimestamp;
+  jobs: JsonWithDefault<WorkerJob[]>;
+}
+
 /** A queued run's --max-cost, spent by every worker that takes one of its jobs. */
 export interface QueueBudgetsTable {
   id: Generated<string>;
@@ -355,6 +375,7 @@ export interface DB {
   password_attempts: PasswordAttemptsTable;
   error_reports: ErrorReportsTable;
   story_revisions: StoryRevisionsTable;
+  workers: WorkersTable;
 }
 
 export type City = Selectable<CitiesTable>;

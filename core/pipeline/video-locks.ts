@@ -18,12 +18,17 @@ export interface VideoLocks {
   holdRun(runId: string): Promise<void>;
   /** Whether some process still works on a run (false once its process has died). */
   isRunAlive(runId: string): Promise<boolean>;
+  /**
+   * Whether this session still holds what it took: false once its PostgreSQL connection has
+   * dropped (a restart, pg_terminate_backend, a proxy's idle kill), which lets go of every lock.
+   */
+  sessionAlive(): Promise<boolean>;
 }
 
 const videoKey = (id: string) => `civic:video:${id}`;
 const runKey = (id: string) => `civic:run:${id}`;
 
-type KeyLocks = Omit<KeyLockSession, 'end'>;
+type KeyLocks = Omit<KeyLockSession, 'end'> & { alive?: () => Promise<boolean> };
 
 export async function withVideoLocks<T>(db: Kysely<DB>, engine: Engine, work: (locks: VideoLocks) => Promise<T>): Promise<T> {
   const shared = lockSessionsOf(db);
@@ -37,6 +42,14 @@ export async function withVideoLocks<T>(db: Kysely<DB>, engine: Engine, work: (l
   }
   return db.connection().execute(async (connection) => {
     const held = new Set<string>();
+    const alive = async () => {
+      try {
+        await sql`select 1`.execute(connection);
+        return true;
+      } catch {
+        return false;
+      }
+    };
     const keys: KeyLocks = {
       async tryLock(key) {
         if (held.has(key)) return false;
@@ -50,11 +63,15 @@ export async function withVideoLocks<T>(db: Kysely<DB>, engine: Engine, work: (l
         await sql`select pg_advisory_unlock(hashtextextended(${key}, 0))`.execute(connection);
       },
       holds: (key) => held.has(key),
+      alive,
     };
     try {
       return await work(videoLocksOver(keys));
     } finally {
-      if (held.size > 0) await sql`select pg_advisory_unlock_all()`.execute(connection);
+      // A dropped connection took its locks with it: nothing to let go of, and nothing to report.
+      if (held.size > 0) await sql`select pg_advisory_unlock_all()`.execute(connection).catch(async (error: unknown) => {
+        if (await alive()) throw error;
+      });
     }
   });
 }
@@ -73,5 +90,6 @@ function videoLocksOver(keys: KeyLocks): VideoLocks {
       await keys.unlock(runKey(id));
       return false;
     },
+    sessionAlive: () => keys.alive?.() ?? Promise.resolve(true),
   };
 }

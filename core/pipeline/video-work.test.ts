@@ -15,6 +15,7 @@ function memoryLocks(): VideoLocks & { held: Set<string> } {
     unlock: async (id) => void held.delete(id),
     holdRun: async () => undefined,
     isRunAlive: async () => true,
+    sessionAlive: async () => true,
   };
 }
 

@@ -60,7 +60,7 @@ describe.skipIf(!TEST_ENGINES.includes('postgres') || !TEST_DATABASE_URL)('the s
       engine: 'postgres',
       databaseUrl: TEST_DATABASE_URL,
       logger: createSilentLogger(),
-      settings: { enabled: true, jobExpirySeconds: 60, maintenanceSeconds: 60, retryDelaySeconds: 1, pollMs: 100 },
+      settings: { enabled: true, jobExpirySeconds: 60, maintenanceSeconds: 60, retryDelaySeconds: 1, pollMs: 100, heartbeatSeconds: 10 },
       schema,
     });
     services.push(service);
@@ -112,11 +112,11 @@ describe.skipIf(!TEST_ENGINES.includes('postgres') || !TEST_DATABASE_URL)('the s
     const worker = queueService().work({ ...base, analyzer }, { concurrency: 4, stop: stop.signal, abort: new AbortController().signal });
     try {
       const settled = async () => {
-        const rows = await service.status();
+        const rows = (await service.status(base)).jobs;
         return rows.length > 0 && rows.every((row) => row.waiting === 0 && row.active === 0);
       };
       while (!(await settled())) await delay(200);
-      const rows = await service.status({ cityKey: 'fairview-ca' });
+      const rows = (await service.status(base, { cityKey: 'fairview-ca' })).jobs;
       expect(rows.map((row) => row.stage)).toEqual(['discover', 'transcript', 'analysis']);
       expect(rows.every((row) => row.failed === 0)).toBe(true);
       expect(counts).toEqual({ analyze: 0, story: 0 });

@@ -19,6 +19,7 @@ function memoryLocks(): VideoLocks {
     unlock: async (id) => void held.delete(id),
     holdRun: async () => undefined,
     isRunAlive: async () => true,
+    sessionAlive: async () => true,
   };
 }
 

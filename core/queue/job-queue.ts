@@ -42,6 +42,14 @@ export interface JobQueue {
   complete(queue: string, id: string, output: object): Promise<void>;
   /** A failed attempt: retried with backoff unless `final` or out of retries. */
   fail(queue: string, id: string, message: string, options: { final: boolean }): Promise<void>;
+  /**
+   * Puts these attempts' jobs back in the queue at once, the attempt not counted (its worker
+   * died or lost its connection: not the job's fault). A job no longer in that attempt
+   * (finished, expired, taken again since) is left alone. Answers how many went back.
+   */
+  handBack(jobs: readonly { queue: string; id: string; started: number }[]): Promise<number>;
+  /** The jobs running now, with when their attempt started (ms), for telling whose they are. */
+  activeJobs(): Promise<{ queue: string; id: string; cityKey: string | null; started: number }[]>;
   /** Whether this attempt still has the job: false once it expired and was handed to another attempt. */
   stillActive(queue: string, id: string, retryCount: number): Promise<boolean>;
   jobState(queue: string, id: string): Promise<{ state: JobState; output: unknown } | null>;

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
+import { SturdyClient } from '../db/sturdy-client.js';
 import type { Logger } from '../logger.js';
 import type { JobCount, JobQueue, JobState, QueuedJob } from './job-queue.js';
 
@@ -34,7 +35,7 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
   const schema = options.schema ?? 'pgboss';
   // Three retries for the faults worth another attempt, after the delay, then about twice and four times it.
   const RETRY = { retryLimit: 3, retryDelay: options.retryDelaySeconds, retryBackoff: true };
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, application_name: `civic-queue-${options.role}` });
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, application_name: `civic-queue-${options.role}`, Client: SturdyClient });
   pool.on('error', () => undefined);
   const executeSql = async (text: string, values: unknown[] = []) => {
     const result = await pool.query(text, values);
@@ -156,6 +157,27 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
       fetchedAt.delete(id);
       if (final) await pool.query(`update ${table('job')} set retry_limit = retry_count where name = $1 and id = $2 and state = 'active'`, [name, id]);
       await boss.fail(name, id, { message });
+    },
+
+    async handBack(jobs) {
+      if (jobs.length === 0) return 0;
+      // started_on null: pg-boss counts an attempt when it takes a job that was started before.
+      const { rowCount } = await pool.query(
+        `update ${table('job')} j set state = 'retry', started_on = null, start_after = now()
+           from unnest($1::text[], $2::uuid[], $3::float8[]) as h(name, id, started)
+          where j.name = h.name and j.id = h.id and j.state = 'active'
+            and abs(extract(epoch from j.started_on)::float8 * 1000 - h.started) < 1`,
+        [jobs.map((job) => job.queue), jobs.map((job) => job.id), jobs.map((job) => job.started)],
+      );
+      return rowCount ?? 0;
+    },
+
+    async activeJobs() {
+      const { rows } = await pool.query<{ name: string; id: string; city: string | null; started: number }>(
+        `select name, id, data->>'cityKey' as city, extract(epoch from started_on)::float8 * 1000 as started
+           from ${table('job')} where name like 'civic-%' and state = 'active'`,
+      );
+      return rows.map((row) => ({ queue: row.name, id: row.id, cityKey: row.city, started: Number(row.started) }));
     },
 
     async stillActive(name, id, retryCount) {

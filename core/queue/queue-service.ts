@@ -13,10 +13,13 @@ import { RUN_STAGES, type RunStage } from '../pipeline/progress.js';
 import type { StageRequest } from '../pipeline/video-stage.js';
 import { resolveSourceOfCity } from '../sources/source-service.js';
 import { enqueueRun, type EnqueueSummary } from './enqueue.js';
-import type { JobCount, JobQueue, ScheduleEntry } from './job-queue.js';
+import type { JobQueue, ScheduleEntry } from './job-queue.js';
 import { DISCOVER_QUEUE, PIPELINE_QUEUES, SCHEDULE_QUEUE_PREFIX, stageOfQueue, stageQueue, type DiscoverJob, type StageJob } from './jobs.js';
 import { openPgBossQueue } from './pg-boss-queue.js';
 import { runWorker, type WorkerOptions, type WorkerSummary } from './worker.js';
+import { listWorkers, type WorkerInfo } from './workers.js';
+import { queueStatus, type QueueStatus, type StatusDeps } from './queue-status.js';
+import { withVideoLocks } from '../pipeline/video-locks.js';
 
 export interface QueueServiceDeps {
   engine: Engine;
@@ -33,15 +36,6 @@ export interface QueueRunRequest {
   stages?: RunStage[];
   force?: boolean;
   maxCostUsd?: number;
-}
-
-export interface QueueStatusRow {
-  stage: string;
-  city: string | null;
-  waiting: number;
-  active: number;
-  failed: number;
-  completed: number;
 }
 
 /** How long a site request waits for its job before answering busy. */
@@ -102,21 +96,13 @@ export function createQueueService(deps: QueueServiceDeps) {
     return { cities, summary: await enqueueRun(pipeline.db, queue, { cities, ...runOptions(request) }) };
   }
 
-  /** Per stage and city: jobs waiting (or waiting to retry), running, failed and completed. */
-  async function status(filter: { cityKey?: string } = {}): Promise<QueueStatusRow[]> {
-    const queue = await open();
-    const rows = new Map<string, QueueStatusRow>();
-    for (const count of await queue.counts()) {
-      if (filter.cityKey && count.cityKey !== filter.cityKey) continue;
-      const stage = stageOfQueue(count.queue) ?? (count.queue.startsWith(SCHEDULE_QUEUE_PREFIX) ? 'schedule' : null);
-      if (!stage) continue;
-      const key = `${stage}\u0000${count.cityKey ?? ''}`;
-      const row = rows.get(key) ?? { stage, city: count.cityKey, waiting: 0, active: 0, failed: 0, completed: 0 };
-      addCount(row, count);
-      rows.set(key, row);
-    }
-    const order = ['discover', ...RUN_STAGES.filter((stage) => stage !== 'discover'), 'schedule'];
-    return [...rows.values()].sort((a, b) => order.indexOf(a.stage) - order.indexOf(b.stage) || (a.city ?? '').localeCompare(b.city ?? ''));
+  /** The workers not stopped (live, not responding or dead), oldest first. */
+  async function workers(pipeline: StatusDeps): Promise<WorkerInfo[]> {
+    return withVideoLocks(pipeline.db, pipeline.engine, (locks) => listWorkers(pipeline.db, locks));
+  }
+
+  async function status(pipeline: StatusDeps, filter: { cityKey?: string } = {}): Promise<QueueStatus> {
+    return queueStatus(await open(), await workers(pipeline), filter);
   }
 
   /** `civic queue retry --failed`: failed jobs go back to the queue (each with one more try). */
@@ -166,10 +152,10 @@ export function createQueueService(deps: QueueServiceDeps) {
     await (await open()).unschedule(`${SCHEDULE_QUEUE_PREFIX}${name}`);
   }
 
-  async function work(pipeline: PipelineDeps & { engine: Engine }, options: Omit<WorkerOptions, 'pollMs'>): Promise<WorkerSummary> {
+  async function work(pipeline: PipelineDeps & { engine: Engine }, options: Omit<WorkerOptions, 'pollMs' | 'heartbeatMs'>): Promise<WorkerSummary> {
     if (opened === undefined) role = 'worker';
     const queue = await open();
-    return runWorker(pipeline, queue, { ...options, pollMs: deps.settings.pollMs });
+    return runWorker(pipeline, queue, { ...options, pollMs: deps.settings.pollMs, heartbeatMs: deps.settings.heartbeatSeconds * 1000 });
   }
 
   /**
@@ -211,7 +197,7 @@ export function createQueueService(deps: QueueServiceDeps) {
     await queue?.close();
   }
 
-  return { enqueueIngest, enqueueBatch, status, retryFailed, addSchedule, listSchedules, removeSchedule, work, runStageAndWait, discoverAndWait, close };
+  return { enqueueIngest, enqueueBatch, status, workers, retryFailed, addSchedule, listSchedules, removeSchedule, work, runStageAndWait, discoverAndWait, close };
 }
 
 export type QueueService = ReturnType<typeof createQueueService>;
@@ -241,11 +227,4 @@ function runOptions(request: QueueRunRequest) {
     ...(request.force ? { force: true } : {}),
     ...(request.maxCostUsd !== undefined ? { maxCostUsd: request.maxCostUsd } : {}),
   };
-}
-
-function addCount(row: QueueStatusRow, count: JobCount): void {
-  if (count.state === 'created' || count.state === 'retry') row.waiting += count.count;
-  else if (count.state === 'active') row.active += count.count;
-  else if (count.state === 'failed') row.failed += count.count;
-  else if (count.state === 'completed') row.completed += count.count;
 }

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Engine } from '../db/database.js';
-import { finishRun, insertRun } from '../db/repositories/pipeline-runs.js';
+import { addRunCity, finishRun, insertRun, reopenRun } from '../db/repositories/pipeline-runs.js';
+import type { WorkerJob } from '../db/schema.js';
+import { isConnectionLoss } from '../db/sturdy-client.js';
 import type { PipelineDeps } from '../pipeline/deps.js';
 import { markDeadRunsInterrupted } from '../pipeline/dead-runs.js';
 import { RUN_STAGES, type RunStage } from '../pipeline/progress.js';
-import { withVideoLocks } from '../pipeline/video-locks.js';
+import { withVideoLocks, type VideoLocks } from '../pipeline/video-locks.js';
 import { runJob, type JobContext, type JobOutcome } from './handlers.js';
 import type { JobQueue, QueuedJob } from './job-queue.js';
 import { DISCOVER_QUEUE, isVideoStage, SCHEDULE_QUEUE_PREFIX, stageQueue, VIDEO_STAGES } from './jobs.js';
+import { holdRun, startHeartbeat, waitForDatabase } from './worker-liveness.js';
+import { beat, registerWorker, unregisterWorker } from './workers.js';
 
 export interface WorkerOptions {
   /** Jobs worked on at once by this process. */
@@ -17,6 +21,8 @@ export interface WorkerOptions {
   stages?: readonly RunStage[];
   /** How long an idle worker waits before asking again. */
   pollMs: number;
+  /** How often it beats (workers.ts) and checks its database connection. */
+  heartbeatMs: number;
   /** First abort: take no new jobs, finish those in hand. */
   stop: AbortSignal;
   /** Second abort: stop the jobs in hand too and hand them back to the queue. */
@@ -38,79 +44,161 @@ export async function runWorker(deps: PipelineDeps & { engine: Engine }, queue: 
   const pipelineQueues = [...VIDEO_STAGES].reverse().filter((stage) => stages.includes(stage)).map(stageQueue);
   if (stages.includes('discover')) pipelineQueues.push(DISCOVER_QUEUE);
   const tally = { completed: 0, failed: 0, retried: 0 };
+  const runId = randomUUID();
+  const logger = deps.logger.child({ runId });
+  const registration = { id: runId, host: os.hostname(), pid: process.pid, concurrency: options.concurrency, heartbeatSeconds: Math.max(1, Math.round(options.heartbeatMs / 1000)) };
+  // Jobs whose attempt a lost connection cut short: handed back as soon as the database answers.
+  const orphans: WorkerJob[] = [];
+  let started = false;
+  let sessions = 0;
+  let status: 'done' | 'failed' = 'done';
+  try {
+    for (;;) {
+      const ended = await withVideoLocks(deps.db, deps.engine, async (locks) => {
+        // Alive (locked) before its row is visible, as a run is: a crashed worker's row is then marked interrupted.
+        await holdRun(locks, runId);
+        if (started) await reopenRun(deps.db, runId);
+        else await insertRun(deps.db, 'worker', { host: registration.host, pid: process.pid, concurrency: options.concurrency, stages: [...stages] }, runId);
+        started = true;
+        await registerWorker(deps.db, registration);
+        if (orphans.length > 0) logger.info({ jobs: await queue.handBack(orphans.splice(0)) }, 'jobs of the lost connection handed back to the queue');
+        await markDeadRunsInterrupted(deps.db, locks);
+        logger.info({ concurrency: options.concurrency, queues: pipelineQueues }, sessions++ > 0 ? 'worker reconnected' : 'worker started');
+        return workSession({ deps: { ...deps, logger }, queue, locks, runId, logger, pipelineQueues, tally, orphans, options });
+      }).catch(async (error: unknown) => {
+        // Lost before or while taking its locks (the server restarting): wait for it, as below.
+        if (!isConnectionLoss(error)) throw error;
+        return 'lost' as const;
+      });
+      if (ended === 'stopped') break;
+      logger.warn({ jobs: orphans.length }, 'worker lost its database connection: its jobs in hand go back to the queue; reconnecting');
+      if (!(await waitForDatabase(deps.db, options.stop))) break;
+    }
+  } catch (error) {
+    status = 'failed';
+    throw error;
+  } finally {
+    if (orphans.length > 0) await queue.handBack(orphans).catch(() => undefined);
+    await unregisterWorker(deps.db, runId).catch(() => undefined);
+    await finishRun(deps.db, runId, status, { jobs: tally }).catch(() => undefined);
+    logger.info({ jobs: tally }, 'worker stopped');
+  }
+  return { runId, jobs: tally };
+}
 
-  return withVideoLocks(deps.db, deps.engine, async (locks) => {
-    // Alive (locked) before its row is visible, as a run is: a crashed worker's row is then marked interrupted.
-    const runId = randomUUID();
-    await locks.holdRun(runId);
-    await insertRun(deps.db, 'worker', { host: os.hostname(), pid: process.pid, concurrency: options.concurrency, stages: [...stages] }, runId);
-    await markDeadRunsInterrupted(deps.db, locks);
-    const logger = deps.logger.child({ runId });
-    const context: JobContext = { deps: { ...deps, logger }, queue, locks, runId, signal: options.abort };
-    logger.info({ concurrency: options.concurrency, queues: pipelineQueues }, 'worker started');
+interface Session {
+  deps: PipelineDeps & { engine: Engine };
+  queue: JobQueue;
+  locks: VideoLocks;
+  runId: string;
+  logger: PipelineDeps['logger'];
+  pipelineQueues: string[];
+  tally: WorkerSummary['jobs'];
+  orphans: WorkerJob[];
+  options: WorkerOptions;
+}
 
-    const inHand = new Set<Promise<void>>();
-    let wake: () => void = () => undefined;
-    // Set when a job ends while the loop is busy fetching, so it does not then sleep past a free slot.
-    let slotFreed = false;
-    const scheduleQueues = cachedScheduleQueues(queue);
-    // Queues found empty, skipped until then: a finished job woke the loop to fill its slot, and
-    // asking every empty queue each time was most of a job's statements (issue 26).
-    const emptyUntil = new Map<string, number>();
-    let status: 'done' | 'failed' = 'done';
+/**
+ * Takes jobs under one lock session until stopped ('stopped') or until the session's
+ * connection is lost ('lost'): its locks went with it, so the jobs in hand are stopped and
+ * listed in `orphans`, to be handed back to the queue.
+ */
+async function workSession(session: Session): Promise<'stopped' | 'lost'> {
+  const { deps, queue, locks, runId, logger, options } = session;
+  const lost = new AbortController();
+  const lose = () => {
+    if (!lost.signal.aborted) lost.abort(new Error('the database connection was lost'));
+  };
+  const checkSession = async () => {
+    if (!(await locks.sessionAlive())) lose();
+  };
+  // A lock call that fails may mean the session is gone: check at once rather than at the next beat.
+  const watched = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
-      while (!options.stop.aborted) {
-        const free = options.concurrency - inHand.size;
-        let taken = 0;
-        if (free > 0) {
-          for (const name of [...pipelineQueues, ...(await scheduleQueues())]) {
-            if (taken >= free || options.stop.aborted) break;
+      return await call();
+    } catch (error) {
+      await checkSession();
+      throw error;
+    }
+  };
+  const watchedLocks: VideoLocks = { ...locks, tryLock: (id) => watched(() => locks.tryLock(id)), unlock: (id) => watched(() => locks.unlock(id)) };
+  const context: JobContext = { deps, queue, locks: watchedLocks, runId, signal: AbortSignal.any([options.abort, lost.signal]) };
+  const inHand = new Map<Promise<void>, WorkerJob>();
+  const jobsInHand = () => [...inHand.values()];
+  const heartbeat = startHeartbeat({ db: deps.db, queue, locks, runId, logger, heartbeatMs: options.heartbeatMs }, jobsInHand, checkSession, lost.signal);
+  let wake: () => void = () => undefined;
+  // Set when a job ends while the loop is busy fetching, so it does not then sleep past a free slot.
+  let slotFreed = false;
+  const scheduleQueues = cachedScheduleQueues(queue);
+  // Queues found empty, skipped until then: a finished job woke the loop to fill its slot, and
+  // asking every empty queue each time was most of a job's statements (issue 26).
+  const emptyUntil = new Map<string, number>();
+  const running = () => !options.stop.aborted && !lost.signal.aborted;
+  const cities = new Set<string>();
+  try {
+    while (running()) {
+      const free = options.concurrency - inHand.size;
+      let taken = 0;
+      if (free > 0) {
+        try {
+          for (const name of [...session.pipelineQueues, ...(await scheduleQueues())]) {
+            if (taken >= free || !running()) break;
             if ((emptyUntil.get(name) ?? 0) > performance.now()) continue;
             const jobs = await queue.fetch(name, free - taken);
             // Fewer than asked: the queue is empty now; not asked again until the next poll, unless this worker fills it.
             if (jobs.length < free - taken) emptyUntil.set(name, performance.now() + options.pollMs);
             for (const job of jobs) {
               taken += 1;
-              const work = handle(context, queue, job, tally, (next) => emptyUntil.delete(next)).finally(() => {
+              const work = handle(context, job, session, lost.signal, (next) => emptyUntil.delete(next)).finally(() => {
                 inHand.delete(work);
                 slotFreed = true;
                 wake();
               });
-              inHand.add(work);
+              inHand.set(work, { queue: job.queue, id: job.id, started: job.startedOn.getTime() });
+              const cityKey = (job.data as { cityKey?: unknown } | null)?.cityKey;
+              if (typeof cityKey === 'string' && !cities.has(cityKey)) {
+                cities.add(cityKey);
+                await addRunCity(deps.db, runId, cityKey);
+              }
             }
           }
+          // Its jobs in hand are on record before their work goes far: a dead worker's are told apart by them.
+          if (taken > 0) await beat(deps.db, runId, jobsInHand());
+        } catch (error) {
+          await checkSession();
+          if (lost.signal.aborted) break;
+          logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'job queue unreachable: asking again shortly');
         }
-        if ((taken > 0 || slotFreed) && inHand.size < options.concurrency) {
-          slotFreed = false;
-          continue;
-        }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, taken > 0 || inHand.size >= options.concurrency ? 60_000 : options.pollMs);
-          options.stop.addEventListener('abort', done, { once: true });
-          wake = done;
-          function done() {
-            clearTimeout(timer);
-            options.stop.removeEventListener('abort', done);
-            wake = () => undefined;
-            resolve();
-          }
-        });
       }
-      logger.info({ inHand: inHand.size }, 'worker stopping: finishing the jobs in hand');
-      await Promise.all(inHand);
-    } catch (error) {
-      status = 'failed';
-      await Promise.allSettled(inHand);
-      throw error;
-    } finally {
-      await finishRun(deps.db, runId, status, { jobs: tally }).catch(() => undefined);
-      logger.info({ jobs: tally }, 'worker stopped');
+      if ((taken > 0 || slotFreed) && inHand.size < options.concurrency) {
+        slotFreed = false;
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, taken > 0 || inHand.size >= options.concurrency ? 60_000 : options.pollMs);
+        options.stop.addEventListener('abort', done, { once: true });
+        lost.signal.addEventListener('abort', done, { once: true });
+        wake = done;
+        function done() {
+          clearTimeout(timer);
+          options.stop.removeEventListener('abort', done);
+          lost.signal.removeEventListener('abort', done);
+          wake = () => undefined;
+          resolve();
+        }
+      });
     }
-    return { runId, jobs: tally };
-  });
+    if (!lost.signal.aborted) logger.info({ inHand: inHand.size }, 'worker stopping: finishing the jobs in hand');
+    // Lost: the jobs' signal is aborted, so they stop and land in `orphans`.
+    await Promise.all(inHand.keys());
+  } finally {
+    await heartbeat.stop();
+  }
+  return lost.signal.aborted ? 'lost' : 'stopped';
 }
 
-async function handle(context: JobContext, queue: JobQueue, job: QueuedJob, tally: WorkerSummary['jobs'], chained: (queue: string) => void): Promise<void> {
+async function handle(context: JobContext, job: QueuedJob, session: Session, lost: AbortSignal, chained: (queue: string) => void): Promise<void> {
+  const { queue, tally } = session;
   const started = performance.now();
   const data = (job.data ?? {}) as { cityKey?: string; cityVideoId?: string; sourceId?: string };
   const log = context.deps.logger.child({
@@ -130,20 +218,32 @@ async function handle(context: JobContext, queue: JobQueue, job: QueuedJob, tall
   }
   const ms = Math.round(performance.now() - started);
   const waitedMs = Math.max(0, job.startedOn.getTime() - job.createdOn.getTime());
-  if (outcome.status === 'completed') {
-    // The stage it enqueued is likely this worker's next job: that queue is not empty.
-    const next = outcome.output.next;
-    if (typeof next === 'string' && isVideoStage(next)) chained(stageQueue(next));
-    await queue.complete(job.queue, job.id, outcome.output);
-    tally.completed += 1;
-    log.info({ outcome: outcome.output.outcome, ms, waitedMs }, 'job finished');
-    return;
+  const handBack = () => {
+    session.orphans.push({ queue: job.queue, id: job.id, started: job.startedOn.getTime() });
+    log.warn({ outcome: 'handed back', ms, waitedMs }, 'job stopped: the database connection was lost; it goes back to the queue');
+  };
+  // Its locks went with the connection: what it did not finish goes back, not counted as a try.
+  if (outcome.status !== 'completed' && lost.aborted) return handBack();
+  try {
+    if (outcome.status === 'completed') {
+      // The stage it enqueued is likely this worker's next job: that queue is not empty.
+      const next = outcome.output.next;
+      if (typeof next === 'string' && isVideoStage(next)) chained(stageQueue(next));
+      await queue.complete(job.queue, job.id, outcome.output);
+      tally.completed += 1;
+      log.info({ outcome: outcome.output.outcome, ms, waitedMs }, 'job finished');
+      return;
+    }
+    const willRetry = outcome.retry && job.retryCount < job.retryLimit;
+    await queue.fail(job.queue, job.id, outcome.message, { final: !outcome.retry });
+    if (willRetry) tally.retried += 1;
+    else tally.failed += 1;
+    log.warn({ outcome: 'failed', err: outcome.message, retry: willRetry, ms, waitedMs }, willRetry ? 'job failed: will retry' : 'job failed');
+  } catch (error) {
+    // The queue did not hear the outcome (the database went away): the job goes back rather than wait for its expiry.
+    if (!isConnectionLoss(error)) log.warn({ err: error instanceof Error ? error.message : String(error) }, 'job outcome not recorded');
+    handBack();
   }
-  const willRetry = outcome.retry && job.retryCount < job.retryLimit;
-  await queue.fail(job.queue, job.id, outcome.message, { final: !outcome.retry });
-  if (willRetry) tally.retried += 1;
-  else tally.failed += 1;
-  log.warn({ outcome: 'failed', err: outcome.message, retry: willRetry, ms, waitedMs }, willRetry ? 'job failed: will retry' : 'job failed');
 }
 
 /** The schedules' queues, looked up at most every 30 s: a schedule added meanwhile is picked up without a restart. */

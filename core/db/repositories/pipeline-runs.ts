@@ -59,3 +59,18 @@ export function findLastRun(db: Executor, filter: { cityKey?: string } = {}): Pr
   if (filter.cityKey) query = query.where(sql<boolean>`options -> 'cities' @> ${JSON.stringify([filter.cityKey])}::jsonb`);
   return query.executeTakeFirst();
 }
+
+/** A run back at work after its process lost and regained the database (another may have marked it interrupted meanwhile). */
+export async function reopenRun(db: Executor, id: string): Promise<void> {
+  await db.updateTable('pipeline_runs').set({ status: 'running', finished_at: null }).where('id', '=', id).execute();
+}
+
+/** Names a city among a run's (a worker's run learns them job by job), so the city's report finds the run. */
+export async function addRunCity(db: Executor, id: string, cityKey: string): Promise<void> {
+  await db
+    .updateTable('pipeline_runs')
+    .set({ options: sql`jsonb_set(options, '{cities}', coalesce(options -> 'cities', '[]'::jsonb) || to_jsonb(${cityKey}::text))` })
+    .where('id', '=', id)
+    .where(sql<boolean>`not coalesce(options -> 'cities', '[]'::jsonb) @> ${JSON.stringify([cityKey])}::jsonb`)
+    .execute();
+}

@@ -1,0 +1,97 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, WorkerJob } from '../db/schema.js';
+import type { VideoLocks } from '../pipeline/video-locks.js';
+
+/**
+ * The registry of `civic worker` processes (table workers, migration 0020). A worker holds
+ * its run's lock for as long as its process lives (video-locks.ts: on PostgreSQL a session
+ * advisory lock, gone with its connection), and beats every few seconds, naming the jobs it
+ * has in hand. So a worker is:
+ * - live: its lock is held and it beats;
+ * - not responding: its lock is held but it has not beaten for three beats (a hung process,
+ *   a machine cut off): its jobs are left alone, it may still finish them;
+ * - dead: its lock is free (killed, crashed, or it lost its connection and is reconnecting).
+ */
+export type WorkerState = 'live' | 'not responding' | 'dead';
+
+export interface WorkerInfo {
+  id: string;
+  host: string;
+  pid: number;
+  concurrency: number;
+  startedAt: Date;
+  heartbeatAt: Date;
+  /** No beat for three beats (by the database's clock, whatever the machines' clocks say). */
+  silent: boolean;
+  state: WorkerState;
+  jobs: WorkerJob[];
+}
+
+export interface WorkerRegistration {
+  id: string;
+  host: string;
+  pid: number;
+  concurrency: number;
+  heartbeatSeconds: number;
+}
+
+/** Registers (or, after a lost connection, registers again) a worker: beating now, no job in hand. */
+export async function registerWorker(db: Kysely<DB>, worker: WorkerRegistration): Promise<void> {
+  await db
+    .insertInto('workers')
+    .values({ id: worker.id, host: worker.host, pid: worker.pid, concurrency: worker.concurrency, heartbeat_seconds: worker.heartbeatSeconds, jobs: JSON.stringify([]) })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ heartbeat_at: sql`now()`, stopped_at: null, jobs: JSON.stringify([]) }))
+    .execute();
+}
+
+/** A beat: alive now, with these jobs in hand (written too whenever it takes new ones). */
+export async function beat(db: Kysely<DB>, id: string, jobs: readonly WorkerJob[]): Promise<void> {
+  await db.updateTable('workers').set({ heartbeat_at: sql`now()`, jobs: JSON.stringify(jobs) }).where('id', '=', id).execute();
+}
+
+export async function unregisterWorker(db: Kysely<DB>, id: string): Promise<void> {
+  await db.updateTable('workers').set({ stopped_at: sql`now()`, jobs: JSON.stringify([]) }).where('id', '=', id).execute();
+}
+
+/** The workers not stopped, oldest first, each with its state. */
+export async function listWorkers(db: Kysely<DB>, locks: VideoLocks): Promise<WorkerInfo[]> {
+  const rows = await db
+    .selectFrom('workers')
+    .select(['id', 'host', 'pid', 'concurrency', 'started_at', 'heartbeat_at', 'jobs'])
+    .select(sql<boolean>`heartbeat_at < now() - make_interval(secs => heartbeat_seconds * ${SILENT_BEATS})`.as('silent'))
+    .where('stopped_at', 'is', null)
+    .orderBy('started_at')
+    .execute();
+  const workers: WorkerInfo[] = [];
+  for (const row of rows) {
+    const state: WorkerState = !(await locks.isRunAlive(row.id)) ? 'dead' : row.silent ? 'not responding' : 'live';
+    workers.push({ id: row.id, host: row.host, pid: row.pid, concurrency: row.concurrency, startedAt: row.started_at, heartbeatAt: row.heartbeat_at, silent: row.silent, state, jobs: row.jobs });
+  }
+  return workers;
+}
+
+/** Beats missed before a worker counts as silent. */
+const SILENT_BEATS = 3;
+
+/**
+ * A dead worker's jobs stay 'active' in the queue until they expire (15 minutes by default).
+ * A worker that is both silent and without its lock is gone for certain: its jobs are handed
+ * back now (by `handBack`, which leaves alone a job another worker has taken since), and it is
+ * marked stopped. Silent too, not just lockless: a worker reconnecting after a dropped
+ * connection is briefly lockless, and hands its own jobs back.
+ */
+export async function handBackDeadWorkersJobs(
+  db: Kysely<DB>,
+  locks: VideoLocks,
+  handBack: (jobs: readonly WorkerJob[]) => Promise<number>,
+): Promise<{ workers: number; jobs: number }> {
+  let workers = 0;
+  let jobs = 0;
+  for (const worker of await listWorkers(db, locks)) {
+    if (worker.state !== 'dead' || !worker.silent) continue;
+    jobs += await handBack(worker.jobs);
+    await unregisterWorker(db, worker.id);
+    workers += 1;
+  }
+  return { workers, jobs };
+}
