@@ -255,6 +255,7 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
   const mailer = ports.mailer ?? createMailer(config, logger);
   const authServices = createAuthServices({ db, config, logger, mailer, tuning: authTuning });
   const search = createSearchService(database);
+  const alerts = createAlertService({ db, search, mailer, logger, site: config });
   const queue = createQueueService({ engine: database.engine, databaseUrl: config.databaseUrl, logger, settings: config.queue });
   const newsroom = createNewsroomService(db);
   return {
@@ -263,7 +264,7 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
     database,
     db,
     ports,
-    pipeline: createPipelineService({ db, engine: database.engine, logger, ...ports }),
+    pipeline: createPipelineService({ db, engine: database.engine, logger, ...ports, afterVideo: alerts.publishSoon }),
     cities: createCityService(db),
     sources: createSourceService(db),
     videos: createVideoService({ db, engine: database.engine, logger, ...ports }),
@@ -278,7 +279,7 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
     siteMap: createSiteMapService(db),
     exports: createExportService(db, config),
     feeds: createFeedService(db, config),
-    alerts: createAlertService({ db, search, mailer, logger, site: config }),
+    alerts,
     analytics: createAnalyticsService(db),
     functions: createFunctionsService({ db, engine: database.engine, logger, ...ports, ...(config.queue.enabled ? { viaQueue: queue } : {}) }),
     storage: createUploadService({ db, blobStore: ports.blobStore ?? createDiskBlobStore(path.join(config.dataDir, 'storage')) }),

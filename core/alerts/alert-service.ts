@@ -9,8 +9,37 @@ import { createSavedSearchService } from './saved-search-service.js';
 
 /** Saved searches and their alerts (issue 27): what members manage, and what sends the emails. */
 export function createAlertService(deps: { db: Kysely<DB>; search: SearchService; mailer: Mailer; logger: Logger; site: AlertSite; now?: () => Date }) {
-  const publisher = createAlertPublisher({ ...deps, logger: deps.logger.child({ component: 'alerts' }) });
-  return { ...createSavedSearchService(deps.db, deps.search, deps.site), ...publisher };
+  const logger = deps.logger.child({ component: 'alerts' });
+  const publisher = createAlertPublisher({ ...deps, logger });
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  /**
+   * After a video's stages (core/pipeline/run.ts): publishes without failing the run, and
+   * coalesces the calls of videos finishing together into one scan, plus one more if any came
+   * while it ran (a scan already under way may have missed their meetings).
+   */
+  function publishSoon(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await publisher.publishNewMeetings();
+        } catch (error) {
+          logger.error({ err: error }, 'publishing alerts failed; the next scan will retry');
+        }
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return { ...createSavedSearchService(deps.db, deps.search, deps.site), ...publisher, publishSoon };
 }
 
 export type AlertService = ReturnType<typeof createAlertService>;

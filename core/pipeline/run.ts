@@ -275,6 +275,7 @@ async function processVideo(
       if (outcome === 'failed') blocked = `${stage} failed`;
       if (outcome === 'stopped') blocked = request.signal?.aborted ? INTERRUPTED_REASON : BUDGET_REASON;
     }
+    await deps.afterVideo?.(video.id);
   } finally {
     await context.locks.unlock(video.id);
   }
