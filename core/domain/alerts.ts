@@ -64,30 +64,28 @@ export type SavedSearchUpdate = z.input<typeof savedSearchUpdateSchema>;
 /** Capability tokens (unsubscribe, feed): 32 random bytes, base64url. */
 export const alertTokenSchema = z.string().regex(/^[\w-]{43}$/, UNSUBSCRIBE_LINK_INVALID);
 
-export interface SavedSearchCity {
-  location_key: string;
-  name: string;
-  state: string;
-}
+export const savedSearchCitySchema = z.object({ location_key: z.string(), name: z.string(), state: z.string() });
+export type SavedSearchCity = z.infer<typeof savedSearchCitySchema>;
 
 /** A saved search as its owner sees it on the profile page. */
-export interface SavedSearchView {
-  id: string;
-  query: string;
-  cities: SavedSearchCity[];
-  frequency: AlertFrequency;
-  paused: boolean;
+export const savedSearchViewSchema = z.object({
+  id: z.string(),
+  query: z.string(),
+  cities: z.array(savedSearchCitySchema),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  paused: z.boolean(),
   /** ISO time. */
-  created_at: string;
+  created_at: z.string(),
   /** The private Atom feed's full address (anyone holding it can read the feed: regenerate to revoke). */
-  feed_url: string;
-}
+  feed_url: z.string(),
+});
+export type SavedSearchView = z.infer<typeof savedSearchViewSchema>;
+
+export const savedSearchListSchema = z.object({ alerts: z.array(savedSearchViewSchema) });
 
 /** What the signed-out unsubscribe page shows before its button is pressed. */
-export interface UnsubscribeView {
-  query: string;
-  paused: boolean;
-}
+export const unsubscribeViewSchema = z.object({ query: z.string(), paused: z.boolean() });
+export type UnsubscribeView = z.infer<typeof unsubscribeViewSchema>;
 
 const seg = (value: string) => encodeURIComponent(value);
 
