@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { checkPage, signInByApi, useFreshPage } from './support/browser.js';
+import { checkPage, openPage, signInByApi, useFreshPage } from './support/browser.js';
 import { civic, civicEnv } from './support/civic.js';
 import { fakeYtState, serveFakeYoutubeApi } from './support/fake-youtube-api.js';
 
@@ -87,9 +87,9 @@ describe('saved searches and alerts', () => {
     // Signed out, in a new context: the page asks first, its button unsubscribes.
     const unsubscribe = /Unsubscribe from this alert: (\S+)/.exec(mail!.text)?.[1];
     expect(unsubscribe).toBeDefined();
-    const visitor = await page.context().browser()!.newContext({ baseURL: baseUrl });
+    const visitor = await openPage(page.context().browser()!);
     try {
-      const signedOut = await visitor.newPage();
+      const signedOut = visitor.page;
       await signedOut.goto(new URL(unsubscribe!).pathname);
       await signedOut.getByText('Stop the emails for your saved search “footbridge”?').waitFor();
       await checkPage(signedOut, 'alerts-unsubscribe');
@@ -97,7 +97,7 @@ describe('saved searches and alerts', () => {
       await signedOut.getByText('You are unsubscribed: no more emails for the saved search “footbridge”.').waitFor();
       await checkPage(signedOut, 'alerts-unsubscribed');
     } finally {
-      await visitor.close();
+      await visitor.context.close();
     }
     await page.goto('/profile');
     await page.getByRole('list', { name: 'Saved searches' }).getByText('Paused').waitFor();
