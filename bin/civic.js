@@ -11,18 +11,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { freshCompiledCli } from './compiled-cli.js';
+import { v8FlagsFor } from './v8-flags.js';
 
-// Every command but `serve` is one short process, often a cron batch on a small machine, so
-// V8 is told to favour memory over speed: --liftoff-only keeps PGlite's WebAssembly on the
-// baseline compiler (TurboFan re-compiling hot PostgreSQL functions costs ~50 MB and pays
-// off only in long-running processes), --optimize-for-size keeps the JS heaps small, tsx's
-// loader thread's too. On 2,000 videos (scripts/bench/discover-memory.bench.ts) peak RSS
-// went from 393-430 MB to 240-251 MB for 10-25% more CPU time. Both must be set before
-// anything is compiled or the loader thread starts. `civic serve` keeps V8's defaults.
-const args = process.argv.slice(2);
-// The first word that is neither an option nor the value of the global --env-file.
-const command = args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--env-file');
-if (command !== 'serve') v8.setFlagsFromString('--liftoff-only --optimize-for-size');
+// Short commands favour memory over speed; `serve` and `worker` keep V8's defaults
+// (v8-flags.js says why). Set before anything is compiled or the loader thread starts.
+const flags = v8FlagsFor(process.argv.slice(2));
+if (flags) v8.setFlagsFromString(flags);
 
 const root = path.resolve(path.dirname(realpathSync(fileURLToPath(import.meta.url))), '..');
 const compiled = process.env.CIVIC_FROM_SOURCE ? null : freshCompiledCli(root);

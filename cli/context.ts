@@ -34,10 +34,12 @@ export interface RunOptions {
   /** Settings a command's own flags give, read as if they were environment variables (serve --port is PORT). */
   env?: Record<string, string>;
   /**
-   * The command works on data that must already exist (batch, ingest, report, search): on an
-   * embedded database that is not there it stops, naming where it looked, and creates nothing.
+   * The command may create the database (`db migrate|seed|reset`, `serve`). Every other command
+   * works on one that exists: where there is none (run from the wrong directory, a DATABASE_URL
+   * naming an empty database) it stops, naming where it looked, and creates nothing, unless
+   * the operator gave the global `--create`.
    */
-  needsData?: boolean;
+  creates?: boolean;
   /** Checks of the command's own input, run before the configuration is read or anything is opened. */
   validate?: () => void;
   /**
@@ -48,10 +50,16 @@ export interface RunOptions {
 }
 
 let envFile: string | undefined;
+let createAsked = false;
 
 /** The global `--env-file <path>`; main.ts sets it before a command runs. */
 export function useEnvFile(file: string | undefined): void {
   envFile = file;
+}
+
+/** The global `--create`: any command may make the database where there is none. */
+export function allowCreate(create: boolean | undefined): void {
+  createAsked = create === true;
 }
 
 /** The variables a command sees: the env file's (else ./.env's), under the real environment's, under the command's flags. */
@@ -60,12 +68,22 @@ function environment(overrides: Record<string, string> = {}): Record<string, str
   return { ...fromFile, ...process.env, ...overrides };
 }
 
+const CREATE_HINT = 'civic db migrate, civic db seed or --create';
+
 async function requireExistingData(config: Config): Promise<void> {
   if (config.databaseUrl || (await embeddedDatabaseExists(config.dataDir))) return;
   throw new AppError(
     'CONFIG',
-    `No database in ${config.dataDir} (DATA_DIR): run civic where its data/ folder is, set DATA_DIR (also read from .env or --env-file), or create one with civic db migrate`,
+    `No database in ${config.dataDir} (DATA_DIR): run civic where its data/ folder is, set DATA_DIR (also read from .env or --env-file), or create one with ${CREATE_HINT}`,
   );
+}
+
+/** Core's refusal of a database never migrated, with what the operator can do about it. */
+function withCreateHint(error: unknown, onPostgres: boolean): unknown {
+  const details = isAppError(error) ? (error.details as { unmigrated?: unknown } | undefined) : undefined;
+  if (!isAppError(error) || typeof details?.unmigrated !== 'string') return error;
+  const check = onPostgres ? ' (DATABASE_URL): check DATABASE_URL, or' : ':';
+  return new AppError('CONFIG', `${error.message}${check} create them with ${CREATE_HINT}`, { cause: error });
 }
 
 export async function runWithCore(
@@ -74,22 +92,25 @@ export async function runWithCore(
 ): Promise<void> {
   let core: Core | undefined;
   let debug = false;
+  let onPostgres = false;
   try {
     options.validate?.();
     const config = loadConfig(environment(options.env));
+    onPostgres = config.databaseUrl !== undefined;
     debug = config.logLevel === 'debug' || config.logLevel === 'trace';
     if (options.needsPostgres && !config.databaseUrl) throw new AppError('CONFIG', `${options.needsPostgres} needs PostgreSQL: set DATABASE_URL`);
-    if (options.needsData) await requireExistingData(config);
+    const mayCreate = options.creates === true || createAsked;
+    if (!mayCreate) await requireExistingData(config);
     const quiet = (options.logs ?? 'quiet') === 'quiet';
     // Quiet commands may draw a live display, which takes the log lines while it is on screen.
     const logger = quiet
       ? createLogger({ level: config.logLevel === 'info' ? 'warn' : config.logLevel, destination: terminalLogs })
       : createLogger({ level: config.logLevel, destination: terminalLogs });
-    core = await createCore({ config, logger, migrate: options.migrate ?? false });
+    core = await createCore({ config, logger, migrate: options.migrate ?? false, existing: !mayCreate });
     const code = await command(core);
     process.exitCode = code ?? 0;
   } catch (error) {
-    process.exitCode = reportError(error, { stack: debug });
+    process.exitCode = reportError(withCreateHint(error, onPostgres), { stack: debug });
   } finally {
     await core?.close().catch(() => undefined);
   }

@@ -18,13 +18,18 @@ export const program = new Command('civic')
   .version(pkg.version)
   .description('Town Crier: turn local-government meeting videos into transcripts, verified analyses and news stories')
   .option('--env-file <path>', 'read settings (DATA_DIR, keys, ...) from this dotenv file instead of ./.env; the environment still wins')
-  .showHelpAfterError()
+  .option('--create', 'create the database where DATA_DIR (or DATABASE_URL) points when there is none; without it only db migrate, db seed, db reset and serve do')
   .configureOutput({ outputError: (text, write) => write(text) })
   .exitOverride((error) => {
     // commander's own usage errors (unknown option, missing argument) exit 2 like ours.
     process.exit(error.exitCode === 0 ? 0 : EXIT_USAGE);
   })
-  .hook('preAction', async (command) => (await load.context()).useEnvFile(command.opts<{ envFile?: string }>().envFile));
+  .hook('preAction', async (command) => {
+    const context = await load.context();
+    const { envFile, create } = command.opts<{ envFile?: string; create?: boolean }>();
+    context.useEnvFile(envFile);
+    context.allowCreate(create);
+  });
 
 declareDatabaseCommands(program);
 declarePipelineCommands(program);
@@ -33,6 +38,23 @@ declareCatalogCommands(program);
 declareMeetingCommands(program);
 declareExportCommands(program);
 declareAccountCommands(program);
+
+/** The likeliest cause of a command's usage error, when there is one to name. */
+const USAGE_HINTS: Record<string, string> = {
+  'civic search': 'a query starting with "-" goes after --: civic search --city fairview-ca -- -budget',
+};
+
+pointToHelp(program, 'civic');
+
+/**
+ * A usage error is one line and a pointer to the command's own help (the whole help after it
+ * buried the line that mattered under twenty others).
+ */
+function pointToHelp(command: Command, name: string): void {
+  const hint = USAGE_HINTS[name];
+  command.showHelpAfterError(`(${hint ? `${hint}; ` : ''}see ${name} --help)`);
+  for (const sub of command.commands) pointToHelp(sub, `${name} ${sub.name()}`);
+}
 
 export async function main(argv: readonly string[] = process.argv): Promise<void> {
   await program.parseAsync([...argv]);

@@ -3,7 +3,7 @@ import { AppError, isAppError, type NamedResource } from '../core/index.js';
 /** How the CLI says that what the operator named does not exist: with the command that lists them. */
 const UNKNOWN: Record<NamedResource, (ref: string) => string> = {
   city: (ref) => `Unknown city "${ref}" (civic city list shows the cities)`,
-  source: (ref) => `Unknown source "${ref}" (civic source list --city <key> shows a city's sources)`,
+  source: (ref) => `Unknown source "${ref}" (civic source list shows the sources)`,
   video: (ref) => `Unknown video "${ref}" (civic video show --city <key> lists a city's videos)`,
 };
 

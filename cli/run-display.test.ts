@@ -33,13 +33,24 @@ describe('the run summary', () => {
   it('says a stopped run was interrupted and that what it left is for the next run, in text and JSON', () => {
     const stopped = summary({ interrupted: true });
     const text = describeSummary(stopped);
-    expect(text).toMatch(/^Interrupted in /);
+    expect(text).toMatch(/^Interrupted: 0 not done in /);
     expect(text).toContain('Stopped before its end: what it did not do is left, not started, for the next run.');
     expect(presentSummary(stopped)).toMatchObject({ interrupted: true });
     expect(describeSummary(summary())).toMatch(/^Done in /);
     expect(presentSummary(summary())).toMatchObject({ interrupted: false });
     // The exit code that names it: 128 + SIGINT's number, as shells report it.
     expect(EXIT_INTERRUPTED_SIGINT).toBe(130);
+  });
+
+  it('tells work left undone apart from work skipped, in text and JSON (issue 26)', () => {
+    const stage = (done: number, skipped: number, undone: number) => ({ total: done + skipped + undone, running: 0, done, skipped, failed: 0, undone, firstStartedAt: 0, lastFinishedAt: 0 });
+    const progress = { ...initialProgress(), stages: { transcript: stage(1, 0, 7), analysis: stage(0, 1, 7) } };
+    const stopped = summary({ interrupted: true, progress });
+    expect(describeSummary(stopped)).toMatch(/^Interrupted: 14 not done in 12s/);
+    expect(presentSummary(stopped)).toMatchObject({ interrupted: true, notDone: 14, stages: { transcript: { done: 1, skipped: 0, notDone: 7 }, analysis: { skipped: 1, notDone: 7 } } });
+    const spent = summary({ budgetReached: true, progress: { ...initialProgress(), stages: { story: stage(2, 0, 3) } } });
+    expect(describeSummary(spent)).toMatch(/^Budget reached: 3 not done in 12s/);
+    expect(presentSummary(summary())).toMatchObject({ notDone: 0 });
   });
 
   it("names the offline analyzer's runs as no model calls, and a model's calls with their tokens and cost", () => {

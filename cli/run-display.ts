@@ -1,4 +1,4 @@
-import type { CityCostEstimate, PipelineEvent, RunSummary } from '../core/index.js';
+import { undoneCount, type CityCostEstimate, type PipelineEvent, type RunSummary } from '../core/index.js';
 import { EXIT_OK, EXIT_PARTIAL_FAILURE, EXIT_WORK_HELD } from './exit-codes.js';
 import { onlyOfflineRuns } from '../core/domain/admin.js';
 import { describeModelCalls, formatCost, formatDuration, formatTokens } from './ui/format.js';
@@ -53,7 +53,7 @@ export function createRunDisplay(options: { json?: boolean }): RunDisplay {
 export function presentSummary(summary: RunSummary) {
   const { progress } = summary;
   const stages = Object.fromEntries(
-    Object.entries(progress.stages).map(([stage, s]) => [stage, { total: s.total, done: s.done, skipped: s.skipped, failed: s.failed }]),
+    Object.entries(progress.stages).map(([stage, s]) => [stage, { total: s.total, done: s.done, skipped: s.skipped, failed: s.failed, notDone: s.undone }]),
   );
   return {
     runId: summary.runId,
@@ -64,6 +64,8 @@ export function presentSummary(summary: RunSummary) {
     model: { ...progress.model, costUsd: Number(progress.model.costUsd.toFixed(6)) },
     budgetReached: summary.budgetReached,
     interrupted: summary.interrupted,
+    // Work the run left for the next one (interrupted, budget spent): never counted as skipped.
+    notDone: undoneCount(progress),
     videos: summary.videos,
     durationMs: summary.durationMs,
     ...(summary.plan ? { plan: summary.plan } : {}),
@@ -84,9 +86,13 @@ export function describeSummary(summary: RunSummary): string {
     return lines.join('\n');
   }
   const failed = progress.failures.length;
-  const ending = summary.interrupted ? 'Interrupted' : 'Done';
+  const undone = undoneCount(progress);
+  // Work left undone is said first: an interrupted run must not read as finished (issue 26).
+  const head = summary.interrupted || undone > 0
+    ? `${summary.interrupted ? 'Interrupted' : summary.budgetReached ? 'Budget reached' : 'Stopped'}: ${undone} not done${failed > 0 ? `, ${failed} failure(s)` : ''}`
+    : failed === 0 ? 'Done' : `Done with ${failed} failure(s)`;
   lines.push(
-    `${failed === 0 ? ending : `${ending} with ${failed} failure(s)`} in ${formatDuration(summary.durationMs / 1000)}: ` +
+    `${head} in ${formatDuration(summary.durationMs / 1000)}: ` +
       `${describeModelCalls(progress.model)}, ` +
       (onlyOfflineRuns(progress.model) ? 'no model called, $0' : `${formatTokens(progress.model.tokensIn + progress.model.tokensOut)} tokens, ${formatCost(progress.model.costUsd)}`),
   );

@@ -33,6 +33,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().trim().min(1).default('Town Crier'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The open API's fair-use limit: public reads a client address may make a minute (issue 27). */
+  API_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /**
    * The interface `civic serve` listens on: this machine only by default, so a demo's public
    * admin password is no use to anyone else on the network. 0.0.0.0 (or ::) in a container;
@@ -133,6 +135,8 @@ export interface Config {
   publicUrl: string;
   /** TRUST_PROXY as Express takes it; undefined lets the server choose (loopback behind https). */
   trustProxy?: boolean | number | string | undefined;
+  /** API_READS_PER_MINUTE: public API reads per client address a minute. */
+  apiReadsPerMinute: number;
   youtube: { apiKey?: string; apiBaseUrl?: string; feedBaseUrl?: string; webBaseUrl?: string };
   openai: { apiKey?: string; baseUrl?: string; model: string; requestsPerMinute: number; tokensPerMinute: number };
   /** Which analyzer runs: `openai` when a key is set (or asked for), otherwise the offline `local` one. */
@@ -168,6 +172,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     siteName: env.SITE_NAME,
     port: env.PORT,
+    apiReadsPerMinute: env.API_READS_PER_MINUTE,
     host: env.HOST,
     sessionSecret: env.SESSION_SECRET,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

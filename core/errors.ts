@@ -47,3 +47,16 @@ export type NamedResource = 'city' | 'source' | 'video';
 export function notFoundError(resource: NamedResource, ref: string, message: string): AppError {
   return new AppError('NOT_FOUND', message, { details: { resource, ref } });
 }
+
+/**
+ * A service we call (YouTube, the model's API) refused the key we sent: the operator's
+ * configuration to fix, neither the caller's request nor our bug. CONFIG, so the CLI exits 2;
+ * `details.rejectedBy` lets the server answer 502 with the message instead of a bare 500.
+ */
+export function keyRejectedError(service: 'youtube' | 'openai', message: string, options: { cause?: unknown; details?: Record<string, unknown> } = {}): AppError {
+  return new AppError('CONFIG', message, { cause: options.cause, details: { ...options.details, rejectedBy: service } });
+}
+
+export function isKeyRejected(error: unknown): error is AppError {
+  return isAppError(error) && typeof (error.details as { rejectedBy?: unknown } | undefined)?.rejectedBy === 'string';
+}

@@ -11,7 +11,8 @@ import { createVideoSource } from './adapters/youtube/select-source.js';
 import { createTranscriptSource } from './adapters/youtube-transcript/select-transcript-source.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { hasBeenMigrated, migrateToLatest } from './db/migrate.js';
+import { AppError } from './errors.js';
 import type { DB } from './db/schema.js';
 import type { Logger } from './logger.js';
 import { createPipelineService, type PipelineService } from './pipeline/service.js';
@@ -46,7 +47,7 @@ import { createAlertService, type AlertService } from './alerts/alert-service.js
 import { createMailer } from './adapters/mail/select-mailer.js';
 
 export { loadConfig, readEnvFile, type Config } from './config.js';
-export { AppError, isAppError, type ErrorCode, type NamedResource } from './errors.js';
+export { AppError, isAppError, isKeyRejected, type ErrorCode, type NamedResource } from './errors.js';
 export { createLogger, createSilentLogger, type Logger } from './logger.js';
 export { openDatabase, describeUrl, embeddedDatabaseExists, type Database, type Engine } from './db/database.js';
 export { migrateToLatest, migrateDownAll, listMigrations, type MigrationReport } from './db/migrate.js';
@@ -187,6 +188,11 @@ export interface CreateCoreOptions {
   logger: Logger;
   /** Bring the schema up to date on start (serve and ingest do; `db` commands manage it themselves). */
   migrate?: boolean;
+  /**
+   * The database must already be ours (every command but those that create it): one never
+   * migrated is refused before anything is written to it, with `details.unmigrated` set.
+   */
+  existing?: boolean;
   /** Replace adapters (tests and benchmarks point them at fakes). */
   ports?: Partial<Ports>;
 }
@@ -218,7 +224,7 @@ export function createPorts(config: Config, options: { modelLimiter?: ModelLimit
   };
 }
 
-export async function createCore({ config, logger, migrate = false, ports }: CreateCoreOptions): Promise<Core> {
+export async function createCore({ config, logger, migrate = false, existing = false, ports }: CreateCoreOptions): Promise<Core> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -226,6 +232,10 @@ export async function createCore({ config, logger, migrate = false, ports }: Cre
     onWait: (message) => logger.warn(message),
   });
   logger.debug({ database: database.description }, 'database open');
+  if (existing && !(await hasBeenMigrated(database.db).catch(() => true))) {
+    await database.close();
+    throw new AppError('CONFIG', `${database.description} has no Town Crier tables`, { details: { unmigrated: database.description } });
+  }
   if (migrate) {
     try {
       const report = await migrateToLatest(database.db);
@@ -266,7 +276,7 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
     ports,
     pipeline: createPipelineService({ db, engine: database.engine, logger, ...ports, afterVideo: alerts.publishSoon }),
     cities: createCityService(db),
-    sources: createSourceService(db),
+    sources: createSourceService(db, { fixturesDir: config.fixturesDir }),
     videos: createVideoService({ db, engine: database.engine, logger, ...ports }),
     reports: createReportService(db, database.engine),
     search,

@@ -26,6 +26,7 @@ import type { AppLocals } from './types.js';
 import { appShell } from './web/app-shell.js';
 import { createCrawlerRouter } from './web/crawlers.js';
 import { createFeedRouter } from './web/feeds.js';
+import { createPublicApi } from './openapi/public-api.js';
 import { builtFiles, compressResponses } from './middleware/static-assets.js';
 
 export interface AppOptions {
@@ -35,6 +36,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | number | undefined;
   /** Tighter or looser limits on sign-in, sign-up, codes and the visitor forms (tests use small ones). */
   rateLimits?: Partial<RateLimitSettings> | undefined;
+  /** The open API's reads per client address a minute (default: API_READS_PER_MINUTE). */
+  apiReadsPerMinute?: number | undefined;
   /** Largest JSON body; transcripts sent to the analysis function are the big ones. */
   jsonLimit?: string | undefined;
   /** How long the public city and directory reads are cached (public-cache.ts); 0 turns it off. */
@@ -117,6 +120,8 @@ function createApiRouter(core: Core, options: ApiRouterOptions): express.Router 
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Before the session: the open API's cross-origin rule, fair-use limit and its OpenAPI document.
+  api.use(createPublicApi(core, options.apiReadsPerMinute === undefined ? {} : { readsPerMinute: options.apiReadsPerMinute }));
   // The public reads need the session only to tell an admin (who sees every city) from the public.
   api.use(identify.whenSignedIn);
   api.use(createPublicReadRouter(core, publicCache));

@@ -68,7 +68,8 @@ describe.each(TEST_ENGINES)('civic city on %s', (engine) => {
   });
 
   it('refuses a blank name or county, and a key that exists', async () => {
-    await expect(addCity(core, { name: '  ', county: 'Alder County', state: 'CA' })).rejects.toMatchObject({ code: 'BAD_INPUT', message: 'Name and county are required' });
+    await expect(addCity(core, { name: '  ', county: 'Alder County', state: 'CA' })).rejects.toMatchObject({ code: 'BAD_INPUT', message: 'city add needs --name' });
+    await expect(addCity(core, { county: ' ', state: 'CA' })).rejects.toMatchObject({ message: 'city add needs --name and --county' });
     await addCity(core, { name: 'Fairview', county: 'Alder County', state: 'California' });
     await expect(addCity(core, { name: 'Fairview', county: 'Other County', state: 'CA' })).rejects.toMatchObject({
       code: 'CONFLICT',

@@ -1,4 +1,5 @@
 import { AppError, type City, type CityDetails, type CityInput, type CityRemoval, type CityWithCounts, type Core } from '../../core/index.js';
+import { resolveCityKey } from '../city-key.js';
 import { namedInCliWords } from '../named-errors.js';
 import { formatDateTime, formatTable, outputWidth } from '../ui/table.js';
 
@@ -45,14 +46,29 @@ function cityInput(flags: CityFlags): CityInput {
   return input;
 }
 
+const STATE_HINT = 'the US state as a 2-letter code or its name (e.g. --state MN)';
+
 /**
- * `civic city add`: the state is required here (the admin form's CA default once made
- * Minneapolis "minneapolis-ca" unnoticed); the key and everything else may default.
+ * What `civic city add` lacks, all of it at once (one retry, not three), or null. The state is
+ * required here (the admin form's CA default once made Minneapolis "minneapolis-ca"
+ * unnoticed); the key and everything else may default.
  */
+export function cityAddProblem(flags: CityFlags): string | null {
+  const missing = (['name', 'county', 'state'] as const).filter((field) => !flags[field]?.trim()).map((field) => FIELD_FLAGS[field]);
+  if (missing.length === 0) return null;
+  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
+  const state = !missing.includes('--state') ? '' : missing.length === 1 ? `: ${STATE_HINT}` : `; --state is ${STATE_HINT}`;
+  return `city add needs ${list}${state}`;
+}
+
+/** Refuses an incomplete `city add` before the database is opened. */
+export function checkCityAdd(flags: CityFlags): void {
+  const problem = cityAddProblem(flags);
+  if (problem) throw new AppError('BAD_INPUT', problem);
+}
+
 export async function addCity(core: Core, flags: CityFlags): Promise<City> {
-  if (flags.state === undefined || !flags.state.trim()) {
-    throw new AppError('BAD_INPUT', 'city add needs --state: the US state as a 2-letter code or its name (e.g. --state MN)');
-  }
+  checkCityAdd(flags);
   return core.cities.addCity(cityInput(flags));
 }
 
@@ -63,7 +79,8 @@ export type Confirm = (question: string) => Promise<boolean>;
  * `civic city remove`: says what goes, then needs --yes or a "y" at the terminal. Without
  * either (cron, a pipe) nothing changes and the error says how to confirm.
  */
-export async function removeCity(core: Core, key: string, options: { yes?: boolean }, confirm?: Confirm): Promise<CityRemoval> {
+export async function removeCity(core: Core, typed: string, options: { yes?: boolean }, confirm?: Confirm): Promise<CityRemoval> {
+  const key = await resolveCityKey(core, typed);
   if (!options.yes) {
     const removal = await namedInCliWords(core.cities.describeCityRemoval(key));
     const what = describeCityRemoval(removal, 'This removes');
@@ -92,7 +109,7 @@ export async function listCities(core: Core, options: { status?: string }): Prom
 }
 
 export async function showCity(core: Core, key: string): Promise<CityDetails> {
-  return namedInCliWords(core.cities.showCity(key));
+  return namedInCliWords(core.cities.showCity(await resolveCityKey(core, key)));
 }
 
 export async function updateCity(core: Core, key: string, flags: CityFlags): Promise<City> {
@@ -100,7 +117,7 @@ export async function updateCity(core: Core, key: string, flags: CityFlags): Pro
   if (Object.keys(input).length === 0) {
     throw new AppError('BAD_INPUT', `Nothing to update: give at least one of ${Object.values(FIELD_FLAGS).join(', ')}`);
   }
-  return namedInCliWords(core.cities.updateCity(key, input));
+  return namedInCliWords(core.cities.updateCity(await resolveCityKey(core, key), input));
 }
 
 export function describeCity(city: City, verb: 'Created' | 'Updated'): string {

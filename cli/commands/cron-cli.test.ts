@@ -22,11 +22,17 @@ describe('civic under cron (child process)', () => {
     [['ingest', '--city', 'fairview-ca', '--json']],
     [['report']],
     [['search', 'budget']],
+    // Not only the runs: lists and additions made a new ./data wherever they were run (issue 26).
+    [['city', 'list']],
+    [['city', 'add', '--name', 'Minneapolis', '--state', 'MN', '--county', 'Hennepin County']],
+    [['source', 'list', '--city', 'fairview-ca']],
+    [['user', 'add', '--email', 'admin@example.org', '--admin']],
+    [['video', 'show', 'fvCC2026a01']],
   ])('%j in a directory without a database says where it looked, exits 2 and creates nothing', async (args) => {
     const elsewhere = await fs.mkdtemp(path.join(root, 'elsewhere-'));
     const result = await runCivic(args, {}, elsewhere);
     expect(result.stderr.trim().split('\n')).toEqual([
-      `civic: No database in ${path.join(elsewhere, 'data')} (DATA_DIR): run civic where its data/ folder is, set DATA_DIR (also read from .env or --env-file), or create one with civic db migrate`,
+      `civic: No database in ${path.join(elsewhere, 'data')} (DATA_DIR): run civic where its data/ folder is, set DATA_DIR (also read from .env or --env-file), or create one with civic db migrate, civic db seed or --create`,
     ]);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
@@ -62,7 +68,9 @@ describe('civic under cron (child process)', () => {
 
   it('waits DB_WAIT_SECONDS, saying so, for a holder of the embedded database that does not share it, then exits 4 in one line', async () => {
     const busy = path.join(root, 'busy');
-    await fs.mkdir(busy);
+    // A database is there (the file PGlite leaves in its folder), held by another process.
+    await fs.mkdir(path.join(busy, 'db'), { recursive: true });
+    await fs.writeFile(path.join(busy, 'db', 'PG_VERSION'), '17\n');
     // This test's own process is alive: its pid in the lock is a live holder, serving nobody.
     await fs.writeFile(path.join(busy, 'db.lock'), String(process.pid));
     const result = await runCivic(['city', 'list'], { DATA_DIR: busy, DB_WAIT_SECONDS: '1' });

@@ -35,11 +35,12 @@ describe('civic db', () => {
   }, 60_000);
 
   it.each([
-    ['a DATABASE_URL that is not PostgreSQL', 'mysql://root@127.0.0.1/test', /^civic: Invalid configuration: DATABASE_URL: must start with postgres:\/\//],
-    ['an unreachable server', 'postgres://nobody@127.0.0.1:1/civic', /^civic: Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/civic: .*ECONNREFUSED/],
-  ])('prints one readable line and exits 2 for %s', async (_label, url, message) => {
+    ['a DATABASE_URL that is not PostgreSQL (a setting to fix: 2)', 'mysql://root@127.0.0.1/test', 2, /^civic: Invalid configuration: DATABASE_URL: must start with postgres:\/\//],
+    // Not a typo: cron must tell "the server is down, retry" from "fix the command line".
+    ['an unreachable server (5)', 'postgres://nobody@127.0.0.1:1/civic', 5, /^civic: Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/civic: .*ECONNREFUSED/],
+  ])('prints one readable line and its own exit code for %s', async (_label, url, code, message) => {
     const result = await runCivic(['db', 'migrate'], { DATA_DIR: dataDir, DATABASE_URL: url });
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(code);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(message);

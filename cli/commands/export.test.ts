@@ -26,7 +26,8 @@ describe('civic export', () => {
   it("writes a file whole, says what it wrote, and exports a city being set up too (it is the operator's)", async () => {
     const output = path.join(dir, 'lines.csv');
     const said = await exportCity(core, { city: 'fairview-ca', what: 'transcripts', format: 'csv', since: null, output });
-    expect(said).toMatch(/^Exported the transcripts of Fairview, CA to .*lines\.csv \(\d+ bytes\)$/);
+    expect(said?.human).toMatch(/^Exported the transcripts of Fairview, CA to .*lines\.csv \(\d+ bytes\)$/);
+    expect(said?.data).toMatchObject({ city: 'fairview-ca', what: 'transcripts', format: 'csv', output });
     const rows = (await fs.readFile(output, 'utf8')).trim().split('\r\n');
     expect(rows[0]).toBe('meeting_id,held_on,start_ms,end_ms,speaker,text,at_url');
     expect(rows.slice(1).map((row) => row.split(',')[5])).toEqual(['Call to order.', 'Roll call.']);

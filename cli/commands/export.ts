@@ -49,7 +49,15 @@ async function writeAll(out: Writable, chunks: AsyncIterable<string>): Promise<{
  * its published stories only, never the newsroom's drafts. Writes to a file through a temporary
  * name, so an interrupted export never leaves a file that looks whole.
  */
-export async function exportCity(core: Core, options: ExportOptions): Promise<string | null> {
+export interface ExportSummary {
+  city: string;
+  what: string;
+  format: string;
+  output: string;
+  bytes: number;
+}
+
+export async function exportCity(core: Core, options: ExportOptions): Promise<{ human: string; data: ExportSummary } | null> {
   const { city, chunks } = await core.exports.cityExport(options.city, options, 'staff');
   if (!options.output) {
     await writeAll(process.stdout, chunks);
@@ -62,7 +70,10 @@ export async function exportCity(core: Core, options: ExportOptions): Promise<st
     file.end();
     await once(file, 'finish');
     fs.renameSync(partial, options.output);
-    return `Exported the ${options.what} of ${city.name}, ${city.state} to ${options.output} (${bytes.toLocaleString('en-US')} bytes)`;
+    return {
+      human: `Exported the ${options.what} of ${city.name}, ${city.state} to ${options.output} (${bytes.toLocaleString('en-US')} bytes)`,
+      data: { city: city.location_key, what: options.what, format: options.format, output: options.output, bytes },
+    };
   } catch (error) {
     file.destroy();
     fs.rmSync(partial, { force: true });

@@ -3,6 +3,7 @@ import { onInterrupt } from '../interrupt.js';
 import { EXIT_NOTHING_TO_DO, EXIT_WORK_HELD } from '../exit-codes.js';
 import { allHeldElsewhere, createRunDisplay, exitCodeOf } from '../run-display.js';
 import { printResult } from '../context.js';
+import { resolveCityKey } from '../city-key.js';
 import { describeEnqueued } from './queue.js';
 
 export interface IngestOptions {
@@ -73,7 +74,9 @@ function queueRequest(options: Omit<IngestOptions, 'city' | 'source'>) {
   };
 }
 
-export async function ingestCity(core: Core, options: IngestOptions): Promise<number> {
+/** `--city` in any letter case ("Fairview-CA"); a key that matches none is refused with the nearest. */
+export async function ingestCity(core: Core, typed: IngestOptions): Promise<number> {
+  const options = { ...typed, city: await resolveCityKey(core, typed.city) };
   if (options.queue) return enqueueCity(core, options);
   const code = await withDisplay(options, (controls) =>
     core.pipeline.ingest({ cityKey: options.city, ...(options.source ? { sourceId: options.source } : {}), ...controlsOf(options), ...controls }),

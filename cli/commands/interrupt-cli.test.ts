@@ -76,7 +76,8 @@ function runUntilSignalled(args: string[], env: Record<string, string>, model: F
 
 interface Summary {
   interrupted: boolean;
-  stages: Record<string, { total: number; done: number; skipped: number; failed: number }>;
+  stages: Record<string, { total: number; done: number; skipped: number; failed: number; notDone: number }>;
+  notDone: number;
   failures: unknown[];
   runId: string;
 }
@@ -120,8 +121,10 @@ describe.each(ENGINES)('civic ingest stopped by a signal, on %s (child process)'
     expect(result.stdout.trim().split('\n')).toHaveLength(1);
     expect(summary).toMatchObject({ interrupted: true, failures: [] });
     // The two analyses in flight finished; nothing else was started, not even their stories.
-    expect(summary.stages.analysis).toMatchObject({ total: 5, done: 2, skipped: 3, failed: 0 });
-    expect(summary.stages.story).toMatchObject({ done: 0, failed: 0 });
+    // What it did not start is not done, never "skipped": the run must not look finished (issue 26).
+    expect(summary.stages.analysis).toMatchObject({ total: 5, done: 2, skipped: 0, notDone: 3, failed: 0 });
+    expect(summary.stages.story).toMatchObject({ done: 0, skipped: 0, notDone: 5, failed: 0 });
+    expect(summary.notDone).toBe(8);
     expect(model.requests).toHaveLength(2);
 
     const { stages, lastRun } = await stagesAndRuns();
@@ -140,7 +143,7 @@ describe.each(ENGINES)('civic ingest stopped by a signal, on %s (child process)'
     expect(result.stderr).toContain('civic: SIGTERM again: stopping now; the work in flight is left for the next run');
     const summary = JSON.parse(result.stdout) as Summary;
     expect(summary).toMatchObject({ interrupted: true, failures: [] });
-    expect(summary.stages.analysis).toMatchObject({ done: 0, failed: 0 });
+    expect(summary.stages.analysis).toMatchObject({ done: 0, skipped: 2, notDone: 3, failed: 0 });
 
     const { stages, lastRun } = await stagesAndRuns();
     // Handed back: pending, the abandoned attempt not counted; never failed, never left running.

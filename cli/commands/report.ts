@@ -1,4 +1,5 @@
 import { daysBefore, type CityReport, type Core, type LastRun, type ModelUsage, type Report } from '../../core/index.js';
+import { resolveCityKey } from '../city-key.js';
 import { namedInCliWords } from '../named-errors.js';
 import { onlyOfflineRuns } from '../../core/domain/admin.js';
 import { describeModelCalls, formatCost, formatTokens, truncate } from '../ui/format.js';
@@ -8,7 +9,7 @@ import { formatDateTime, outputWidth, wrapToWidth } from '../ui/table.js';
 export async function buildReport(core: Core, options: { city?: string; failures?: boolean; since?: number }): Promise<Report> {
   return namedInCliWords(
     core.reports.buildReport({
-      ...(options.city === undefined ? {} : { cityKey: options.city }),
+      ...(options.city === undefined ? {} : { cityKey: await resolveCityKey(core, options.city) }),
       ...(options.failures ? { allFailures: true } : {}),
       ...(options.since === undefined ? {} : { since: daysBefore(new Date(), options.since) }),
     }),

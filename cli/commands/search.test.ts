@@ -46,6 +46,13 @@ describe.each(TEST_ENGINES)('civic search on %s', (engine) => {
       says: [[65, 'The parcel was zoned for housing.'], [3725, 'Zoning <appeal> closed.']],
     });
     await addMeeting(core.db, riverton.id, { video_id: 'rvBudget001', title: 'Budget session', published_at: daysAgo(9), says: [[10, 'Zoning aside, the budget.']] });
+    await addMeeting(core.db, fairview.id, {
+      video_id: 'fvLibrary01',
+      title: 'Library night',
+      published_at: daysAgo(12),
+      says: [[5, 'The library opens late.'], [9, 'The budget allows it.']],
+    });
+    await addMeeting(core.db, riverton.id, { video_id: 'rvLibrary01', title: 'Library day', description: null, published_at: daysAgo(14), says: [[5, 'Library hours.']] });
   });
   afterAll(async () => {
     await core.close();
@@ -94,6 +101,25 @@ describe.each(TEST_ENGINES)('civic search on %s', (engine) => {
     await expect(searchVideos(core, 'zoning', { city: 'fairveiw-ca' })).rejects.toMatchObject({ message: expect.stringContaining('did you mean "fairview-ca"?') });
   });
 
+  it('leaves out every meeting that says an -excluded word, and counts what is left in the singular or plural', async () => {
+    const excluded = await searchVideos(core, 'library -budget', {});
+    // Library night says "library" in one moment and "budget" in another: it is left out.
+    expect(excluded.data.results.map((r) => r.video_id)).toEqual(['rvLibrary01']);
+    expect(excluded.human.split('\n')[0]).toBe('1 result found for "library -budget"');
+    const both = await searchVideos(core, 'library -"capital budget"', {});
+    expect(both.human.split('\n')[0]).toBe('2 results found for "library -"capital budget""');
+    expect((await searchVideos(core, 'library -budget', { city: 'fairview-ca' })).human).toMatch(/^No results found for "library -budget"/);
+  });
+
+  it('lists the meetings that mention none of the words for a query of exclusions alone', async () => {
+    const { data } = await searchVideos(core, '-zoning', {});
+    expect(data.results.map((r) => r.video_id)).toEqual(['fvLibrary01', 'rvLibrary01']);
+    const human = describeSearch('-zoning', data, 200);
+    expect(human).toContain('2 results found for "-zoning"');
+    expect(human).toContain('  (mentions none of the excluded words)  https://www.youtube.com/watch?v=rvLibrary01');
+    expect(describeSearch('library', data, 200)).toContain('  (title or description matches)  https://www.youtube.com/watch?v=rvLibrary01');
+  });
+
   it('turns a bad sort, an unknown city or an overlong query into BAD_INPUT or NOT_FOUND', async () => {
     await expect(searchVideos(core, 'zoning', { sort: 'popularity' })).rejects.toMatchObject({ code: 'BAD_INPUT' });
     await expect(searchVideos(core, 'zoning', { city: 'nowhere-zz' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Unknown city "nowhere-zz" (civic city list shows the cities)' });
@@ -108,13 +134,16 @@ describe('civic search with a leading "-" (child process)', () => {
     try {
       const refused = await runCivic(['search', '-zoning'], { DATA_DIR: dataDir });
       expect(refused.code).toBe(2);
-      expect(refused.stderr).toContain("error: unknown option '-zoning'");
-      expect(refused.stderr).toContain('civic search --city fairview-ca -- -budget');
+      expect(refused.stderr).toBe(
+        "error: unknown option '-zoning'\n(a query starting with \"-\" goes after --: civic search --city fairview-ca -- -budget; see civic search --help)\n",
+      );
       // Search expects a database that exists (an empty one is fine).
       expect((await runCivic(['db', 'migrate'], { DATA_DIR: dataDir })).code).toBe(0);
       const read = await runCivic(['search', '--', '-zoning'], { DATA_DIR: dataDir });
       expect({ code: read.code, stderr: read.stderr }).toEqual({ code: 0, stderr: '' });
       expect(read.stdout).toContain('No results found for "-zoning"');
+      const help = await runCivic(['search', '--help'], { DATA_DIR: dataDir });
+      expect(help.stdout).toContain('A -word or -"phrase" leaves out every meeting that says it or has it in its title or description');
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }

@@ -2,6 +2,7 @@ import type { Core } from '../../core/index.js';
 import type { SearchHit, SearchResponse, SearchResult, SearchSort } from '../../core/domain/search.js';
 import { formatTimestamp } from '../../core/domain/transcript.js';
 import { watchUrl } from '../../core/domain/youtube-url.js';
+import { splitExclusions } from '../../core/domain/search-exclusions.js';
 import { resolveCityKey } from '../city-key.js';
 import { truncate } from '../ui/format.js';
 import { formatDate, outputWidth, wrapToWidth } from '../ui/table.js';
@@ -43,15 +44,17 @@ function searchLines(query: string, response: SearchResponse): string {
   if (!q) return 'Nothing to search for: the query is empty.';
   if (response.count === 0) return `No results found for "${q}"\nTry adjusting your search terms, or civic city list for the cities covered.`;
   const more = response.hasMore ? ' (more exist: narrow the query, or --city)' : '';
-  const blocks = response.results.map(describeResult);
+  // A query of -exclusions alone lists meetings for what they do not say: no title matched.
+  const hitless = splitExclusions(q).wanted === '' ? '(mentions none of the excluded words)' : '(title or description matches)';
+  const blocks = response.results.map((result) => describeResult(result, hitless));
   return [`${response.count} result${response.count === 1 ? '' : 's'} found for "${q}"${more}`, ...blocks].join('\n\n');
 }
 
-function describeResult(result: SearchResult): string {
+function describeResult(result: SearchResult, hitless: string): string {
   const city = result.city ? `${result.city.name}, ${result.city.state}` : 'no city';
   const published = result.published_at ? formatDate(result.published_at) : 'undated';
   const lines = [result.title ?? '(untitled)', `  ${city} · ${published}${result.channel_title ? ` · ${result.channel_title}` : ''}`];
-  if (result.hits.length === 0) lines.push(`  (title or description matches)  ${watchUrl(result.video_id)}`);
+  if (result.hits.length === 0) lines.push(`  ${hitless}  ${watchUrl(result.video_id)}`);
   for (const hit of result.hits) lines.push(describeHit(result.video_id, hit));
   return lines.join('\n');
 }

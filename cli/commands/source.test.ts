@@ -3,7 +3,7 @@ import type { Core } from '../../core/index.js';
 import { buildCity, buildVideo } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { createTestCore } from '../../core/testing/test-core.js';
-import { addSource, describeAddedSource, describeSourceList, listSources, removeSource } from './source.js';
+import { addSource, describeAddedSource, describeAllSources, describeSourceList, listAllSources, listSources, removeSource } from './source.js';
 
 describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
   let core: Core;
@@ -39,6 +39,11 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
       message: `Source fixture:fairview-city-council already exists for fairview-ca (id ${first.source.id})`,
     });
     await expect(addSource(core, { city: 'nowhere-ca', url: 'fixture:fairview-city-council' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // A fixture key with no videos file would only fail at discovery: refused now, naming the ones there are.
+    await expect(addSource(core, { city: 'fairview-ca', url: 'fixture:fairview-council' })).rejects.toMatchObject({
+      code: 'BAD_INPUT',
+      message: 'No fixture source named fairview-council (fixture sources: fairview-city-council, fairview-unified-school-board, riverton-city-council)',
+    });
     await expect(addSource(core, { city: 'fairview', url: 'https://fairview.gov' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('did you mean "fairview-ca"?') });
     expect(await core.db.selectFrom('city_urls').select('id').execute()).toHaveLength(1);
   });
@@ -74,6 +79,24 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
 
     await core.db.deleteFrom('city_urls').execute();
     expect(describeSourceList(await listSources(core, { city: 'fairview-ca' }))).toBe('No URLs found for this city (fairview-ca)');
+  });
+
+  it('lists every city\'s sources without --city, a city without any saying so', async () => {
+    expect(describeAllSources(await listAllSources(core))).toBe('No URLs found for this city (fairview-ca)');
+    const { source } = await addSource(core, { city: 'fairview-ca', url: 'fixture:fairview-city-council', title: 'Council' });
+    await buildCity(core.db, { name: 'Riverton', location_key: 'riverton-or' });
+    const river = await addSource(core, { city: 'riverton-or', url: 'fixture:riverton-city-council', title: 'River council' });
+    await buildCity(core.db, { name: 'Cedar Hollow', location_key: 'cedar-hollow-wa' });
+
+    const all = await listAllSources(core);
+    expect(all.map((list) => [list.city.location_key, list.sources.map((s) => s.id)])).toEqual([
+      ['cedar-hollow-wa', []],
+      ['fairview-ca', [source.id]],
+      ['riverton-or', [river.source.id]],
+    ]);
+    const text = describeAllSources(all, 80);
+    expect(text).toMatch(/^No URLs found for this city \(cedar-hollow-wa\)\n\nfairview-ca: 1 source\(s\)\n/);
+    expect(text).toContain(`riverton-or: 1 source(s)\n${river.source.id}  River council`);
   });
 
   it('removes a source only with --yes: link rows, then the URL; its videos stay', async () => {

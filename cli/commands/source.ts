@@ -24,8 +24,24 @@ export async function addSource(core: Core, options: SourceAddOptions): Promise<
   }));
 }
 
-export async function listSources(core: Core, options: { city: string }): Promise<{ city: City; sources: CityUrlWithStats[] }> {
+export interface CitySources {
+  city: City;
+  sources: CityUrlWithStats[];
+}
+
+export async function listSources(core: Core, options: { city: string }): Promise<CitySources> {
   return namedInCliWords(core.sources.listSources(await resolveCityKey(core, options.city)));
+}
+
+/** `civic source list` without --city: every city's sources, in the order city list shows the cities. */
+export async function listAllSources(core: Core): Promise<CitySources[]> {
+  const cities = await core.cities.listCities();
+  return Promise.all(cities.map((city) => core.sources.listSources(city.id)));
+}
+
+export function describeAllSources(lists: readonly CitySources[], width = outputWidth()): string {
+  if (lists.length === 0) return 'No cities yet (civic city add --name <name> --state <state> --county <county> adds one)';
+  return lists.map((list) => describeSourceList(list, width)).join('\n\n');
 }
 
 /** Like `db reset`, removal needs --yes; without it nothing changes and the message says what would go. */

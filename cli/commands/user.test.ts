@@ -75,7 +75,7 @@ describe('civic user add (child process)', () => {
   });
 
   it('exits 2 with the reasons for a weak admin password', async () => {
-    const result = await runCivic(['user', 'add', '--email', 'clerk@fairview.example.gov', '--admin', '--password-stdin'], { DATA_DIR: dataDir }, undefined, 'password1\n');
+    const result = await runCivic(['user', 'add', '--email', 'clerk@fairview.example.gov', '--admin', '--password-stdin', '--create'], { DATA_DIR: dataDir }, undefined, 'password1\n');
     expect(result.stderr.trim()).toBe('civic: Password is too weak: it must not be a commonly used password.');
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');

@@ -10,12 +10,12 @@ import { formatClock } from '../ui/table.js';
 import { describeVideoShow, presentVideoShow, showVideo, videoShowUsageProblem } from './video.js';
 
 describe('videoShowUsageProblem', () => {
-  it('wants one video or --city, not both and not neither', () => {
+  it('wants a video (with --city: that city\'s copy) or --city alone, not neither', () => {
     expect(videoShowUsageProblem('abc', {})).toBeNull();
     expect(videoShowUsageProblem(undefined, { city: 'fairview-ca', limit: 5 })).toBeNull();
-    expect(videoShowUsageProblem('abc', { city: 'fairview-ca' })).toMatch(/not both/);
+    expect(videoShowUsageProblem('abc', { city: 'fairview-ca', transcript: true })).toBeNull();
     expect(videoShowUsageProblem(undefined, {})).toMatch(/missing a video id/);
-    expect(videoShowUsageProblem('abc', { limit: 3 })).toMatch(/--limit goes with --city/);
+    expect(videoShowUsageProblem('abc', { limit: 3 })).toMatch(/--limit goes with --city alone/);
     expect(videoShowUsageProblem(undefined, { city: 'fairview-ca', transcript: true })).toMatch(/--transcript goes with one video/);
   });
 });
@@ -44,6 +44,31 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
   });
   afterEach(async () => {
     await core.close();
+  });
+
+  it('names the other cities of a meeting two cities follow, and shows the copy --city asks for', async () => {
+    const riverton = await buildCity(core.db, { location_key: 'riverton-or', name: 'Riverton', state: 'OR' });
+    const ours = await buildVideo(core.db, city.id, { video_id: 'shared00001', title: 'Joint session' });
+    const theirs = await buildVideo(core.db, riverton.id, { video_id: 'shared00001', title: 'Joint session' });
+    await core.db.updateTable('city_videos').set({ created_at: new Date('2026-01-01T00:00:00Z') }).where('id', '=', ours.id).execute();
+
+    const newest = await showVideo(core, 'shared00001', {});
+    if (newest.kind !== 'video') throw new Error('expected one video');
+    expect(newest.details.video.id).toBe(theirs.id);
+    expect(newest.details.alsoIn).toEqual([expect.objectContaining({ location_key: 'fairview-ca' })]);
+    expect(describeVideoShow(newest)).toContain('Also in:     Fairview, CA: civic video show shared00001 --city fairview-ca');
+
+    const picked = await showVideo(core, 'shared00001', { city: 'Fairview-CA' });
+    if (picked.kind !== 'video') throw new Error('expected one video');
+    expect(picked.details.video.id).toBe(ours.id);
+    expect(picked.details.city).toMatchObject({ location_key: 'fairview-ca' });
+    expect(picked.details.alsoIn).toEqual([expect.objectContaining({ location_key: 'riverton-or' })]);
+
+    await buildCity(core.db, { location_key: 'cedar-hollow-wa', name: 'Cedar Hollow', state: 'WA' });
+    await expect(showVideo(core, 'shared00001', { city: 'cedar-hollow-wa' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Video shared00001 is not a video of Cedar Hollow, WA (cedar-hollow-wa)',
+    });
   });
 
   it('shows a processed video: transcript, stages, analysis counts, quote checks and the story headline', async () => {

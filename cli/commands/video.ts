@@ -20,22 +20,24 @@ export interface VideoShowOptions {
 
 export type VideoShowResult = { kind: 'video'; details: VideoDetails; segments?: TranscriptSegment[] } | { kind: 'list'; city: City; videos: CityVideoListing[] };
 
-/** A usage problem with `civic video show`'s arguments, or null: one video, or --city, never both. */
+/**
+ * A usage problem with `civic video show`'s arguments, or null: one video (with --city, that
+ * city's copy of a video several cities follow), or --city alone for the city's list.
+ */
 export function videoShowUsageProblem(target: string | undefined, options: VideoShowOptions): string | null {
-  if (target && options.city) return 'give a video id or --city <key>, not both';
   if (!target && !options.city) return 'missing a video id (ours or the YouTube id), or --city <key> to list a city\'s videos';
-  if (target && options.limit !== undefined) return '--limit goes with --city';
-  if (options.city && options.transcript) return '--transcript goes with one video, not --city';
+  if (target && options.limit !== undefined) return '--limit goes with --city alone (a list), not with a video';
+  if (!target && options.transcript) return '--transcript goes with one video, not a list';
   return null;
 }
 
 export async function showVideo(core: Core, target: string | undefined, options: VideoShowOptions): Promise<VideoShowResult> {
-  if (options.city) {
-    const key = await resolveCityKey(core, options.city);
+  const key = options.city === undefined ? undefined : await resolveCityKey(core, options.city);
+  if (!target && key) {
     const { city, videos } = await namedInCliWords(core.videos.listCityVideos(key, options.limit ?? DEFAULT_VIDEO_LIST_LIMIT));
     return { kind: 'list', city, videos };
   }
-  const details = await namedInCliWords(core.videos.showVideo(target ?? ''));
+  const details = await namedInCliWords(core.videos.showVideo(target ?? '', key ? { cityKey: key } : {}));
   if (!options.transcript) return { kind: 'video', details };
   return { kind: 'video', details, segments: await core.videos.getSegments(details.video.id) };
 }
@@ -108,6 +110,10 @@ function describeVideo(details: VideoDetails): string {
     const attempts = `${stage.attempts} attempt(s)`;
     lines.push(`  ${stage.stage.padEnd(11)}${stage.status.padEnd(9)}${attempts}, ${formatDateTime(stage.finished_at ?? stage.started_at)}`);
     if (stage.last_error) lines.push(`             ${stage.last_error}`);
+  }
+  // Two cities following one meeting each have their own row, analysis and story (issue 26).
+  for (const other of details.alsoIn) {
+    lines.push(field('Also in', `${other.name}, ${other.state}: civic video show ${video.video_id} --city ${other.location_key}`));
   }
   lines.push('', ...describeStoredAnalysis(details));
   if (!story) lines.push('', 'No story available');

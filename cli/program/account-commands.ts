@@ -46,7 +46,7 @@ export function declareAccountCommands(program: Command): void {
     .action(async (options: ServeOptions) => {
       const [{ runWithCore }, { readSchedule, serve }] = await Promise.all([load.context(), load.serve()]);
       return runWithCore(
-        { migrate: true, logs: 'stderr', validate: () => void readSchedule(options), env: options.port === undefined ? {} : { PORT: String(options.port) } },
+        { migrate: true, creates: true, logs: 'stderr', validate: () => void readSchedule(options), env: options.port === undefined ? {} : { PORT: String(options.port) } },
         (core) => serve(core, options),
       );
     });

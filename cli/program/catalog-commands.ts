@@ -27,7 +27,7 @@ export function declareCatalogCommands(program: Command): void {
   withCityFields(
     city.command('add').description('add a city').option('--name <name>', 'city name (required)').option('--county <county>', 'county (required)'),
   ).action((options: CityFlags) =>
-    runPrinting(load.city, { migrate: true }, options, async (city, core) => {
+    runPrinting(load.city, (city) => ({ migrate: true, validate: () => city.checkCityAdd(options) }), options, async (city, core) => {
       const created = await city.addCity(core, options);
       return { data: created, human: city.describeCity(created, 'Created') };
     }),
@@ -98,12 +98,16 @@ export function declareCatalogCommands(program: Command): void {
 
   source
     .command('list')
-    .description("a city's sources with their video counts and last discovery")
-    .requiredOption('--city <key>', "the city's location key")
+    .description("the sources with their video counts and last discovery: a city's, or every city's")
+    .option('--city <key>', "only this city's (JSON: its {city, sources} rather than a list of them)")
     .option('--json', JSON_HELP)
-    .action((options: { city: string; json?: boolean }) =>
+    .action((options: { city?: string; json?: boolean }) =>
       runPrinting(load.source, { migrate: true }, options, async (source, core) => {
-        const listed = await source.listSources(core, options);
+        if (options.city === undefined) {
+          const lists = await source.listAllSources(core);
+          return { data: lists, human: source.describeAllSources(lists) };
+        }
+        const listed = await source.listSources(core, { city: options.city });
         return { data: listed, human: source.describeSourceList(listed) };
       }),
     );

@@ -9,7 +9,7 @@ export function declareDatabaseCommands(program: Command): void {
     .description('apply pending migrations')
     .option('--json', 'print the result as JSON')
     .action((options: { json?: boolean }) =>
-      runPrinting(load.db, {}, options, async (db, core) => {
+      runPrinting(load.db, { creates: true }, options, async (db, core) => {
         const report = await db.migrateDatabase(core);
         return { data: report, human: db.describeMigration(report) };
       }),
@@ -19,7 +19,7 @@ export function declareDatabaseCommands(program: Command): void {
     .description('migrate, then load the demo cities, sources and business directory from fixtures/')
     .option('--json', 'print the result as JSON')
     .action((options: { json?: boolean }) =>
-      runPrinting(load.db, {}, options, async (db, core) => {
+      runPrinting(load.db, { creates: true }, options, async (db, core) => {
         const report = await db.seedDatabase(core);
         return { data: report, human: db.describeSeed(report) };
       }),
@@ -31,7 +31,7 @@ export function declareDatabaseCommands(program: Command): void {
     .option('--seed', 'load the demo data afterwards')
     .option('--json', 'print the result as JSON')
     .action((options: { yes?: boolean; seed?: boolean; json?: boolean }) =>
-      runPrinting(load.db, {}, options, async (db, core) => {
+      runPrinting(load.db, { creates: true }, options, async (db, core) => {
         const report = await db.resetDatabase(core, options);
         const human = `Reset: dropped ${report.dropped.length} and applied ${report.applied.length} migration(s)` +
           (report.seeded ? `\n${db.describeSeed(report.seeded)}` : '');

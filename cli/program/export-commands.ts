@@ -9,6 +9,7 @@ interface ExportFlags {
   format: ExportFormat;
   what: ExportWhat;
   output?: string;
+  json?: boolean;
 }
 
 /** `civic export`: a city's records for archives and researchers (issue 27). */
@@ -21,6 +22,7 @@ export function declareExportCommands(program: Command): void {
     .option('--format <format>', `${EXPORT_FORMATS.join(' or ')}`, parseChoice(EXPORT_FORMATS), 'ndjson')
     .option('--what <records>', `${EXPORT_WHATS.join(', ')}`, parseChoice(EXPORT_WHATS), 'meetings')
     .option('-o, --output <file>', 'write to this file instead of stdout')
+    .option('--json', 'with --output: print the summary as JSON (the export itself is NDJSON or CSV already)')
     .addHelpText(
       'after',
       `
@@ -30,9 +32,11 @@ Examples:
     )
     .action(async (flags: ExportFlags) => {
       const [{ runWithCore }, { exportCity }] = await Promise.all([load.context(), import('../commands/export.js')]);
-      await runWithCore({ migrate: true, needsData: true }, async (core) => {
+      await runWithCore({ migrate: true }, async (core) => {
         const done = await exportCity(core, { city: flags.city, since: flags.since ?? null, format: flags.format, what: flags.what, output: flags.output });
-        if (done) process.stderr.write(`${done}\n`);
+        // Without --output, stdout is the export: the summary would corrupt it.
+        if (done && flags.json) process.stdout.write(`${JSON.stringify(done.data)}\n`);
+        else if (done) process.stderr.write(`${done.human}\n`);
       });
     });
 }

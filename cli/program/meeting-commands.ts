@@ -18,8 +18,8 @@ export function declareMeetingCommands(program: Command): void {
 
   video
     .command('show [video]')
-    .description("one video (our id, the YouTube id or a link) in detail with its story, or with --city a city's newest videos")
-    .option('--city <key>', "list this city's videos with their stage status")
+    .description("one video (our id, the YouTube id or a link) in detail with its story, or with --city alone a city's newest videos")
+    .option('--city <key>', "alone: list this city's videos with their stage status; with a video: this city's copy of it (two cities may follow one meeting)")
     .option('--limit <n>', 'how many videos to list (default 20)', parsePositiveInt(10_000))
     .option('--transcript', 'also print the transcript, each segment with its time')
     .option('--json', JSON_HELP)
@@ -73,9 +73,15 @@ export function declareMeetingCommands(program: Command): void {
     .option('--limit <n>', 'at most N videos (default and maximum 50)', parsePositiveInt(50))
     .option('--sort <order>', 'date (newest first, the default) or relevance')
     .option('--json', JSON_HELP)
-    .addHelpText('after', '\nA query starting with "-" (a word to exclude) goes after --, which ends the options:\n  civic search --city fairview-ca -- -budget')
+    .addHelpText(
+      'after',
+      '\nIn transcripts every word must be in one moment; put a phrase in "quotes", and or between words to match either.\n' +
+        'A -word or -"phrase" leaves out every meeting that says it or has it in its title or description:\n' +
+        '  civic search "library -budget"\n' +
+        'A query starting with "-" goes after --, which ends the options:\n  civic search --city fairview-ca -- -budget',
+    )
     .action((query: string, options: SearchCommandOptions) =>
-      runPrinting(load.search, { migrate: true, needsData: true }, options, ({ searchVideos }, core) => searchVideos(core, query, options)),
+      runPrinting(load.search, { migrate: true }, options, ({ searchVideos }, core) => searchVideos(core, query, options)),
     );
 
   program
@@ -86,7 +92,7 @@ export function declareMeetingCommands(program: Command): void {
     .option('--since <days>', 'model calls, tokens and cost of the last N days only (default: all)', parsePositiveInt(36_500))
     .option('--json', JSON_HELP)
     .action((options: { city?: string; failures?: boolean; since?: number; json?: boolean }) =>
-      runPrinting(load.report, { migrate: true, needsData: true }, options, async ({ buildReport, describeFailures, describeReport }, core) => {
+      runPrinting(load.report, { migrate: true }, options, async ({ buildReport, describeFailures, describeReport }, core) => {
         const report = await buildReport(core, options);
         return { data: report, human: options.failures ? describeFailures(report) : describeReport(report) };
       }),

@@ -46,7 +46,7 @@ export function declarePipelineCommands(program: Command): void {
       queueMisuseCheck(options),
     ]);
     return runWithCore(
-      { migrate: true, needsData: true, logs: isInteractive(options) ? 'quiet' : 'stderr', validate: refuseQueueMisuse, ...queueNeeds(options) },
+      { migrate: true, logs: isInteractive(options) ? 'quiet' : 'stderr', validate: refuseQueueMisuse, ...queueNeeds(options) },
       (core) => ingestCity(core, options),
     );
   });
@@ -67,7 +67,6 @@ export function declarePipelineCommands(program: Command): void {
     return runWithCore(
       {
         migrate: true,
-        needsData: true,
         validate: () => {
           readStatus(options.status);
           refuseQueueMisuse();

@@ -12,6 +12,8 @@ export function declareQueueCommands(program: Command): void {
     .description('take pipeline jobs from the queue until stopped (SIGTERM/SIGINT finish the jobs in hand); JSON log lines per job on stderr')
     .option('--concurrency <n>', `jobs worked on at once (default ${DEFAULT_WORKER_CONCURRENCY})`, parsePositiveInt(64))
     .option('--stages <list>', 'only the queues of these stages: discover,transcript,analysis,story,verify (default: all)', parseStages)
+    // What a worker prints is machine-readable already; the flag every command takes is accepted (issue 26).
+    .option('--json', 'JSON log lines (one per job event) on stderr and a one-line JSON summary on stdout: what a worker always prints')
     .action(async (options: WorkerCommandOptions) => {
       const [{ runWithCore }, { runWorkerCommand }] = await Promise.all([load.context(), load.worker()]);
       return runWithCore({ migrate: true, logs: 'stderr', needsPostgres: 'civic worker' }, (core) => runWorkerCommand(core, options));
@@ -59,16 +61,24 @@ export function declareQueueCommands(program: Command): void {
 
   schedule
     .command('add')
-    .description('add (or replace) a schedule: a batch of the cities of a status at each tick of a cron expression, in UTC')
+    .description('add a schedule (--replace: replace one of that name): a batch of the cities of a status at each tick of a cron expression, in UTC')
     .requiredOption('--cron <expression>', 'five fields, minute hour day month weekday, in UTC, e.g. "0 3 * * *"')
     .option('--status <status>', 'city status, any case: New, Test, Live or Archive', 'Live')
     .option('--name <name>', 'the schedule\'s name (default: the status in lower case)')
     .option('--stages <list>', STAGES_HELP, parseStages)
+    .option('--replace', 'replace the schedule of that name if there is one (refused otherwise)')
     .option('--json', JSON_HELP)
     .action((options: ScheduleAddOptions & { json?: boolean }) =>
       runPrinting(
         () => Promise.all([load.schedule(), load.core()]),
-        ([, { readStatus }]) => ({ migrate: true, needsPostgres: 'civic schedule', validate: () => readStatus(options.status) }),
+        ([schedule, { readStatus }]) => ({
+          migrate: true,
+          needsPostgres: 'civic schedule',
+          validate: () => {
+            readStatus(options.status);
+            schedule.checkScheduleCron(options.cron);
+          },
+        }),
         options,
         async ([schedule], core) => {
           const entry = await schedule.addSchedule(core, options);

@@ -8,7 +8,7 @@ import { collectRepeated, parseChoice, parsePositiveInt, parseTally } from '../o
 import { JSON_HELP, load, runPrinting } from './run-printing.js';
 
 const AS_HELP = 'the admin account (email) the change is recorded as (default: CIVIC_EDITOR)';
-const RUN = { migrate: true, needsData: true } as const;
+const RUN = { migrate: true } as const;
 
 const EDIT_FROM_HELP = `
 Fields not named keep their value. The edit goes to the draft while one waits,

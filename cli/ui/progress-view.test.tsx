@@ -31,7 +31,7 @@ const started: PipelineEvent = {
   cities: ['springfield-il', 'shelbyville-il'],
 };
 
-function item(stage: RunStage, n: number, outcome: 'done' | 'skipped' | 'failed', at: number, reason?: string): PipelineEvent[] {
+function item(stage: RunStage, n: number, outcome: 'done' | 'skipped' | 'failed' | 'undone', at: number, reason?: string): PipelineEvent[] {
   const id = `${stage}-${n}`;
   return [
     { type: 'stage-started', stage, item: id, at: at - 1000 },
@@ -91,6 +91,17 @@ describe('ProgressView', () => {
     expect(transcript).toContain('26/min');
     expect(transcript).toContain('eta 5s');
     expect(transcript).toContain('█'.repeat(12) + '░'.repeat(8));
+  });
+
+  it('shows an interrupted stage as stopped with its undone items, never as finished and skipped (issue 26)', () => {
+    const undone = (n: number): PipelineEvent => ({ type: 'stage-finished', stage: 'transcript', item: `transcript-${n}`, label: `Council meeting ${n}`, outcome: 'undone', reason: 'interrupted: left for the next run', at: T0 + 3000 });
+    const state = fold([started, ...queue('transcript', 8, T0), ...item('transcript', 0, 'done', T0 + 2000), ...[1, 2, 3, 4, 5, 6, 7].map(undone), { type: 'run-finished', at: T0 + 4000 }]);
+    const line = lineOf(frameOf(state, T0 + 5000), 'transcript');
+    expect(line).toContain('1/8');
+    expect(line).toContain('■ stopped');
+    expect(line).toContain('7 not done');
+    expect(line).not.toContain('✓');
+    expect(line).not.toContain('skipped');
   });
 
   it('marks complete stages and unknown rates', () => {
@@ -265,7 +276,7 @@ describe('failuresCommand', () => {
 });
 
 describe('barSegments', () => {
-  const stage = (done: number, failed: number, total: number) => ({ total, running: 0, done, skipped: 0, failed, firstStartedAt: T0, lastFinishedAt: T0 });
+  const stage = (done: number, failed: number, total: number) => ({ total, running: 0, done, skipped: 0, failed, undone: 0, firstStartedAt: T0, lastFinishedAt: T0 });
 
   it('draws failed items apart from the rest, so an all-failed stage is all failed cells', () => {
     expect(barSegments(stage(0, 4, 4), true, 10)).toEqual({ ok: '', failed: '█'.repeat(10), empty: '' });

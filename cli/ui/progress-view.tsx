@@ -96,10 +96,12 @@ interface StageRowProps {
   color: boolean;
 }
 
-/** How a finished stage ended: all well, some items failed, or nothing but failures. */
-export type StageVerdict = 'ok' | 'some-failed' | 'all-failed';
+/** How a finished stage ended: all well, some items failed, nothing but failures, or stopped with work left undone. */
+export type StageVerdict = 'ok' | 'some-failed' | 'all-failed' | 'stopped';
 
 export function stageVerdict(stage: StageProgress): StageVerdict {
+  // An interrupted stage must not look finished (issue 26): its undone items are the next run's.
+  if (stage.undone > 0) return 'stopped';
   if (stage.failed === 0) return 'ok';
   return stage.done + stage.skipped === 0 ? 'all-failed' : 'some-failed';
 }
@@ -108,11 +110,12 @@ const VERDICT_MARK: Record<StageVerdict, { mark: string; color: string }> = {
   ok: { mark: '✓', color: 'green' },
   'some-failed': { mark: '!', color: 'yellow' },
   'all-failed': { mark: '✗ failed', color: 'red' },
+  stopped: { mark: '■ stopped', color: 'yellow' },
 };
 
 function StageRow({ name, stage, now, runFinished, barWidth, showRate, color }: StageRowProps) {
-  // The count, bar and ETA all measure items dealt with (done, skipped or failed); the notes
-  // after the ETA say how many of those were skipped or failed.
+  // The count and bar measure items settled (done, skipped or failed), never those left
+  // undone; the notes after the ETA say how many were skipped, failed or not done.
   const finished = stage.done + stage.skipped + stage.failed;
   // A stage with nothing queued yet is waiting for discovery, not complete, until the run ends.
   const complete = isStageComplete(stage) && (stage.total > 0 || runFinished);
@@ -134,6 +137,7 @@ function StageRow({ name, stage, now, runFinished, barWidth, showRate, color }: 
       {complete ? <Text color={color ? verdict.color : undefined}>{verdict.mark.padEnd(10)}</Text> : etaText.padEnd(10)}
       {stage.failed > 0 ? <Text color={color ? 'red' : undefined}>{`  ${stage.failed} failed`}</Text> : null}
       {stage.skipped > 0 ? `  ${stage.skipped} skipped` : null}
+      {stage.undone > 0 ? <Text color={color ? 'yellow' : undefined}>{`  ${stage.undone} not done`}</Text> : null}
       {stage.running > 0 ? `  ${stage.running} running` : null}
     </Text>
   );
@@ -146,7 +150,8 @@ function StageRow({ name, stage, now, runFinished, barWidth, showRate, color }: 
  */
 export function barSegments(stage: StageProgress, complete: boolean, width = BAR_WIDTH, color = true): { ok: string; failed: string; empty: string } {
   const finished = stage.done + stage.skipped + stage.failed;
-  const filled = filledCells(finished, stage.total, complete, width);
+  // A stopped stage is not full: what it left undone stays empty.
+  const filled = filledCells(finished, stage.total, complete && stage.undone === 0, width);
   // Never rounded away: one failure among many still shows one red cell.
   const failedCells = stage.failed === 0 || filled === 0 ? 0 : Math.min(filled, Math.max(1, Math.floor((filled * stage.failed) / finished)));
   const okCells = filled - failedCells;

@@ -63,6 +63,18 @@ function report(results: MigrationResult[] | undefined, error: unknown): Migrati
   return { applied };
 }
 
+/**
+ * Whether the database has ever been migrated (our bookkeeping table is in the schema we work
+ * in): a DATABASE_URL naming the wrong, empty database has not, and a command that only reads
+ * or adds records must not quietly create the tables there.
+ */
+export async function hasBeenMigrated(db: AnyDatabase): Promise<boolean> {
+  const { rows } = await sql<{ present: boolean }>`
+    select exists (select 1 from information_schema.tables where table_schema = current_schema() and table_name = 'kysely_migration') as present
+  `.execute(db);
+  return rows[0]?.present === true;
+}
+
 export async function migrateToLatest(db: AnyDatabase, folder?: string): Promise<MigrationReport> {
   const { results, error } = await (await createMigrator(db, folder)).migrateToLatest();
   return report(results, error);

@@ -99,6 +99,12 @@ export interface TranscriptSegmentsTable {
   tsv: ColumnType<string, never, never>;
 }
 
+/** Each meeting's distinct transcript lexemes, kept by triggers on transcript_segments (migration 0020): for search's -word. */
+export interface MeetingWordsTable {
+  city_video_id: string;
+  words: ColumnType<string, never, never>;
+}
+
 export interface UsersTable {
   id: Generated<string>;
   email: string;
@@ -377,6 +383,7 @@ export interface DB {
   cities_urls: CitiesUrlsTable;
   city_videos: CityVideosTable;
   transcript_segments: TranscriptSegmentsTable;
+  meeting_words: MeetingWordsTable;
   users: UsersTable;
   profiles: ProfilesTable;
   user_roles: UserRolesTable;

@@ -1,33 +1,17 @@
 import type { City } from '../db/schema.js';
 import type { ExportVideoRow } from '../db/repositories/video-exports.js';
 import { analysisResultsSchema, type AnalysisResults } from '../domain/analysis.js';
-import { decisionStartMs, type Decision } from '../domain/decisions.js';
+import { decisionStartMs } from '../domain/decisions.js';
 import { meetingDayIn } from '../domain/meeting-day.js';
 import { parseStoredStory } from '../domain/news-story.js';
 import { paths } from '../domain/site-paths.js';
 import type { CsvCell } from '../domain/csv.js';
+import type { MeetingExport } from '../domain/meeting-export.js';
 
-/**
- * What an export says of one meeting (issue 27): the meeting, its analysis, its decisions with
- * the address that plays each one's second, and its published story. Drafts waiting for review
- * are never read here (ExportVideoRow has no draft column): an export is as public as the page.
- */
-export interface MeetingExport {
-  id: string;
-  video_id: string;
-  title: string | null;
-  /** The day the title names, else the upload day ("2026-03-24"). */
-  held_on: string | null;
-  published_at: string | null;
-  city: { name: string; state: string; location_key: string };
-  video_url: string | null;
-  page_url: string;
-  analysis: AnalysisResults | null;
-  decisions: Array<Decision & { at_url: string | null }>;
-  /** The published story as readers see it (the editors' notes stay in the newsroom). */
-  story: { published_at: string | null; headline: string | null; body: string; quick_facts: string[] } | null;
-}
+export type { MeetingExport };
 
+// What an export says of one meeting: core/domain/meeting-export.ts. Drafts waiting for review
+// are never read here (ExportVideoRow has no draft column): an export is as public as the page.
 export type ExportCity = Pick<City, 'name' | 'state' | 'location_key'>;
 
 const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);

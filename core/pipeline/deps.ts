@@ -39,7 +39,9 @@ export function callContextOf(options: StageOptions): CallContext {
   };
 }
 
-export type StageResult = { outcome: 'done' } | { outcome: 'skipped'; reason: string };
+/** `stored`: skipped because the stage's result is already there, i.e. nothing is left to do. */
+export type StageResult = { outcome: 'done' } | { outcome: 'skipped'; reason: string; stored?: true };
 
 export const done: StageResult = { outcome: 'done' };
 export const skipped = (reason: string): StageResult => ({ outcome: 'skipped', reason });
+export const alreadyStored = (reason: string): StageResult => ({ outcome: 'skipped', reason, stored: true });

@@ -71,6 +71,24 @@ describe.each(TEST_ENGINES)('pipeline faults on %s', (engine) => {
     expect(rerun.progress.stages.analysis).toMatchObject({ done: 1, skipped: 4, failed: 0 });
   });
 
+  it('clears the failure a forced re-analysis left once a plain rerun finds the stored analysis (issue 26)', async () => {
+    const city = await transcribedFairview();
+    const deps = createTestPipelineDeps(database, { analyzer: analyzer() });
+    await runPipeline(deps, { command: 'ingest', cities: [city], stages: ['analysis'], concurrency: 2 });
+    model.script({ kind: 'invalid-json', times: Infinity });
+    const forced = await runPipeline(deps, { command: 'analyze', cities: [city], stages: ['analysis'], concurrency: 1, force: true, limit: 1 });
+    expect(forced.progress.stages.analysis).toMatchObject({ done: 0, failed: 1 });
+    const failedRows = () => database.db.selectFrom('video_stages').select(['status', 'last_error']).where('stage', '=', 'analysis').where('status', '!=', 'done').execute();
+    expect(await failedRows()).toEqual([{ status: 'failed', last_error: expect.stringMatching(/invalid answer twice/) }]);
+
+    // The earlier analysis stands: the plain rerun has nothing to do, and says so on the row too.
+    model.reset();
+    const rerun = await runPipeline(deps, { command: 'ingest', cities: [city], stages: ['analysis'], concurrency: 2 });
+    expect(rerun.progress.stages.analysis).toMatchObject({ done: 0, skipped: 5, failed: 0 });
+    expect(await failedRows()).toEqual([]);
+    expect(model.requests).toHaveLength(0);
+  });
+
   it('rides out a 429 and fails a video on 500s forever or a timeout, leaving the rest done', async () => {
     const city = await transcribedFairview();
     model.script(
@@ -96,7 +114,7 @@ describe.each(TEST_ENGINES)('pipeline faults on %s', (engine) => {
     expect(summary.budgetReached).toBe(true);
     expect(summary.progress.budget?.limitUsd).toBe(0.000001);
     expect(await countRows(database, 'llm_calls')).toBe(1);
-    expect(summary.progress.stages.analysis).toMatchObject({ done: 1, skipped: 4, failed: 0 });
+    expect(summary.progress.stages.analysis).toMatchObject({ done: 1, skipped: 0, undone: 4, failed: 0 });
     const stages = await database.db.selectFrom('video_stages').select(['stage', 'status']).where('stage', '=', 'analysis').execute();
     expect(stages).toEqual([{ stage: 'analysis', status: 'done' }]);
   });
@@ -113,7 +131,7 @@ describe.each(TEST_ENGINES)('pipeline faults on %s', (engine) => {
     expect(summary.budgetReached).toBe(true);
     expect(summary.progress.model).toMatchObject({ calls: 1, tokensIn: 10_000, costUsd: 0.0015 });
     expect(summary.progress.failures).toEqual([]);
-    expect(summary.progress.stages.analysis).toMatchObject({ total: 5, done: 0, skipped: 5, failed: 0 });
+    expect(summary.progress.stages.analysis).toMatchObject({ total: 5, done: 0, skipped: 0, undone: 5, failed: 0 });
     const rows = await database.db.selectFrom('video_stages').select(['stage', 'status', 'attempts']).where('stage', 'in', ['analysis', 'story']).execute();
     expect(rows).toEqual([{ stage: 'analysis', status: 'pending', attempts: 0 }]);
     const calls = await database.db.selectFrom('llm_calls').select(['ok', 'cost_usd']).execute();
@@ -134,7 +152,7 @@ describe.each(TEST_ENGINES)('pipeline faults on %s', (engine) => {
     });
     expect(model.requests).toHaveLength(3);
     expect(summary.budgetReached).toBe(true);
-    expect(summary.progress.stages.analysis).toMatchObject({ done: 3, skipped: 2, failed: 0 });
+    expect(summary.progress.stages.analysis).toMatchObject({ done: 3, skipped: 0, undone: 2, failed: 0 });
     expect(summary.progress.stages.story).toMatchObject({ done: 0, failed: 0 });
     const calls = await database.db.selectFrom('llm_calls').select(['ok', 'cost_usd']).execute();
     expect(calls).toHaveLength(3);

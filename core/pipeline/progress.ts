@@ -9,7 +9,8 @@ export const RUN_STAGES = ['discover', 'transcript', 'analysis', 'story', 'verif
 export type RunStage = (typeof RUN_STAGES)[number];
 export type VideoStageName = Exclude<RunStage, 'discover'>;
 
-export type StageOutcome = 'done' | 'skipped' | 'failed';
+/** 'undone': not done because the run was stopped or its budget spent, left for the next run (never counted as skipped). */
+export type StageOutcome = 'done' | 'skipped' | 'failed' | 'undone';
 
 export type PipelineEvent =
   | { type: 'run-started'; runId: string | null; at: number; stages: RunStage[]; cities: string[] }
@@ -37,6 +38,8 @@ export interface StageProgress {
   done: number;
   skipped: number;
   failed: number;
+  /** Left for the next run (interrupted, budget spent): dealt with by this run, but not done. */
+  undone: number;
   /** When the first item of this stage started, for the rate and ETA. */
   firstStartedAt: number | null;
   lastFinishedAt: number | null;
@@ -75,7 +78,7 @@ export function initialProgress(): ProgressState {
 }
 
 function emptyStage(): StageProgress {
-  return { total: 0, running: 0, done: 0, skipped: 0, failed: 0, firstStartedAt: null, lastFinishedAt: null };
+  return { total: 0, running: 0, done: 0, skipped: 0, failed: 0, undone: 0, firstStartedAt: null, lastFinishedAt: null };
 }
 
 function updateStage(state: ProgressState, stage: RunStage, change: (s: StageProgress) => StageProgress): ProgressState {
@@ -125,7 +128,7 @@ export function reduceProgress(state: ProgressState, event: PipelineEvent): Prog
 
 /** Items finished per second since the stage's first item started, or null before there is a rate. */
 export function stageRate(stage: StageProgress, now: number): number | null {
-  const finished = stage.done + stage.skipped + stage.failed;
+  const finished = finishedCount(stage);
   if (stage.firstStartedAt === null || finished === 0) return null;
   const seconds = Math.max(0.001, (now - stage.firstStartedAt) / 1000);
   return finished / seconds;
@@ -134,11 +137,21 @@ export function stageRate(stage: StageProgress, now: number): number | null {
 /** Seconds left at the current rate, or null when unknown. */
 export function stageEta(stage: StageProgress, now: number): number | null {
   const rate = stageRate(stage, now);
-  const left = stage.total - stage.done - stage.skipped - stage.failed;
+  const left = stage.total - finishedCount(stage);
   if (left <= 0) return 0;
   return rate ? left / rate : null;
 }
 
 export function isStageComplete(stage: StageProgress): boolean {
-  return stage.running === 0 && stage.done + stage.skipped + stage.failed >= stage.total;
+  return stage.running === 0 && finishedCount(stage) >= stage.total;
+}
+
+/** Items the run has dealt with, whatever became of them (undone ones included: the run will not do them). */
+export function finishedCount(stage: StageProgress): number {
+  return stage.done + stage.skipped + stage.failed + stage.undone;
+}
+
+/** Items of all stages left for the next run. */
+export function undoneCount(progress: Pick<ProgressState, 'stages'>): number {
+  return Object.values(progress.stages).reduce((sum, stage) => sum + (stage?.undone ?? 0), 0);
 }

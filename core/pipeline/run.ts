@@ -4,17 +4,17 @@ import type { Engine } from '../db/database.js';
 import { listVideosForRun, type RunVideo } from '../db/repositories/city-videos.js';
 import { listUrlsForCity } from '../db/repositories/city-urls.js';
 import { finishRun, insertRun } from '../db/repositories/pipeline-runs.js';
-import { markStageFinished } from '../db/repositories/video-stages.js';
 import type { City, CityUrl } from '../db/schema.js';
 import type { ModelCall } from '../ports/language-model.js';
 import type { PipelineDeps } from './deps.js';
-import { initialProgress, reduceProgress, type PipelineEvent, type ProgressState, type RunStage, type VideoStageName } from './progress.js';
+import { initialProgress, reduceProgress, type PipelineEvent, type ProgressState, type RunStage, type StageOutcome, type VideoStageName } from './progress.js';
 import { discoverAndRecordSource } from './source-discovery.js';
 import { markDeadRunsInterrupted } from './dead-runs.js';
 import { estimateRunCost, type CityCostEstimate } from './dry-run-estimate.js';
 import { BUDGET_REASON, INTERRUPTED_REASON, RunStopped } from './run-stop.js';
 import { withVideoLocks, type VideoLocks } from './video-locks.js';
-import { errorText, executeStage } from './video-stage.js';
+import { errorText } from './video-stage.js';
+import { runVideoStages } from './video-work.js';
 
 export interface RunRequest {
   command: string;
@@ -189,7 +189,7 @@ async function discoverAll(
         emit({ type: 'stage-started', stage: 'discover', item: source.id, at: Date.now() });
         if (dryRun || request.signal?.aborted) {
           const reason = dryRun ? 'dry run' : INTERRUPTED_REASON;
-          emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'skipped', reason, at: Date.now() });
+          emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: dryRun ? 'skipped' : 'undone', reason, at: Date.now() });
           return;
         }
         const abandoned = () => Boolean(request.abortSignal?.aborted);
@@ -202,10 +202,10 @@ async function discoverAll(
           });
           emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'done', at: Date.now() });
         } catch (error) {
-          // Abandoned, not broken: skipped, and the source keeps its last discovery's record.
+          // Abandoned, not broken: left undone, and the source keeps its last discovery's record.
           const interrupted = abandoned();
           const reason = interrupted ? INTERRUPTED_REASON : errorText(error);
-          emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: interrupted ? 'skipped' : 'failed', reason, at: Date.now() });
+          emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: interrupted ? 'undone' : 'failed', reason, at: Date.now() });
         }
       }),
     ),
@@ -245,80 +245,34 @@ async function processVideo(
 ): Promise<void> {
   const { emit } = context;
   const label = video.title ?? video.video_id;
-  const finish = (stage: VideoStageName, outcome: 'done' | 'skipped' | 'failed', reason?: string) =>
+  const finish = (stage: VideoStageName, outcome: StageOutcome, reason?: string) =>
     emit({ type: 'stage-finished', stage, item: video.id, label, outcome, ...(reason ? { reason } : {}), at: Date.now() });
-
-  if (!(await context.locks.tryLock(video.id))) {
-    context.videoCount.heldByOtherRuns += 1;
-    deps.logger.info({ city: cityKeyOf(request, video), video: video.id, title: label }, 'another run is working on this video: left to it');
-    for (const stage of stages) finish(stage, 'skipped', 'another run is working on this video');
-    return;
-  }
-  try {
-    let blocked: string | null = null;
-    const outcomes = new Map<VideoStageName, string>();
-    for (const stage of stages) {
-      if (blocked) {
-        finish(stage, 'skipped', blocked);
-        continue;
-      }
-      const queue = queues.get(stage);
-      if (!queue) continue;
-      if (stage === 'verify' && outcomes.get('analysis') === 'done' && outcomes.get('story') === 'done') {
-        // Both were checked against these very segments as they were stored: skip the re-read.
-        await markStageFinished(deps.db, video.id, 'verify', { status: 'done', durationMs: 0, error: null, runId: context.runId });
-        finish(stage, 'done');
-        continue;
-      }
-      const outcome = await queue.add(() => runVideoStage(deps, request, video, stage, context, label));
-      outcomes.set(stage, outcome);
-      if (outcome === 'failed') blocked = `${stage} failed`;
-      if (outcome === 'stopped') blocked = request.signal?.aborted ? INTERRUPTED_REASON : BUDGET_REASON;
-    }
-    await deps.afterVideo?.(video.id);
-  } finally {
-    await context.locks.unlock(video.id);
-  }
-}
-
-async function runVideoStage(
-  deps: PipelineDeps,
-  request: RunRequest,
-  video: RunVideo,
-  stage: VideoStageName,
-  context: VideoRunContext,
-  label: string,
-): Promise<'done' | 'skipped' | 'failed' | 'stopped'> {
-  const { emit } = context;
-  const cityVideoId = video.id;
-  const finish = (outcome: 'done' | 'skipped' | 'failed', reason?: string) =>
-    emit({ type: 'stage-finished', stage, item: cityVideoId, label, outcome, ...(reason ? { reason } : {}), at: Date.now() });
-  if (request.signal?.aborted || (MODEL_STAGES.has(stage) && context.budget.reached)) {
-    finish('skipped', request.signal?.aborted ? INTERRUPTED_REASON : BUDGET_REASON);
-    return 'stopped';
-  }
-  emit({ type: 'stage-started', stage, item: cityVideoId, at: Date.now() });
-  const result = await executeStage(deps, cityVideoId, {
-    stage,
-    cityKey: cityKeyOf(request, video),
+  const result = await runVideoStages(deps, {
+    cityVideoId: video.id,
+    stages: stages.map((stage) => ({ stage, force: request.force ?? false, ...(request.replaceEdited ? { replaceEdited: true } : {}) })),
+    locks: context.locks,
     runId: context.runId,
-    force: request.force ?? false,
-    ...(request.replaceEdited ? { replaceEdited: true } : {}),
+    cityKey: cityKeyOf(request, video),
     ...(request.abortSignal ? { signal: request.abortSignal } : {}),
     onCall: context.onCall,
+    schedule: (stage, task) => queues.get(stage)!.add(task),
+    // A stop or a spent budget leaves the stages not yet started for the next run.
+    stopReason: (stage) => (request.signal?.aborted ? INTERRUPTED_REASON : MODEL_STAGES.has(stage) && context.budget.reached ? BUDGET_REASON : null),
     // Retries and the next chunks of a long meeting are new requests: a stop or a spent
     // budget refuses them, so only the requests already sent overshoot.
     beforeAttempt: () => {
       if (request.signal?.aborted) throw new RunStopped(INTERRUPTED_REASON);
       if (context.budget.reached) throw new RunStopped(BUDGET_REASON);
     },
+    onStageStarted: (stage) => emit({ type: 'stage-started', stage, item: video.id, at: Date.now() }),
+    onStageFinished: (report) => finish(report.stage, report.outcome, report.outcome === 'done' ? undefined : report.reason),
   });
-  if (result.outcome === 'stopped') {
-    finish('skipped', result.reason);
-    return 'stopped';
+  if (result.status === 'held') {
+    context.videoCount.heldByOtherRuns += 1;
+    deps.logger.info({ city: cityKeyOf(request, video), video: video.id, title: label }, 'another run is working on this video: left to it');
+    for (const stage of stages) finish(stage, 'skipped', result.reason);
   }
-  finish(result.outcome, result.outcome === 'done' ? undefined : result.reason);
-  return result.outcome;
+  await deps.afterVideo?.(video.id);
 }
 
 function cityKeyOf(request: RunRequest, video: RunVideo): string {

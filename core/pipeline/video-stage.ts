@@ -1,6 +1,6 @@
 import { findVideoById } from '../db/repositories/city-videos.js';
 import { insertLlmCall } from '../db/repositories/llm-calls.js';
-import { handBackRunningStages, markStageFinished, markStageRunning } from '../db/repositories/video-stages.js';
+import { handBackRunningStages, markStageFinished, markStageRunning, settleStoredStage } from '../db/repositories/video-stages.js';
 import type { CityVideo } from '../db/schema.js';
 import { isAppError } from '../errors.js';
 import type { ModelCall } from '../ports/language-model.js';
@@ -42,7 +42,7 @@ export type StageRun = StageResult | { outcome: 'failed'; reason: string; error:
  * One stage for one video with its bookkeeping: the video_stages row (running once there is
  * work, then done or failed) and every model call in llm_calls. The caller holds the video's
  * lock (video-locks.ts): a pipeline run for the whole video, a function for its stages
- * (locked-stages.ts). Nothing else runs a stage.
+ * (locked-stages.ts). Only the orchestration (video-work.ts) calls it.
  */
 export async function executeStage(deps: PipelineDeps, cityVideoId: string, request: StageRequest): Promise<StageRun> {
   const { stage, runId } = request;
@@ -76,6 +76,7 @@ export async function executeStage(deps: PipelineDeps, cityVideoId: string, requ
     const result = await runStage(deps, video, stage, options);
     const durationMs = performance.now() - started;
     if (result.outcome === 'done') await markStageFinished(deps.db, cityVideoId, stage, { status: 'done', durationMs, error: null, runId });
+    else if (result.stored) await settleStoredStage(deps.db, cityVideoId, stage, runId);
     log.info({ outcome: result.outcome, ms: Math.round(durationMs) }, 'stage finished');
     return result;
   } catch (error) {

@@ -94,3 +94,46 @@ describe('a stage job stopped by a worker shutdown', () => {
     expect(row.last_error).toContain(STOPPED_ON_LAST_TRY);
   });
 });
+
+describe('a finished stage job', () => {
+  let database: Database;
+  let cityVideoId: string;
+  beforeEach(async () => {
+    database = await createTestDatabase('pglite');
+    const city = await seedFairview(database);
+    await runPipeline(createTestPipelineDeps(database), { command: 'ingest', cities: [city], stages: ['discover', 'transcript'], concurrency: 2 });
+    cityVideoId = (await database.db.selectFrom('city_videos').select('id').where('city_id', '=', city.id).orderBy('video_id').executeTakeFirstOrThrow()).id;
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  // Issue 26: the next stage was enqueued while the video was still locked, so the worker
+  // that took it at once found the video busy and waited out the retry delay.
+  it('enqueues the next stage only once the video is free, so whoever takes it can lock it', async () => {
+    const locks = memoryLocks();
+    const sent: { queue: string; videoFree: boolean }[] = [];
+    const queue = {
+      stillActive: async () => true,
+      send: async (name: string, _data: object, key: string) => {
+        const free = await locks.tryLock(key);
+        if (free) await locks.unlock(key);
+        sent.push({ queue: name, videoFree: free });
+        return 'job-2';
+      },
+    } as unknown as JobQueue;
+    const context: JobContext = { deps: createTestPipelineDeps(database), queue, locks, runId: await insertRun(database.db, 'worker', {}), signal: new AbortController().signal };
+    const job: QueuedJob = {
+      id: 'job-1',
+      queue: stageQueue('analysis'),
+      data: { cityKey: 'fairview-ca', stages: ['analysis', 'story'], cityVideoId },
+      retryCount: 0,
+      retryLimit: 3,
+      createdOn: new Date(),
+      startedOn: new Date(),
+    };
+    const outcome = await runJob(context, job);
+    expect(outcome).toEqual({ status: 'completed', output: { outcome: 'done', next: 'story' } });
+    expect(sent).toEqual([{ queue: stageQueue('story'), videoFree: true }]);
+  });
+});

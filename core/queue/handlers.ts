@@ -1,3 +1,4 @@
+import { withAbortScope } from '../abort-scope.js';
 import type { Engine } from '../db/database.js';
 import { findCityById, listCities } from '../db/repositories/cities.js';
 import { listVideosForRun } from '../db/repositories/city-videos.js';
@@ -8,7 +9,9 @@ import type { PipelineDeps } from '../pipeline/deps.js';
 import { VIDEO_BUSY_MESSAGE } from '../pipeline/locked-stages.js';
 import { RUN_STAGES, type RunStage, type VideoStageName } from '../pipeline/progress.js';
 import { discoverAndRecordSource } from '../pipeline/source-discovery.js';
-import { errorText, executeStage } from '../pipeline/video-stage.js';
+import { BUDGET_REASON } from '../pipeline/run-stop.js';
+import { errorText } from '../pipeline/video-stage.js';
+import { runVideoStages } from '../pipeline/video-work.js';
 import type { VideoLocks } from '../pipeline/video-locks.js';
 import { deleteExpiredPersonalData } from '../privacy/retention.js';
 import { budgetReached, spendFromBudget } from './budget.js';
@@ -44,50 +47,50 @@ export function runJob(context: JobContext, job: QueuedJob): Promise<JobOutcome>
 }
 
 /**
- * One stage of one video, through the same executeStage as an in-process run and under the
- * same per-video lock. Its video_stages row records the outcome (a failure with its error);
- * a finished stage enqueues the next one asked for.
+ * One stage of one video, through the same orchestration as an in-process run (video-work.ts)
+ * and under the same per-video lock. Its video_stages row records the outcome (a failure with
+ * its error); a finished stage enqueues the next one asked for, once the video's lock is
+ * released: enqueued while still held, another worker took it within milliseconds, found the
+ * video busy and waited out the retry delay (issue 26).
  */
 async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStageName): Promise<JobOutcome> {
   const data = stageJobSchema.parse(job.data);
   const { deps } = context;
-  if (!(await context.locks.tryLock(data.cityVideoId))) {
+  const budgetId = data.budgetId;
+  const result = await runVideoStages(deps, {
+    cityVideoId: data.cityVideoId,
+    stages: [{ stage, force: data.force, ...(data.additionalContext !== null ? { additionalContext: data.additionalContext } : {}), ...(data.replaceEdited ? { replaceEdited: true } : {}) }],
+    locks: context.locks,
+    runId: context.runId,
+    cityKey: data.cityKey,
+    signal: context.signal,
+    stopReason: async (each) => (MODEL_STAGES.has(each) && budgetId && (await budgetReached(deps.db, budgetId)) ? BUDGET_REASON : null),
+    ...(budgetId ? { onCall: (call) => spendFromBudget(deps.db, budgetId, call.costUsd) } : {}),
+  });
+  if (result.status === 'held') {
     // Another run or a visitor's analysis has the video: retried later. Out of retries, the row says why.
     const lastTry = isLastTry(job);
     if (lastTry) await markStageFinished(deps.db, data.cityVideoId, stage, { status: 'failed', error: VIDEO_BUSY_MESSAGE, durationMs: 0, runId: context.runId });
     return { status: 'failed', message: VIDEO_BUSY_MESSAGE, retry: !lastTry };
   }
-  try {
-    if (MODEL_STAGES.has(stage) && data.budgetId && (await budgetReached(deps.db, data.budgetId))) {
-      return { status: 'completed', output: { outcome: 'skipped', reason: 'run budget reached: no new model calls' } };
-    }
-    const budgetId = data.budgetId;
-    const result = await executeStage(deps, data.cityVideoId, {
-      stage,
-      runId: context.runId,
-      cityKey: data.cityKey,
-      force: data.force,
-      ...(data.additionalContext !== null ? { additionalContext: data.additionalContext } : {}),
-      ...(data.replaceEdited ? { replaceEdited: true } : {}),
-      signal: context.signal,
-      ...(budgetId ? { onCall: (call) => spendFromBudget(deps.db, budgetId, call.costUsd) } : {}),
-    });
-    if (result.outcome === 'stopped') return handBack(context, job, stage, data.cityVideoId, result.reason);
-    if (result.outcome === 'failed') {
-      return { status: 'failed', message: result.reason, retry: !context.signal.aborted ? isRetryableFault(result.error) : true };
-    }
-    // A site's request verifies only what it changed; a run goes on through its stages.
-    const next = data.trigger === 'function' && result.outcome !== 'done' ? null : nextStage(stage, data.stages);
-    // A job that outlived its expiry was handed to another attempt, which will chain on: one chain per stage.
-    if (next && (await context.queue.stillActive(job.queue, job.id, job.retryCount))) {
-      // The next stage of a forced run is forced too; a function's check is a plain one.
-      const nextJob = { ...data, additionalContext: null, replaceEdited: false, ...(data.trigger === 'function' ? { force: false } : {}) };
-      await context.queue.send(stageQueue(next), nextJob, data.cityVideoId);
-    }
-    return { status: 'completed', output: { outcome: result.outcome, ...('reason' in result ? { reason: result.reason } : {}), next } };
-  } finally {
-    await context.locks.unlock(data.cityVideoId);
+  const report = result.stages[0]!;
+  if (report.outcome === 'undone') {
+    // A spent budget: the job is over, its stage left for a later run; a worker's stop: handed back.
+    if (report.reason === BUDGET_REASON) return { status: 'completed', output: { outcome: 'undone', reason: report.reason } };
+    return handBack(context, job, stage, data.cityVideoId, report.reason);
   }
+  if (report.outcome === 'failed') {
+    return { status: 'failed', message: report.reason, retry: !context.signal.aborted ? isRetryableFault(report.error) : true };
+  }
+  // A site's request verifies only what it changed; a run goes on through its stages.
+  const next = data.trigger === 'function' && report.outcome !== 'done' ? null : nextStage(stage, data.stages);
+  // A job that outlived its expiry was handed to another attempt, which will chain on: one chain per stage.
+  if (next && (await context.queue.stillActive(job.queue, job.id, job.retryCount))) {
+    // The next stage of a forced run is forced too; a function's check is a plain one.
+    const nextJob = { ...data, additionalContext: null, replaceEdited: false, ...(data.trigger === 'function' ? { force: false } : {}) };
+    await context.queue.send(stageQueue(next), nextJob, data.cityVideoId);
+  }
+  return { status: 'completed', output: { outcome: report.outcome, ...('reason' in report ? { reason: report.reason } : {}), next } };
 }
 
 function isLastTry(job: QueuedJob): boolean {
@@ -117,11 +120,14 @@ async function runDiscoverJob(context: JobContext, job: QueuedJob): Promise<JobO
   if (!city || !source) return { status: 'completed', output: { outcome: 'skipped', reason: 'the city or source was removed' } };
   const since = data.since ? new Date(data.since) : undefined;
   try {
-    const found = await discoverAndRecordSource(deps, city, source, {
-      ...(since ? { since } : {}),
-      ...(data.limit ? { limit: data.limit } : {}),
-      signal: context.signal,
-    });
+    // Its own scope of the worker's signal: whatever listeners the fetches leave go with it.
+    const found = await withAbortScope(context.signal, (signal) =>
+      discoverAndRecordSource(deps, city, source, {
+        ...(since ? { since } : {}),
+        ...(data.limit ? { limit: data.limit } : {}),
+        ...(signal ? { signal } : {}),
+      }),
+    );
     const videos = await listVideosForRun(deps.db, { cityIds: [city.id], sourceId: source.id, ...(since ? { since } : {}), ...(data.limit ? { limit: data.limit } : {}) });
     const summary = emptySummary();
     await enqueueVideos(context.queue, videos, { stages: data.stages, force: data.force, budgetId: data.budgetId, cityKey: data.cityKey }, summary);

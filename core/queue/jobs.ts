@@ -66,6 +66,10 @@ export function stageOfQueue(queue: string): VideoStageName | 'discover' | null 
   return stage ?? null;
 }
 
+export function isVideoStage(value: string): value is VideoStageName {
+  return (VIDEO_STAGES as readonly string[]).includes(value);
+}
+
 /** The stage after `stage` among those asked for, if any. */
 export function nextStage(stage: VideoStageName, stages: readonly VideoStageName[]): VideoStageName | null {
   const order = VIDEO_STAGES.indexOf(stage);

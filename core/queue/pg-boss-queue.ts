@@ -59,6 +59,13 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
     throw error;
   }
   const known = new Set<string>();
+  // When this process fetched each job it holds: a job can have expired (and gone to another
+  // attempt) only after its expiry, so a younger one needs no look at the table (issue 26).
+  const fetchedAt = new Map<string, number>();
+  const surelyStillOurs = (id: string) => {
+    const at = fetchedAt.get(id);
+    return at !== undefined && performance.now() - at < (options.jobExpirySeconds * 1000) / 2;
+  };
   const table = (name: 'job' | 'archive') => `${pg.escapeIdentifier(schema)}.${name}`;
 
   const queue: JobQueue = {
@@ -124,6 +131,8 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
     async fetch(name, count) {
       await queue.ensureQueue(name);
       const jobs = await boss.fetch<unknown>(name, { batchSize: count, includeMetadata: true });
+      const now = performance.now();
+      for (const job of jobs) fetchedAt.set(job.id, now);
       return jobs.map(
         (job): QueuedJob => ({
           id: job.id,
@@ -138,16 +147,19 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
     },
 
     async complete(name, id, output) {
+      fetchedAt.delete(id);
       await boss.complete(name, id, output);
     },
 
     async fail(name, id, message, { final }) {
       // pg-boss retries any failure with retries left; a fault not worth retrying uses them up.
+      fetchedAt.delete(id);
       if (final) await pool.query(`update ${table('job')} set retry_limit = retry_count where name = $1 and id = $2 and state = 'active'`, [name, id]);
       await boss.fail(name, id, { message });
     },
 
     async stillActive(name, id, retryCount) {
+      if (surelyStillOurs(id)) return true;
       const { rowCount } = await pool.query(`select 1 from ${table('job')} where name = $1 and id = $2 and state = 'active' and retry_count = $3`, [name, id, retryCount]);
       return rowCount === 1;
     },

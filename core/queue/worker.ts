@@ -8,7 +8,7 @@ import { RUN_STAGES, type RunStage } from '../pipeline/progress.js';
 import { withVideoLocks } from '../pipeline/video-locks.js';
 import { runJob, type JobContext, type JobOutcome } from './handlers.js';
 import type { JobQueue, QueuedJob } from './job-queue.js';
-import { DISCOVER_QUEUE, SCHEDULE_QUEUE_PREFIX, stageQueue, VIDEO_STAGES } from './jobs.js';
+import { DISCOVER_QUEUE, isVideoStage, SCHEDULE_QUEUE_PREFIX, stageQueue, VIDEO_STAGES } from './jobs.js';
 
 export interface WorkerOptions {
   /** Jobs worked on at once by this process. */
@@ -54,6 +54,9 @@ export async function runWorker(deps: PipelineDeps & { engine: Engine }, queue: 
     // Set when a job ends while the loop is busy fetching, so it does not then sleep past a free slot.
     let slotFreed = false;
     const scheduleQueues = cachedScheduleQueues(queue);
+    // Queues found empty, skipped until then: a finished job woke the loop to fill its slot, and
+    // asking every empty queue each time was most of a job's statements (issue 26).
+    const emptyUntil = new Map<string, number>();
     let status: 'done' | 'failed' = 'done';
     try {
       while (!options.stop.aborted) {
@@ -62,9 +65,13 @@ export async function runWorker(deps: PipelineDeps & { engine: Engine }, queue: 
         if (free > 0) {
           for (const name of [...pipelineQueues, ...(await scheduleQueues())]) {
             if (taken >= free || options.stop.aborted) break;
-            for (const job of await queue.fetch(name, free - taken)) {
+            if ((emptyUntil.get(name) ?? 0) > performance.now()) continue;
+            const jobs = await queue.fetch(name, free - taken);
+            // Fewer than asked: the queue is empty now; not asked again until the next poll, unless this worker fills it.
+            if (jobs.length < free - taken) emptyUntil.set(name, performance.now() + options.pollMs);
+            for (const job of jobs) {
               taken += 1;
-              const work = handle(context, queue, job, tally).finally(() => {
+              const work = handle(context, queue, job, tally, (next) => emptyUntil.delete(next)).finally(() => {
                 inHand.delete(work);
                 slotFreed = true;
                 wake();
@@ -103,7 +110,7 @@ export async function runWorker(deps: PipelineDeps & { engine: Engine }, queue: 
   });
 }
 
-async function handle(context: JobContext, queue: JobQueue, job: QueuedJob, tally: WorkerSummary['jobs']): Promise<void> {
+async function handle(context: JobContext, queue: JobQueue, job: QueuedJob, tally: WorkerSummary['jobs'], chained: (queue: string) => void): Promise<void> {
   const started = performance.now();
   const data = (job.data ?? {}) as { cityKey?: string; cityVideoId?: string; sourceId?: string };
   const log = context.deps.logger.child({
@@ -124,6 +131,9 @@ async function handle(context: JobContext, queue: JobQueue, job: QueuedJob, tall
   const ms = Math.round(performance.now() - started);
   const waitedMs = Math.max(0, job.startedOn.getTime() - job.createdOn.getTime());
   if (outcome.status === 'completed') {
+    // The stage it enqueued is likely this worker's next job: that queue is not empty.
+    const next = outcome.output.next;
+    if (typeof next === 'string' && isVideoStage(next)) chained(stageQueue(next));
     await queue.complete(job.queue, job.id, outcome.output);
     tally.completed += 1;
     log.info({ outcome: outcome.output.outcome, ms, waitedMs }, 'job finished');

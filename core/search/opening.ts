@@ -1,9 +1,13 @@
 /**
  * The first statement of every search, which tells the others what to do: what the query
- * is (its tree: nothing to look up in transcripts when it is only stop words or exclusions;
+ * is (its tree: nothing to look up in transcripts when it is only stop words;
  * whether the statistics show all its words to be rare), the sample of the newest videos in
  * scope with how many of their segments match (transcript-matches.ts), the title matches
  * (spec §7), and whether the city in scope exists.
+ *
+ * The query's -exclusions are taken out first (domain/search-exclusions.ts): the rest is
+ * what the sample, the title matches and every later statement look for, and the meetings
+ * that say or write an excluded word are out of scope (search-sql.ts inScope) for all of them.
  *
  * For date order the sampled videos that match bring their best moments along: they are the
  * newest transcript matches, so nearly always shown, and their matches are read once rather
@@ -14,7 +18,8 @@ import type { Executor } from '../db/repositories/executor.js';
 import { countAndMoments, readMoments, type Moment } from './moments.js';
 import { lexemesOfTree } from './highlight.js';
 import { prepared } from '../db/prepared.js';
-import { BY_DATE, cityVisible, inScope, loweredPattern, probeMatch, websearchQuery, type Scope } from './search-sql.js';
+import { splitExclusions } from '../domain/search-exclusions.js';
+import { BY_DATE, cityVisible, excludedMeetings, inScope, loweredPattern, probeMatch, websearchQuery, type Scope } from './search-sql.js';
 import { SAMPLE_MATCH_CAP, SAMPLE_VIDEOS, shapeOf, type MatchedVideo, type Sample, type SampledVideo } from './transcript-matches.js';
 
 export interface OpeningOptions {
@@ -27,8 +32,12 @@ export interface OpeningOptions {
 }
 
 export interface Opening {
-  /** The query parsed (websearch_to_tsquery), in text form: for tsqueryParam. */
+  /** The query without its exclusions (domain/search-exclusions.ts): what titles and descriptions must contain. */
+  wanted: string;
+  /** The query without its exclusions, parsed (websearch_to_tsquery), in text form: for tsqueryParam. */
   tsquery: string;
+  /** Its exclusions parsed, in text form; null when it has none that can match (stop words only). */
+  exclusion: string | null;
   sample: Sample;
   /** Videos whose title or description contains the query, newest first, at most `want`. */
   titled: MatchedVideo[];
@@ -43,6 +52,7 @@ export interface Opening {
 interface OpeningRecord {
   kind: 'query' | 'sample' | 'title';
   tsquery: string | null;
+  exclusion: string | null;
   tree: string | null;
   scope_size: string | null;
   total_size: string | null;
@@ -56,7 +66,12 @@ interface OpeningRecord {
 }
 
 export async function openSearch(db: Executor, q: string, scope: Scope, options: OpeningOptions): Promise<Opening> {
+  const { wanted, excluded } = splitExclusions(q);
   const query = sql.ref('t.query');
+  // The exclusions are parsed once, in t; a query of stop words alone excludes nothing.
+  const exclusion = excluded === null ? sql`null::tsquery` : sql`(select case when numnode(e) > 0 then e end from (select ${websearchQuery(excluded)} as e) x)`;
+  // The scope without the excluded meetings, read once into a CTE that every part consults.
+  const kept: Scope = excluded === null ? scope : { ...scope, excluded: sql<string>`select id from excluded` };
   // For date order one read of each sampled video's matches gives both its count and its moments.
   const probe = options.moments
     ? countAndMoments(query, sql.ref('v.id'), SAMPLE_MATCH_CAP)
@@ -64,12 +79,13 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
         select 1 from transcript_segments s where s.city_video_id = v.id and ${probeMatch(query)} limit ${SAMPLE_MATCH_CAP}
       ) m`;
   const result = await prepared(sql<OpeningRecord>`
-    with t as materialized (
-      select query, tree, ${loweredPattern(q)} as pattern, (select count(*) from city_videos v where ${inScope(scope)}) as scope_size,
+    with ${excluded === null ? sql`` : sql`excluded (id) as materialized (${excludedMeetings(exclusion)}),`}
+    t as materialized (
+      select query, tree, exclusion, ${loweredPattern(wanted)} as pattern, (select count(*) from city_videos v where ${inScope(kept)}) as scope_size,
         ${scope.cityKey ? sql`(select count(*) from city_videos)` : sql`null::bigint`} as total_size,
         ${isRare(options.common)} as rare,
         ${scope.cityKey ? sql`exists (select 1 from cities c where c.location_key = ${scope.cityKey} and ${cityVisible(scope)})` : sql`true`} as city_exists
-      from (select query, querytree(query) as tree from (select ${websearchQuery(q)} as query) p) parsed
+      from (select query, querytree(query) as tree, exclusion from (select ${websearchQuery(wanted)} as query, ${exclusion} as exclusion) p) parsed
     ),
     sampled as materialized (
       select v.id, v.published_at, v.titled, p.matches, p.moments,
@@ -77,19 +93,35 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
       from t cross join lateral (
         -- Inside the LIMITed subquery the test on t stays a filter ahead of the probes.
         select v.id, v.published_at, ${containsQuery(sql.ref('t.pattern'))} as titled from city_videos v
-        where ${inScope(scope)} and t.tree not in ('', 'T') and not t.rare
+        where ${inScope(kept)} and t.tree not in ('', 'T') and not t.rare
         order by ${BY_DATE} limit ${SAMPLE_VIDEOS}
       ) v
       cross join lateral (${probe}) p
     ),
     -- The spec's match on titles and descriptions: walking the newest when the sample shows
     -- many titles containing the query ("meeting"), else from the trigram indexes, which
-    -- a generic plan cannot tell apart (it never sees the pattern).
-    titled as materialized (
+    -- a generic plan cannot tell apart (it never sees the pattern). A query of exclusions
+    -- alone wants every meeting that does not say or write them, newest first.
+    titled as materialized (${excluded !== null && wanted === '' ? everyKept(kept, options.want) : titleMatches(kept, options.want)})
+    select 'query' as kind, t.query::text as tsquery, t.exclusion::text as exclusion, t.tree, t.scope_size, t.total_size, t.rare, t.city_exists,
+      null::uuid as id, null::timestamptz as published_at, null::int as matches, null::int as segments, null::json as moments
+    from t
+    union all
+    select 'sample', null, null, null, null, null, null, null, sm.id, sm.published_at, sm.matches, sm.segments, sm.moments
+    from t, sampled sm
+    union all
+    select 'title', null, null, null, null, null, null, null, tv.id, tv.published_at, null, null, null
+    from titled tv`).execute(db);
+  return readOpening(wanted, result.rows);
+}
+
+/** The spec's match on titles and descriptions (see openSearch), of meetings not excluded. */
+function titleMatches(scope: Scope, want: number): RawBuilder<unknown> {
+  return sql`
       select v.id, v.published_at from t cross join lateral (
         select v.id, v.published_at from city_videos v
         where ${inScope(scope)} and ${containsQuery(sql.ref('t.pattern'))}
-        order by ${BY_DATE} limit ${options.want}
+        order by ${BY_DATE} limit ${want}
       ) v
       where (select ${TITLE_WALK_SHARE} * count(*) filter (where titled) >= count(*) and count(*) > 0 from sampled)
       union all
@@ -102,19 +134,16 @@ export async function openSearch(db: Executor, q: string, scope: Scope, options:
           )
           and ${inScope(scope)}
           and not (select ${TITLE_WALK_SHARE} * count(*) filter (where titled) >= count(*) and count(*) > 0 from sampled)
-        order by ${BY_DATE} limit ${options.want}
-      )
-    )
-    select 'query' as kind, t.query::text as tsquery, t.tree, t.scope_size, t.total_size, t.rare, t.city_exists,
-      null::uuid as id, null::timestamptz as published_at, null::int as matches, null::int as segments, null::json as moments
-    from t
-    union all
-    select 'sample', null, null, null, null, null, null, sm.id, sm.published_at, sm.matches, sm.segments, sm.moments
-    from t, sampled sm
-    union all
-    select 'title', null, null, null, null, null, null, tv.id, tv.published_at, null, null, null
-    from titled tv`).execute(db);
-  return readOpening(result.rows);
+        order by ${BY_DATE} limit ${want}
+      )`;
+}
+
+/** The newest meetings in scope that are not excluded, walked in date order; none when only stop words were excluded. */
+function everyKept(scope: Scope, want: number): RawBuilder<unknown> {
+  return sql`
+      select v.id, v.published_at from city_videos v
+      where (select t.exclusion is not null from t) and ${inScope(scope)}
+      order by ${BY_DATE} limit ${want}`;
 }
 
 /** Titles walked newest first when at least one sampled video in this many has the query in its title or description. */
@@ -130,7 +159,7 @@ export async function sampleNewest(db: Executor, q: string, scope: Scope, common
   return (await openSearch(db, q, scope, { want: 0, common, moments: false })).sample;
 }
 
-function readOpening(records: readonly OpeningRecord[]): Opening {
+function readOpening(wanted: string, records: readonly OpeningRecord[]): Opening {
   const query = records.find((record) => record.kind === 'query');
   const tree = query?.tree ?? '';
   const titled: MatchedVideo[] = [];
@@ -152,7 +181,7 @@ function readOpening(records: readonly OpeningRecord[]): Opening {
   const sample: Sample = searchable
     ? { searchable, rare: query?.rare === true, videos, shape: shapeOf(tree), scopeSize, totalSize: Number(query?.total_size ?? scopeSize) }
     : { searchable, rare: false, videos: [], shape: 'word', scopeSize: 0, totalSize: 0 };
-  return { tsquery: query?.tsquery ?? '', sample, titled, lexemes: searchable ? lexemesOfTree(tree) : [], moments, cityExists: query?.city_exists !== false };
+  return { wanted, tsquery: query?.tsquery ?? '', exclusion: query?.exclusion ?? null, sample, titled, lexemes: searchable ? lexemesOfTree(tree) : [], moments, cityExists: query?.city_exists !== false };
 }
 
 /** The SQL order `published_at desc nulls last, id` (uuids compare as their lowercase text). */

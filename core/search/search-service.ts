@@ -2,13 +2,14 @@
  * Video search (spec §2 screen 9, §7; api.md GET /api/search). A video is found when its
  * title or description contains the query (the spec's case-insensitive substring match) or
  * when a moment of its transcript matches it: one segment (a timed sentence) holding every
- * word, each quoted phrase and none of the -excluded words, with English stemming
- * (websearch_to_tsquery). Results are newest first, or by relevance (relevance.ts), at most
- * 50, each with its best 3 moments.
+ * word and each quoted phrase, with English stemming (websearch_to_tsquery). A -word or
+ * -"phrase" removes every meeting that says it (any segment) or writes it (title or
+ * description), whatever else matches (domain/search-exclusions.ts). Results are newest
+ * first, or by relevance (relevance.ts), at most 50, each with its best 3 moments.
  *
- * A query of only stop words or punctuation has nothing to look for in transcripts, and
- * one of only -exclusions would match nearly every moment: both search titles and
- * descriptions only. Nothing here counts all the matches of a query.
+ * A query of only stop words or punctuation has nothing to look for in transcripts: it
+ * searches titles and descriptions only. One of only -exclusions lists every meeting that
+ * does not say or write them, newest first. Nothing here counts all the matches of a query.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
@@ -28,7 +29,7 @@ import { loadHighlighter, type Highlight } from './highlight.js';
 import { loadMoments, type Moment } from './moments.js';
 import { byDate, openSearch, type Opening } from './opening.js';
 import { rankTranscriptMatches, relevanceScore, shortlist, type TextRank } from './relevance.js';
-import { tsqueryParam, type Scope } from './search-sql.js';
+import { excludedMeetings, tsqueryParam, type Scope } from './search-sql.js';
 import { chooseStrategy, type Strategy } from './transcript-matches.js';
 import { loadResultRows, type ResultRow } from './video-rows.js';
 import { commonLexemes } from './word-stats.js';
@@ -107,9 +108,12 @@ export async function searchVideos(db: Executor, request: SearchRequest, options
 
 /** The statements of one search (see SEARCH_SETTINGS for the session they run in). */
 async function search(db: Executor, input: ParsedSearchRequest, common: readonly string[] | null, options: SearchOptions): Promise<SearchResponse> {
-  const request: PageRequest = { q: input.q, scope: { cityKey: input.city, audience: options.audience ?? 'staff' }, limit: input.limit };
-  const opening = await openSearch(db, input.q, request.scope, { want: input.limit + 1, common, moments: input.sort === 'date' });
+  const scope: Scope = { cityKey: input.city, audience: options.audience ?? 'staff' };
+  const opening = await openSearch(db, input.q, scope, { want: input.limit + 1, common, moments: input.sort === 'date' });
   if (!opening.cityExists) throw new AppError('NOT_FOUND', `Unknown city "${input.city}"`);
+  // The statements after the opening leave out the meetings that say or write an exclusion.
+  const excluded = opening.exclusion === null ? undefined : excludedMeetings(tsqueryParam(opening.exclusion));
+  const request: PageRequest = { scope: excluded ? { ...scope, excluded } : scope, limit: input.limit };
   const entries = input.sort === 'relevance' ? await pageByRelevance(db, request, opening, options) : await pageByDate(db, request, opening, options);
   const shown = entries.slice(0, input.limit);
   const texts = shown.flatMap((entry) => (entry.row.moments ?? []).map((moment) => moment.text));
@@ -135,7 +139,7 @@ function clean(q: string): string {
 }
 
 interface PageRequest {
-  q: string;
+  /** The scope, with the query's exclusions once the opening statement has parsed them. */
   scope: Scope;
   limit: number;
 }
@@ -183,7 +187,7 @@ async function pageByRelevance(db: Executor, request: PageRequest, opening: Open
   const textRanks = ranked?.ranks ?? new Map<string, TextRank>();
   const now = options.now ?? new Date();
   const ids = [...new Set([...shortlist(textRanks, want, now), ...titled.map((v) => v.id)])];
-  const rows = await loadResultRows(db, request.q, query, ids, { words: sample.searchable });
+  const rows = await loadResultRows(db, opening.wanted, query, ids, { words: sample.searchable });
   const scored = [...rows.values()].map((row) => ({
     row,
     rank: relevanceScore(

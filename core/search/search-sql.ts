@@ -38,6 +38,11 @@ export interface Scope {
   cityKey?: string | undefined;
   /** Staff (the default: the CLI is the operator) search every city; the public only those of PUBLIC_CITY_STATUSES (city-visibility.ts). */
   audience?: Audience | undefined;
+  /**
+   * The meetings the query's -exclusions (domain/search-exclusions.ts) leave out: a query of
+   * their ids (excludedMeetings, or a statement's own CTE of them).
+   */
+  excluded?: RawBuilder<string> | undefined;
 }
 
 /**
@@ -56,11 +61,40 @@ export function cityVisible(scope: Scope): RawBuilder<boolean> {
  * before them, which saves a statement; an unknown key, or a city the audience may not see,
  * simply matches nothing. For the public over all cities the visible cities are a handful of
  * ids read once per statement (a hashed subplan), a filter beside whatever index the
- * statement walks.
+ * statement walks. The meetings the query excludes are out of scope the same way, so the
+ * sample, the walk after it (which skips the sampled meetings), the index and relevance all
+ * see the same meetings.
  */
 export function inScope(scope: Scope): RawBuilder<boolean> {
+  const city = cityScope(scope);
+  return scope.excluded ? sql<boolean>`${city} and v.id not in (${scope.excluded})` : city;
+}
+
+function cityScope(scope: Scope): RawBuilder<boolean> {
   if (scope.cityKey) return sql<boolean>`v.city_id = (select c.id from cities c where c.location_key = ${scope.cityKey} and ${cityVisible(scope)})`;
   return scope.audience === 'public' ? sql<boolean>`v.city_id = any(array(select c.id from cities c where ${cityVisible(scope)}))` : sql<boolean>`true`;
+}
+
+/**
+ * The meetings that say what `exclusion` matches (meeting_words, migration 0020) or have it in
+ * their title or description: index reads, once per statement (a hashed subplan), so every
+ * statement can leave them out as part of its scope. A meeting's words have no positions, so
+ * for a phrase they only say that all its words are there somewhere: its segments confirm it.
+ * None when `exclusion` is null (only stop words were excluded).
+ */
+export function excludedMeetings(exclusion: Tsquery): RawBuilder<string> {
+  return sql<string>`
+    select w.city_video_id from meeting_words w
+    where w.words @@ regexp_replace(${exclusion}::text, '<(-|[0-9]+)>', '&', 'g')::tsquery
+      and (strpos(${exclusion}::text, '<') = 0
+        or exists (select 1 from transcript_segments s where s.city_video_id = w.city_video_id and s.tsv @@ ${exclusion}))
+    union all
+    select x.id from city_videos x where ${writtenWords('x')} @@ ${exclusion}`;
+}
+
+/** The words of a meeting's title and description, as indexed by migration 0020 (the expression must stay the same). */
+function writtenWords(alias: string): RawBuilder<unknown> {
+  return sql`to_tsvector('english', coalesce(${sql.ref(`${alias}.title`)}, '') || ' ' || coalesce(${sql.ref(`${alias}.description`)}, ''))`;
 }
 
 /** Newest first; the id breaks ties so pages are stable (mirrored by compareByDate). */

@@ -6,7 +6,8 @@ import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import { addMeeting, daysAgo } from '../testing/search-meetings.js';
 import { loadDatePage } from './date-page.js';
 import { sampleNewest } from './opening.js';
-import { websearchQuery } from './search-sql.js';
+import { splitExclusions } from '../domain/search-exclusions.js';
+import { excludedMeetings, websearchQuery, type Scope } from './search-sql.js';
 import { commonLexemes } from './word-stats.js';
 import {
   chooseStrategy,
@@ -98,32 +99,38 @@ describe.each(TEST_ENGINES)('transcript matches on %s', (engine) => {
     await database.close();
   });
 
-  const plain = async (q: string, limit: number) => {
+  /** The query as search passes it on: without its exclusions, which go in the scope. */
+  const parts = (q: string): { query: ReturnType<typeof websearchQuery>; scope: Scope } => {
+    const { wanted, excluded } = splitExclusions(q);
+    return { query: websearchQuery(wanted), scope: excluded === null ? ALL : { excluded: excludedMeetings(websearchQuery(excluded)) } };
+  };
+  /** Meetings with a segment that matches the query's wanted part (any meeting, when `any`), and none (nor a title) that says an excluded word. */
+  const plain = async (q: string, limit: number, any = false) => {
+    const { wanted, excluded } = splitExclusions(q);
     const result = await sql<{ id: string }>`
       select v.id from city_videos v
-      where exists (select 1 from transcript_segments s where s.city_video_id = v.id and s.tsv @@ websearch_to_tsquery('english', ${q}))
+      where (${any} or exists (select 1 from transcript_segments s where s.city_video_id = v.id and s.tsv @@ websearch_to_tsquery('english', ${wanted})))
+        and not exists (select 1 from transcript_segments s where s.city_video_id = v.id and s.tsv @@ websearch_to_tsquery('english', ${excluded ?? ''}))
+        and not to_tsvector('english', v.title) @@ websearch_to_tsquery('english', ${excluded ?? ''})
       order by v.published_at desc nulls last, v.id limit ${limit}`.execute(database.db);
     return result.rows.map((row) => row.id);
   };
   const ids = (videos: { id: string }[]) => videos.map((v) => v.id);
-  const newestIds = async (limit: number) => {
-    const rows = await database.db.selectFrom('city_videos').select('id').orderBy('published_at', (ob) => ob.desc().nullsLast()).orderBy('id').limit(limit).execute();
-    return rows.map((row) => row.id);
-  };
 
-  const QUERIES = ['council', 'stormwater', 'council stormwater', 'stormwater -council', 'nothing'];
+  const QUERIES = ['council', 'stormwater', 'council stormwater', 'stormwater -council', 'council -"stormwater fee"', 'nothing'];
 
   it.each(QUERIES)('agree for %s', async (q) => {
+    const { query, scope } = parts(q);
     for (const limit of [5, 21, 60]) {
       const expected = await plain(q, limit);
-      expect(ids((await indexMatches(database.db, websearchQuery(q), ALL, limit)) ?? [])).toEqual(expected);
-      expect(ids(await walkMatches(database.db, websearchQuery(q), ALL, 0, limit))).toEqual(expected);
+      expect(ids((await indexMatches(database.db, query, scope, limit)) ?? [])).toEqual(expected);
+      expect(ids(await walkMatches(database.db, query, scope, 0, limit))).toEqual(expected);
       const sample = await sampleNewest(database.db, q, ALL);
-      expect(ids((await findNewestMatches(database.db, websearchQuery(q), ALL, limit, sample)).videos)).toEqual(expected);
-      // The walk after the sample: the same order, minus the sampled videos.
+      expect(ids((await findNewestMatches(database.db, query, scope, limit, sample)).videos)).toEqual(expected);
+      // The walk after the sample: the same order, minus the sampled videos (the newest not excluded).
       const all = await plain(q, 1000);
-      const sampledIds = new Set(await newestIds(SAMPLE_VIDEOS));
-      expect(ids(await walkMatches(database.db, websearchQuery(q), ALL, SAMPLE_VIDEOS, limit))).toEqual(
+      const sampledIds = new Set(await plain(q, SAMPLE_VIDEOS, true));
+      expect(ids(await walkMatches(database.db, query, scope, SAMPLE_VIDEOS, limit))).toEqual(
         all.filter((id) => !sampledIds.has(id)).slice(0, limit),
       );
     }

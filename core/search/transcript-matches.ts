@@ -65,8 +65,9 @@ export interface Sample {
   rare: boolean;
   /**
    * Whether the query has a word the transcript index can look up: not when it is only stop
-   * words or punctuation (querytree ''), nor only -exclusions ('T', which would match nearly
-   * every moment). Otherwise the videos are meaningless.
+   * words or punctuation (querytree ''), nor only negations ('T', which would match nearly
+   * every moment; search takes -exclusions out before, see opening.ts). Otherwise the videos
+   * are meaningless.
    */
   searchable: boolean;
   videos: SampledVideo[];

@@ -18,6 +18,8 @@ import { isUuid } from '../domain/ids.js';
 import { sourceIdentity } from '../domain/youtube-url.js';
 import { AppError, notFoundError } from '../errors.js';
 import { resolveCity } from '../cities/city-service.js';
+import { listFixtureSourceKeys } from '../adapters/fixture/fixture-files.js';
+import { parseYoutubeUrl } from '../domain/youtube-url.js';
 import { normalizeAddress, readNewSource, type SourceInput } from './source-input.js';
 
 export interface SourceDetails {
@@ -63,11 +65,26 @@ export async function resolveSourceOfCity(db: Kysely<DB>, city: City, id: string
 }
 
 /** A city's sources (spec §7: city_urls plus the cities_urls link row), for the CLI and the admin screens. */
-export function createSourceService(db: Kysely<DB>) {
+export interface SourceServiceOptions {
+  /** Where `fixture:<key>` sources are read from (FIXTURES_DIR; default the demo's). */
+  fixturesDir?: string | undefined;
+}
+
+export function createSourceService(db: Kysely<DB>, options: SourceServiceOptions = {}) {
+  /** A `fixture:` key no file answers to would only fail at discovery: refused when added, naming the ones there are. */
+  async function refuseUnknownFixture(url: string): Promise<void> {
+    const parsed = parseYoutubeUrl(url);
+    if (!parsed.ok || parsed.source.kind !== 'fixture') return;
+    const keys = await listFixtureSourceKeys(options.fixturesDir);
+    if (keys.includes(parsed.source.key)) return;
+    throw new AppError('BAD_INPUT', `No fixture source named ${parsed.source.key} (fixture sources: ${keys.join(', ') || 'none'})`);
+  }
+
   /** Inserts the URL, then its link row, in one transaction. */
   async function addSource(cityKeyOrId: string, input: SourceInput): Promise<{ city: City; source: CityUrl }> {
     const row = readNewSource(input);
     const city = await resolveCity(db, cityKeyOrId);
+    await refuseUnknownFixture(row.url);
     const source = await db.transaction().execute(async (trx) => {
       const identity = sourceIdentity(row.url);
       const existing = (await listUrlsForCity(trx, city.id)).find((source) => isSameSource(source, row.url, identity));

@@ -1,6 +1,6 @@
 import { findCityById } from '../db/repositories/cities.js';
 import { findUrlById } from '../db/repositories/city-urls.js';
-import { listLatestVideoCards, listVideoListingsForCity, type PublicVideoRow, type VideoListing } from '../db/repositories/city-videos.js';
+import { findVideoById, listLatestVideoCards, listVideoCopies, listVideoListingsForCity, type PublicVideoRow, type VideoListing } from '../db/repositories/city-videos.js';
 import { countSegments, listSegments } from '../db/repositories/transcript-segments.js';
 import { listStagesForVideo, listStagesForVideos } from '../db/repositories/video-stages.js';
 import type { City, CityVideo, VideoStage } from '../db/schema.js';
@@ -11,6 +11,7 @@ import type { Engine } from '../db/database.js';
 import type { PipelineDeps } from '../pipeline/deps.js';
 import { resolveCity } from '../cities/city-service.js';
 import { visibleCityStatuses, type Audience } from '../domain/city-visibility.js';
+import { AppError } from '../errors.js';
 import { countQuotes, type QuoteCounts } from './quote-counts.js';
 import { cityRefOf, resolveVideo, resolveVisibleVideo, type CityRef } from './resolve-video.js';
 import { createVideoAdmin } from './video-admin.js';
@@ -38,6 +39,8 @@ export interface VideoDetails {
   analysis: { summary: string; highlights: number; actionItems: number; entities: number } | null;
   quotes: QuoteCounts;
   story: { kind: 'json'; headline: string; wordCount: number } | { kind: 'text'; chars: number } | null;
+  /** The other cities that have this platform video, each with its own row and pipeline. */
+  alsoIn: CityRef[];
 }
 
 export interface CityVideoListing extends VideoListing {
@@ -52,8 +55,24 @@ export function createVideoService(deps: PipelineDeps & { engine: Engine }) {
   const { db } = deps;
   const requireVideo = (ref: string) => resolveVideo(db, ref);
 
-  async function showVideo(ref: string): Promise<VideoDetails> {
-    const video = await requireVideo(ref);
+  /**
+   * One video in detail. A platform id two cities share names two rows: `cityKey` picks the
+   * city's, otherwise the newest is shown and `alsoIn` names the others.
+   */
+  async function showVideo(ref: string, options: { cityKey?: string } = {}): Promise<VideoDetails> {
+    const found = await requireVideo(ref);
+    const copies = await listVideoCopies(db, found.video_id);
+    let video = found;
+    if (options.cityKey !== undefined) {
+      const wanted = await resolveCity(db, options.cityKey);
+      const copy = copies.find((row) => row.city_id === wanted.id);
+      const row = copy ? await findVideoById(db, copy.id) : undefined;
+      if (!row) throw new AppError('NOT_FOUND', `Video ${ref.trim()} is not a video of ${wanted.name}, ${wanted.state} (${wanted.location_key})`);
+      video = row;
+    }
+    const alsoIn = copies
+      .filter((row) => row.id !== video.id)
+      .map((row) => ({ id: row.city_id, name: row.name, state: row.state, location_key: row.location_key }));
     const [city, source, segments, stages] = await Promise.all([
       findCityById(db, video.city_id),
       video.city_urls_id ? findUrlById(db, video.city_urls_id) : undefined,
@@ -83,6 +102,7 @@ export function createVideoService(deps: PipelineDeps & { engine: Engine }) {
           : story.kind === 'json'
             ? { kind: 'json', headline: story.story.article.headline, wordCount: story.story.article.word_count }
             : { kind: 'text', chars: story.text.length },
+      alsoIn,
     };
   }
 

@@ -1,108 +1,190 @@
 /**
- * Queue workers: 200 fixture videos through every stage as pg-boss jobs, taken by 1, 2 and 4
- * `civic worker` processes (concurrency 8 each) against the fake OpenAI server answering after
- * 300 ms. Printed: wall time from enqueue to an empty queue, the speed-up over one worker, the
- * ratio to the ideal (model calls × 300 ms / total concurrency), and the job engine's overhead
- * per job: enqueue to start, median and 95th percentile over all jobs (the median job found a
- * free slot; the tail is the backlog waiting its turn, not the engine), and the CPU seconds the
- * workers, PostgreSQL and the model server spent (from /proc): divided by the machine's cores,
- * the shortest wall time the jobs' own work allows, which on a small machine can exceed the
- * ideal. Targets: 4 workers at least 3.5×
- * one, and within 1.15 of the ideal. Needs PostgreSQL: BENCH_DATABASE_URL (a server where
- * databases may be created); without it the bench says so and skips.
+ * Queue workers (issue 26): fixture videos through every stage as pg-boss jobs, taken by 1, 2
+ * and 4 `civic worker` processes against the fake OpenAI server in a child process.
+ * - model-bound: the model answers in 2 s, 2 jobs a worker, 60 videos. Targets: 4 workers ≥ 3.6×
+ *   one, 2 workers ≥ 1.9×.
+ * - CPU-bound: 300 ms answers, 8 jobs a worker, 200 videos (one worker leaves a core of two half
+ *   idle). Targets: 4 workers ≥ 1.3× one, no lock-race retries, CPU per job (the workers and
+ *   the PostgreSQL backends serving this bench's database, from /proc) ≤ 12 ms.
+ * - memory: one worker through 2,000 jobs; its RSS after 2,000 within 10% of after 200.
+ * Printed per run: wall time, speed-up, retries, statements and CPU per job. Ratios are of one
+ * run on a shared machine: read them with the CPU figures. Needs PostgreSQL (BENCH_DATABASE_URL,
+ * a server where databases may be created, on this machine for the backends' CPU); else skips.
  */
+import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { createScratchDatabase, queueSettled, startWorker, stopWorker, tempDataDir, type WorkerProcess } from '../../cli/testing/queue-harness.js';
+import { fileURLToPath } from 'node:url';
+import { createScratchDatabase, queueSettled, startWorker, stopWorker, tempDataDir, type ScratchDatabase, type WorkerProcess } from '../../cli/testing/queue-harness.js';
 import { runCivic } from '../../cli/testing/run-civic.js';
-import { startFakeOpenAiProcess, type FakeOpenAiProcess } from './fake-openai-process.js';
+import { startFakeOpenAiProcess } from './fake-openai-process.js';
 import { BENCH_CITY_KEY, createFixtureCorpus, type FixtureCorpus } from './fixture-corpus.js';
-import { cpuMeterAvailable, namedProcessesCpuSeconds, processCpuSeconds } from './process-cpu.js';
+import { cpuMeterAvailable, processCpuSeconds } from './process-cpu.js';
 
-const VIDEOS = 200;
-const LATENCY_MS = 300;
-const CONCURRENCY = 8;
-const WORKER_COUNTS = [1, 2, 4] as const;
-const TARGET_SPEEDUP = 3.5;
-const TARGET_RATIO = 1.15;
+const PROBE = fileURLToPath(new URL('./worker-probe.mjs', import.meta.url));
+
+interface Scenario {
+  name: string;
+  videos: number;
+  latencyMs: number;
+  concurrency: number;
+}
+
+const MODEL_BOUND: Scenario = { name: 'model-bound', videos: 60, latencyMs: 2_000, concurrency: 2 };
+const CPU_BOUND: Scenario = { name: 'CPU-bound', videos: 200, latencyMs: 300, concurrency: 8 };
+const MEMORY: Scenario = { name: 'memory', videos: 500, latencyMs: 20, concurrency: 8 };
 
 interface Figures {
   workers: number;
   wallMs: number;
-  calls: number;
-  idealMs: number;
-  overheadMs: { median: number; p95: number; jobs: number };
-  /** CPU seconds from enqueue to an empty queue (null where /proc cannot tell). */
-  cpu: { workers: number; postgres: number; model: number } | null;
+  jobs: number;
+  retries: number;
+  statementsPerJob: number;
+  /** CPU seconds of the workers and of this database's PostgreSQL backends (null without /proc). */
+  cpu: { workers: number; postgres: number } | null;
+  /** Each worker's RSS (MB) when the jobs done reached each mark. */
+  rssAt: Map<number, number>;
 }
 
-const CORES = os.availableParallelism();
-const cpuTotal = (cpu: NonNullable<Figures['cpu']>) => cpu.workers + cpu.postgres + cpu.model;
+interface Probe {
+  statements: number;
+  rss: number;
+}
 
-async function runOnce(serverUrl: string, corpus: FixtureCorpus, fake: FakeOpenAiProcess, workers: number): Promise<Figures> {
+async function readProbes(dir: string): Promise<Probe[]> {
+  const probes: Probe[] = [];
+  for (const file of await fs.readdir(dir)) {
+    try {
+      probes.push(JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as Probe);
+    } catch {
+      // Being written: the next read gets it.
+    }
+  }
+  return probes;
+}
+
+/**
+ * CPU seconds per PostgreSQL backend serving `database` (the server's processes on this
+ * machine). At the baseline each counts from its CPU then; one first seen later started
+ * during the run, so all of its CPU is the run's.
+ */
+async function sampleBackends(database: ScratchDatabase, name: string, seen: Map<number, { first: number; last: number }>, baseline: boolean): Promise<void> {
+  const rows = await database.query<{ pid: number }>(`select pid from pg_stat_activity where datname = $1 and application_name like 'civic%'`, [name]);
+  for (const { pid } of rows) {
+    const seconds = processCpuSeconds(pid);
+    const entry = seen.get(pid);
+    if (entry) entry.last = Math.max(entry.last, seconds);
+    else seen.set(pid, { first: baseline ? seconds : 0, last: seconds });
+  }
+}
+
+async function completedJobs(database: ScratchDatabase): Promise<number> {
+  const rows = await database.query<{ n: string }>(`select count(*) as n from pgboss.archive where name like 'civic-%' and state = 'completed'
+    union all select count(*) from pgboss.job where name like 'civic-%' and state = 'completed'`);
+  return rows.reduce((sum, row) => sum + Number(row.n), 0);
+}
+
+async function runOnce(serverUrl: string, corpus: FixtureCorpus, modelUrl: string, scenario: Scenario, workers: number, marks: number[] = []): Promise<Figures> {
   const database = await createScratchDatabase(serverUrl);
+  const databaseName = new URL(database.url).pathname.slice(1);
   const data = await tempDataDir();
+  const probes = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-bench-probe-'));
   const env = {
     DATABASE_URL: database.url,
     DATA_DIR: data.dir,
     FIXTURES_DIR: corpus.dir,
     OPENAI_API_KEY: 'bench-key',
-    OPENAI_BASE_URL: fake.url,
+    OPENAI_BASE_URL: modelUrl,
     CIVIC_ANALYZER: 'openai',
     CIVIC_MODEL_RPM: '100000',
     CIVIC_MODEL_TPM: '1000000000',
     CIVIC_QUEUE_POLL_MS: '100',
     LOG_LEVEL: 'warn',
   };
-  const started: WorkerProcess[] = [];
+  const running: WorkerProcess[] = [];
   try {
     const seeded = await runCivic(['db', 'seed'], env);
     if (seeded.code !== 0) throw new Error(`civic db seed failed: ${seeded.stderr}`);
     // The workers start (and open the queue) before the clock does: their start-up is not the engine's cost.
-    for (let i = 0; i < workers; i++) started.push(startWorker({ ...env, LOG_LEVEL: 'info' }, ['--concurrency', String(CONCURRENCY)]));
-    while (!started.every((worker) => worker.stderr().includes('"worker started"'))) {
-      if (started.some((worker) => worker.child.exitCode !== null)) throw new Error(`a worker exited: ${started.map((w) => w.stderr()).join('\n')}`);
+    const workerEnv = { ...env, LOG_LEVEL: 'info', CIVIC_BENCH_PROBE_DIR: probes, NODE_OPTIONS: `--import ${PROBE}`, ...(process.env.BENCH_PROFILE_DIR ? { CIVIC_BENCH_PROFILE_DIR: process.env.BENCH_PROFILE_DIR } : {}) };
+    for (let i = 0; i < workers; i++) running.push(startWorker(workerEnv, ['--concurrency', String(scenario.concurrency)]));
+    while (!running.every((worker) => worker.stderr().includes('"worker started"'))) {
+      if (running.some((worker) => worker.child.exitCode !== null)) throw new Error(`a worker exited: ${running.map((w) => w.stderr()).join('\n')}`);
       await delay(100);
     }
-    await fake.reset();
+    await delay(300);
     const measureCpu = cpuMeterAvailable();
-    const cpuNow = () => ({
-      workers: started.reduce((sum, worker) => sum + processCpuSeconds(worker.child.pid ?? 0), 0),
-      postgres: namedProcessesCpuSeconds('postgres'),
-      model: processCpuSeconds(fake.pid),
-    });
-    const cpuBefore = measureCpu ? cpuNow() : null;
+    const backends = new Map<number, { first: number; last: number }>();
+    if (measureCpu) await sampleBackends(database, databaseName, backends, true);
+    const workersCpu = () => running.reduce((sum, worker) => sum + processCpuSeconds(worker.child.pid ?? 0), 0);
+    const cpuBefore = workersCpu();
+    const statementsBefore = (await readProbes(probes)).reduce((sum, probe) => sum + probe.statements, 0);
     const begin = performance.now();
     const enqueued = await runCivic(['ingest', '--city', BENCH_CITY_KEY, '--queue', '--json'], env);
     if (enqueued.code !== 0) throw new Error(`civic ingest --queue failed: ${enqueued.stderr}`);
-    while (!(await queueSettled(database))) await delay(50);
+    const rssAt = new Map<number, number>();
+    const pending = [...marks];
+    for (;;) {
+      if (measureCpu) await sampleBackends(database, databaseName, backends, false);
+      if (pending.length > 0 && (await completedJobs(database)) >= pending[0]!) {
+        await delay(300); // the probe writes four times a second
+        const probed = await readProbes(probes);
+        rssAt.set(pending.shift()!, Math.max(...probed.map((probe) => probe.rss)) / 2 ** 20);
+      }
+      if (await queueSettled(database)) break;
+      await delay(100);
+    }
     const wallMs = performance.now() - begin;
-    const cpuAfter = cpuBefore ? cpuNow() : null;
-    const cpu = cpuBefore && cpuAfter
-      ? { workers: cpuAfter.workers - cpuBefore.workers, postgres: cpuAfter.postgres - cpuBefore.postgres, model: cpuAfter.model - cpuBefore.model }
-      : null;
-    const { calls } = await fake.stats();
-    const stages = await database.query<{ n: string }>(`select count(*) as n from video_stages where stage = 'verify' and status = 'done'`);
-    if (Number(stages[0]?.n) !== VIDEOS) throw new Error(`only ${stages[0]?.n} of ${VIDEOS} videos were verified`);
-    // Enqueue to start for every job; its median is the engine's own delay (the tail is the backlog).
-    const waits = await database.query<{ ms: number }>(
-      `select extract(epoch from (started_on - created_on)) * 1000 as ms from pgboss.archive where name like 'civic-%'
-       union all select extract(epoch from (started_on - created_on)) * 1000 from pgboss.job where name like 'civic-%' and started_on is not null`,
+    const cpuWorkers = workersCpu() - cpuBefore;
+    await delay(300);
+    const statements = (await readProbes(probes)).reduce((sum, probe) => sum + probe.statements, 0) - statementsBefore;
+    const verified = await database.query<{ n: string }>(`select count(*) as n from video_stages where stage = 'verify' and status = 'done'`);
+    if (Number(verified[0]?.n) !== scenario.videos) throw new Error(`only ${verified[0]?.n} of ${scenario.videos} videos were verified`);
+    const jobs = await completedJobs(database);
+    const retried = await database.query<{ n: string }>(
+      `select coalesce(sum(retry_count), 0) as n from (select retry_count from pgboss.archive where name like 'civic-%' union all select retry_count from pgboss.job where name like 'civic-%') jobs`,
     );
-    const sorted = waits.map((row) => Number(row.ms)).sort((a, b) => a - b);
-    return {
-      workers,
-      wallMs,
-      calls,
-      idealMs: (calls * LATENCY_MS) / (workers * CONCURRENCY),
-      overheadMs: { median: sorted[Math.floor(sorted.length / 2)] ?? 0, p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0, jobs: sorted.length },
-      cpu,
-    };
+    const postgres = [...backends.values()].reduce((sum, entry) => sum + (entry.last - entry.first), 0);
+    return { workers, wallMs, jobs, retries: Number(retried[0]?.n ?? 0), statementsPerJob: statements / jobs, cpu: measureCpu ? { workers: cpuWorkers, postgres } : null, rssAt };
   } finally {
-    await Promise.all(started.map((worker) => stopWorker(worker)));
+    await Promise.all(running.map((worker) => stopWorker(worker)));
     await database.drop();
     await data.remove();
+    await fs.rm(probes, { recursive: true, force: true });
   }
+}
+
+function describe(scenario: Scenario, figures: Figures, one: Figures): string {
+  const cpu = figures.cpu ? `; CPU workers ${figures.cpu.workers.toFixed(1)} s + PostgreSQL ${figures.cpu.postgres.toFixed(1)} s = ${(((figures.cpu.workers + figures.cpu.postgres) * 1000) / figures.jobs).toFixed(1)} ms a job` : '';
+  return (
+    `${scenario.name}, ${figures.workers} worker(s) × ${scenario.concurrency}: ${(figures.wallMs / 1000).toFixed(1)} s for ${scenario.videos} videos, ` +
+    `${(one.wallMs / figures.wallMs).toFixed(2)}× one worker; ${figures.jobs} jobs, ${figures.retries} retries, ${figures.statementsPerJob.toFixed(1)} statements a job${cpu}`
+  );
+}
+
+async function runScenario(serverUrl: string, scenario: Scenario, workerCounts: readonly number[], marks: number[] = []): Promise<Figures[]> {
+  const corpus = await createFixtureCorpus(scenario.videos);
+  const fake = await startFakeOpenAiProcess({ latencyMs: scenario.latencyMs });
+  try {
+    const figures: Figures[] = [];
+    for (const workers of workerCounts) {
+      await fake.reset();
+      const result = await runOnce(serverUrl, corpus, fake.url, scenario, workers, marks);
+      figures.push(result);
+      console.log(describe(scenario, result, figures[0]!));
+    }
+    return figures;
+  } finally {
+    await fake.close();
+    await corpus.remove();
+  }
+}
+
+function verdict(what: string, value: number, target: number, atLeast: boolean, unit = '×'): boolean {
+  const met = atLeast ? value >= target : value <= target;
+  console.log(`${what}: ${value.toFixed(2)}${unit} (target ${atLeast ? '≥' : '≤'} ${target}${unit}): ${met ? 'met' : 'MISSED'}`);
+  return met;
 }
 
 async function main(): Promise<void> {
@@ -111,43 +193,35 @@ async function main(): Promise<void> {
     console.log('queue-workers: skipped, it needs PostgreSQL: set BENCH_DATABASE_URL=postgres://user@host:5432/db (a server where databases may be created)');
     return;
   }
-  const corpus = await createFixtureCorpus(VIDEOS);
-  const fake = await startFakeOpenAiProcess({ latencyMs: LATENCY_MS });
-  try {
-    const figures: Figures[] = [];
-    for (const workers of WORKER_COUNTS) {
-      const result = await runOnce(serverUrl, corpus, fake, workers);
-      figures.push(result);
-      console.log(
-        `${workers} worker(s) × ${CONCURRENCY}: ${(result.wallMs / 1000).toFixed(1)} s for ${VIDEOS} videos (${result.calls} model calls); ideal ${(result.idealMs / 1000).toFixed(1)} s, ratio ${(result.wallMs / result.idealMs).toFixed(2)}; enqueue to start median ${result.overheadMs.median.toFixed(0)} ms, p95 ${result.overheadMs.p95.toFixed(0)} ms over ${result.overheadMs.jobs} jobs`,
-      );
-      if (result.cpu) {
-        const total = cpuTotal(result.cpu);
-        console.log(
-          `  CPU: workers ${result.cpu.workers.toFixed(1)} s, PostgreSQL ${result.cpu.postgres.toFixed(1)} s, model server ${result.cpu.model.toFixed(1)} s: ${((total * 1000) / result.overheadMs.jobs).toFixed(0)} ms a job; on ${CORES} cores no faster than ${(total / CORES).toFixed(1)} s`,
-        );
-      }
-    }
-    const one = figures[0]!;
-    const four = figures[figures.length - 1]!;
-    const speedup = one.wallMs / four.wallMs;
-    const ratio = four.wallMs / four.idealMs;
-    for (const each of figures.slice(1)) console.log(`speed-up of ${each.workers} workers over 1: ${(one.wallMs / each.wallMs).toFixed(2)}×`);
-    const met = speedup >= TARGET_SPEEDUP && ratio <= TARGET_RATIO;
-    console.log(`4 workers: ${speedup.toFixed(2)}× one worker (target ≥ ${TARGET_SPEEDUP}), ${ratio.toFixed(2)} of the ideal (target ≤ ${TARGET_RATIO}): ${met ? 'met' : 'MISSED'}`);
-    if (four.cpu) {
-      // The ideal counts only the model's waiting; when the jobs' own CPU needs longer than that on this machine's cores, no number of workers reaches it.
-      const floorMs = (cpuTotal(four.cpu) / CORES) * 1000;
-      const bound = Math.max(four.idealMs, floorMs);
-      console.log(
-        `4 workers against what this machine allows (the larger of the ideal and the CPU floor, ${(bound / 1000).toFixed(1)} s): ${(four.wallMs / bound).toFixed(2)}; ${floorMs > four.idealMs ? `CPU-bound: the jobs' CPU needs ${(floorMs / four.idealMs).toFixed(1)}× the ideal on ${CORES} cores` : 'bound by the model'}`,
-      );
-    }
-    if (!met) process.exitCode = 1;
-  } finally {
-    await fake.close();
-    await corpus.remove();
+  // To look closer: BENCH_QUEUE_SCENARIO=model|cpu|memory runs one, BENCH_QUEUE_WORKERS=1,4 those counts,
+  // BENCH_PROFILE_DIR=/tmp/prof writes each worker's CPU profile there.
+  const only = process.env.BENCH_QUEUE_SCENARIO?.trim();
+  const counts = (process.env.BENCH_QUEUE_WORKERS?.split(',').map(Number) ?? [1, 2, 4]).filter((n) => n > 0);
+  const results: boolean[] = [];
+  if (!only || only === 'model') {
+    const figures = await runScenario(serverUrl, MODEL_BOUND, counts);
+    const speedUp = (workers: number) => figures[0]!.wallMs / (figures.find((each) => each.workers === workers)?.wallMs ?? Number.NaN);
+    if (counts.includes(4)) results.push(verdict('model-bound: 4 workers over one', speedUp(4), 3.6, true));
+    if (counts.includes(2)) results.push(verdict('model-bound: 2 workers over one', speedUp(2), 1.9, true));
   }
+  if (!only || only === 'cpu') {
+    const figures = await runScenario(serverUrl, CPU_BOUND, counts);
+    const four = figures.find((each) => each.workers === 4);
+    if (four) results.push(verdict('CPU-bound: 4 workers over one', figures[0]!.wallMs / four.wallMs, 1.3, true));
+    results.push(verdict('CPU-bound: lock-race retries', Math.max(...figures.map((each) => each.retries)), 0, false, ''));
+    const perJob = figures.flatMap((each) => (each.cpu ? [((each.cpu.workers + each.cpu.postgres) * 1000) / each.jobs] : []));
+    if (perJob.length > 0) results.push(verdict('CPU-bound: CPU a job, the most of the runs', Math.max(...perJob), 12, false, ' ms'));
+  }
+  if (!only || only === 'memory') {
+    const [run] = await runScenario(serverUrl, MEMORY, [1], [200, 2_000]);
+    const early = run!.rssAt.get(200);
+    const late = run!.rssAt.get(2_000);
+    if (early && late) {
+      console.log(`memory: one worker's RSS ${early.toFixed(0)} MB after 200 jobs, ${late.toFixed(0)} MB after 2,000`);
+      results.push(verdict('memory: RSS after 2,000 jobs over after 200', late / early, 1.1, false));
+    }
+  }
+  if (results.includes(false)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -45,9 +45,9 @@ async function main(): Promise<void> {
     await seedDemo(core.db);
     const fairview = await core.pipeline.ingest({ cityKey: 'fairview-ca', concurrency: 4 });
     if (fairview.progress.failures.length > 0) throw new Error('demo ingest failed');
-    const app = await listen(createApp(core));
+    const app = await listen(createApp(core, { apiReadsPerMinute: 1_000_000 }));
     // The same app without its public read cache: what every request costs when it misses.
-    const uncached = await listen(createApp(core, { publicCacheTtlMs: 0 }));
+    const uncached = await listen(createApp(core, { publicCacheTtlMs: 0, apiReadsPerMinute: 1_000_000 }));
     const endpoints: Endpoint[] = [
       { label: 'GET /api/cities/:key/videos', path: '/api/cities/fairview-ca/videos', app, target: true },
       { label: 'GET /api/cities/:key/videos, cache off', path: '/api/cities/fairview-ca/videos', app: uncached },

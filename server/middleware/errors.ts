@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { isAppError, type ErrorCode, type Logger } from '../../core/index.js';
+import { isAppError, isKeyRejected, type ErrorCode, type Logger } from '../../core/index.js';
 
 /** HTTP status per AppError code (api.md); anything not listed is a 500 with no internals. */
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -85,6 +85,11 @@ export function toResponse(error: unknown, requestId: string | undefined): { sta
       status: 400,
       body: { error: { code: 'BAD_INPUT', message: zodMessage(error), issues: publicIssues(error) } },
     };
+  }
+  if (isKeyRejected(error)) {
+    // YouTube or the model refused our key: the operator can act on the message (it names the
+    // setting), so it is shown as a 502 from upstream, not hidden behind "Something went wrong".
+    return { status: 502, body: { error: { code: 'UPSTREAM', message: error.message } } };
   }
   if (isAppError(error)) {
     const status = STATUS[error.code];

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIDEO_BUSY_MESSAGE } from '../../core/index.js';
+import { withVideoLocks } from '../../core/pipeline/video-locks.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { seedResources, type ResourceFixtures } from '../testing/resource-fixtures.js';
 import { createTestApp, type TestAgent, type TestApp } from '../testing/test-app.js';
@@ -49,6 +51,21 @@ describe.each(TEST_ENGINES)('retrying a failed stage from the pipeline view on %
     expect(retried.body.ok).toBe(false);
     expect(retried.body.error).toEqual(expect.any(String));
     expect(retried.body.video.analysis_results).toBeNull();
+  });
+
+  it('answers 409 with the reason, and runs nothing, while another run holds the video', async () => {
+    await failStage(f.video.id, 'story');
+    const before = await t.core.db.selectFrom('city_videos').select('news_story').where('id', '=', f.video.id).executeTakeFirstOrThrow();
+    await withVideoLocks(t.core.db, t.core.database.engine, async (other) => {
+      expect(await other.tryLock(f.video.id)).toBe(true);
+      const busy = await admin.post(`/api/admin/videos/${f.video.id}/retry`).send({ stage: 'story' }).expect(409);
+      expect(busy.body.error).toEqual({ code: 'CONFLICT', message: VIDEO_BUSY_MESSAGE });
+      await other.unlock(f.video.id);
+    });
+    const after = await t.core.db.selectFrom('city_videos').select('news_story').where('id', '=', f.video.id).executeTakeFirstOrThrow();
+    expect(after.news_story).toEqual(before.news_story);
+    const row = await t.core.db.selectFrom('video_stages').select(['status', 'last_error']).where('city_video_id', '=', f.video.id).where('stage', '=', 'story').executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'failed', last_error: 'model timed out' });
   });
 
   it('refuses an unknown stage, an unknown video, members and visitors', async () => {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { PIPELINE_USAGE_DAYS, RETRYABLE_STAGES } from '../../core/domain/admin.js';
-import { daysBefore, type Core } from '../../core/index.js';
+import { AppError, daysBefore, VIDEO_BUSY_MESSAGE, type Core } from '../../core/index.js';
 import { requireAdmin } from '../middleware/guards.js';
 import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';
@@ -53,12 +53,15 @@ export function createAdminVideosRouter(core: Core, cache: CacheInvalidation): R
 
   /**
    * The pipeline view's retry button: runs one stage of one video again, as `civic transcript|analyze|story`
-   * would (the same core function), and answers with the video's stages whatever the outcome.
+   * would (the same core function), and answers with the video's stages whatever the outcome;
+ * 409 when another run holds the video (nothing ran).
    */
   router.post('/admin/videos/:id/retry', cache.invalidates(async (req, res) => {
     const { id } = parseRequest(idParams, req, 'params');
     const { stage } = parseRequest(retrySchema, req);
     const { video, summary } = await core.pipeline.processVideo(id, [stage]);
+    // Another run had the video, so the stage did not run: a 409 with the reason, never "completed" (issue 26).
+    if (summary.videos.heldByOtherRuns > 0) throw new AppError('CONFLICT', VIDEO_BUSY_MESSAGE);
     const failure = summary.progress.failures[0];
     res.json({ ok: !failure, error: failure?.reason ?? null, video: presentAdminVideo(await core.videos.getVideo(video.id)) });
   }));

@@ -6,8 +6,8 @@ import { parseRequest } from '../middleware/validate.js';
 import { presentListing } from '../presenters/listings.js';
 import { text } from './common.js';
 
-const listQuery = z.object({ city: text(120).optional() });
-const keyParams = z.object({ businessKey: text(200).min(1) });
+export const listQuery = z.object({ city: text(120).optional() });
+export const keyParams = z.object({ businessKey: text(200).min(1) });
 
 /**
  * The public directory (api.md): categories, listings (Tier 1, 2, 3, then name), one listing.

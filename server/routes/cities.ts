@@ -7,8 +7,8 @@ import { presentCity, presentCityStats } from '../presenters/cities.js';
 import { presentVideoCard } from '../presenters/videos.js';
 import { queryInt, text } from './common.js';
 
-const keyParams = z.object({ locationKey: text(120).min(1) });
-const videosQuery = z.object({ limit: queryInt.optional() });
+export const keyParams = z.object({ locationKey: text(120).min(1) });
+export const videosQuery = z.object({ limit: queryInt.optional() });
 
 /**
  * Public city reads (api.md): all cities, one by location key, its statistics, its latest videos;

@@ -6,9 +6,9 @@ import { requestAudience } from '../middleware/guards.js';
 import { parseRequest } from '../middleware/validate.js';
 import { text } from './common.js';
 
-const transcriptParams = z.object({ id: text(64).min(1), format: z.enum(TRANSCRIPT_EXPORT_FORMATS, { error: 'The format is vtt, srt or txt' }) });
-const meetingParams = z.object({ id: text(64).min(1) });
-const cityParams = z.object({ locationKey: text(120).min(1) });
+export const transcriptParams = z.object({ id: text(64).min(1), format: z.enum(TRANSCRIPT_EXPORT_FORMATS, { error: 'The format is vtt, srt or txt' }) });
+export const meetingParams = z.object({ id: text(64).min(1) });
+export const cityParams = z.object({ locationKey: text(120).min(1) });
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** `since=2026-01-31`: a calendar day, from its first instant in UTC. */
@@ -23,8 +23,8 @@ const sinceDay = z
     }
     return date;
   });
-const decisionsQuery = z.object({ since: sinceDay.optional() });
-const cityExportQuery = z.object({
+export const decisionsQuery = z.object({ since: sinceDay.optional() });
+export const cityExportQuery = z.object({
   what: z.enum(EXPORT_WHATS, { error: 'what is meetings, decisions or transcripts' }).default('meetings'),
   format: z.enum(EXPORT_FORMATS, { error: 'format is ndjson or csv' }).default('ndjson'),
   since: sinceDay.optional(),

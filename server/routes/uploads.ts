@@ -9,7 +9,7 @@ import { parseRequest } from '../middleware/validate.js';
 import { text, uuid } from './common.js';
 
 export const uploadFieldsSchema = z.object({ businessId: uuid.optional() });
-const objectParams = z.object({ bucket: z.literal(BUSINESS_IMAGES_BUCKET), key: text(200).regex(/^[a-z0-9-]+(?:\.[a-z0-9]+)?$/) });
+export const objectParams = z.object({ bucket: z.literal(BUSINESS_IMAGES_BUCKET), key: text(200).regex(/^[a-z0-9-]+(?:\.[a-z0-9]+)?$/) });
 
 /** Stored files never change (the name carries a timestamp), so browsers may keep them. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

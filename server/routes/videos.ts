@@ -7,7 +7,7 @@ import { presentVideoWithCity } from '../presenters/videos.js';
 import { text } from './common.js';
 
 /** Our record id, or the platform's video id. */
-const videoParams = z.object({ id: text(64).min(1) });
+export const videoParams = z.object({ id: text(64).min(1) });
 
 /** Public video reads: a meeting with its city, and its timed transcript (404 for a city the request may not see). */
 export function createVideosRouter(core: Core): Router {

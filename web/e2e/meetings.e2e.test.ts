@@ -152,6 +152,25 @@ describe('the meeting pages and search', () => {
     await checkPage(page, 'meeting-at-moment');
   });
 
+  it('leaves out a meeting that says an excluded word anywhere, not only in the lines that match', async () => {
+    // Fairview's council of March 24 talks of library hours and, in other lines, of their budget.
+    const budgetMeeting = /City Council Regular Meeting - March 24, 2026/;
+    await page.goto(`/city/fairview-ca/search?q=${encodeURIComponent('library')}`);
+    await page.getByText('3 results found for "library"').waitFor();
+    await page.getByRole('heading', { name: budgetMeeting }).waitFor();
+
+    const box = page.getByRole('searchbox', { name: 'Search meetings' });
+    await box.fill('library -budget');
+    await page.keyboard.press('Enter');
+    await page.getByText('1 result found for "library -budget"').waitFor();
+    const found = page.getByRole('article');
+    expect(await found.count()).toBe(1);
+    await found.getByRole('heading', { name: /Board of Education Regular Meeting - February 18, 2026/ }).waitFor();
+    expect(await page.getByRole('heading', { name: budgetMeeting }).count()).toBe(0);
+    expect(await found.getByRole('list', { name: 'Moments that match' }).locator('mark').first().textContent()).toMatch(/^library$/i);
+    await page.getByText('write -word to leave out the meetings that mention it').waitFor();
+  });
+
   it("ignores a blank search and says 'No results found' with 'Browse Cities' when nothing matches", async () => {
     await page.goto('/city/fairview-ca/search');
     const box = page.getByRole('searchbox', { name: 'Search meetings' });

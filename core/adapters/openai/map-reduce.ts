@@ -1,4 +1,5 @@
 import type { AnalysisResults } from '../../domain/analysis.js';
+import { abortScope } from '../../abort-scope.js';
 import { AppError } from '../../errors.js';
 import type { AnalyzeInput, CallContext } from '../../ports/language-model.js';
 import { analysisAnswerTokens, MERGE_ANSWER_TOKENS } from './answer-sizes.js';
@@ -127,9 +128,11 @@ export function groupParts<T extends { summary: string }>(parts: readonly T[], b
  */
 async function allOrAbort<T>(ctx: CallContext, start: (scoped: CallContext) => Array<Promise<T>>): Promise<T[]> {
   const controller = new AbortController();
-  const forward = () => controller.abort(ctx.signal?.reason);
-  ctx.signal?.addEventListener('abort', forward, { once: true });
-  if (ctx.signal?.aborted) forward();
+  // One listener on the caller's signal however many analyses run side by side (abort-scope.ts).
+  const scope = abortScope(ctx.signal);
+  const forward = () => controller.abort(scope.signal?.reason);
+  scope.signal?.addEventListener('abort', forward, { once: true });
+  if (scope.signal?.aborted) forward();
   try {
     const calls = start({ ...ctx, signal: controller.signal });
     return await Promise.all(
@@ -141,6 +144,7 @@ async function allOrAbort<T>(ctx: CallContext, start: (scoped: CallContext) => A
       ),
     );
   } finally {
-    ctx.signal?.removeEventListener('abort', forward);
+    scope.signal?.removeEventListener('abort', forward);
+    scope.release();
   }
 }

@@ -2,6 +2,7 @@ import type OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletion } from 'openai/resources/chat/completions';
 import { z } from 'zod';
+import { abortScope } from '../../abort-scope.js';
 import { AppError } from '../../errors.js';
 import type { CallContext, ModelCall, ModelCallPurpose } from '../../ports/language-model.js';
 import { estimateTokens } from './chunking.js';
@@ -135,6 +136,8 @@ async function attemptOnce(
   ctx: CallContext,
 ): Promise<Attempt> {
   let sent = false;
+  // The SDK and the limiter add abort listeners to the signal they are given: this attempt's own, dropped when it ends.
+  const scope = abortScope(ctx.signal);
   try {
     const completion = await options.limiter.schedule(
       estimatedTokens,
@@ -146,14 +149,16 @@ async function attemptOnce(
           throw new Refused(error);
         }
         sent = true;
-        return send(options, body, reservation, ctx.signal);
+        return send(options, body, reservation, scope.signal);
       },
-      ctx.signal,
+      scope.signal,
     );
     return { ok: true, completion };
   } catch (error) {
     if (error instanceof Refused) throw error.error;
     return { ok: false, error, sent };
+  } finally {
+    scope.release();
   }
 }
 

@@ -1,5 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { AppError } from '../../errors.js';
+import { AppError, keyRejectedError } from '../../errors.js';
 
 /** What to do after a failed HTTP attempt. */
 export type Failure =
@@ -41,7 +41,7 @@ export function classifyFailure(error: unknown, context: { model: string; nowMs:
   }
   const status = error.status;
   const message = error.message;
-  if (status === 401) return { kind: 'fail', error: new AppError('CONFIG', 'OpenAI API key rejected', { cause: error }), answered: true };
+  if (status === 401) return { kind: 'fail', error: keyRejectedError('openai', 'OpenAI API key rejected', { cause: error }), answered: true };
   if (status === 404) {
     return { kind: 'fail', error: new AppError('CONFIG', `Model "${context.model}" not found: ${message}`, { cause: error }), answered: true };
   }

@@ -3,7 +3,7 @@
  * `response.data.error` with `errors[].reason` and, in newer answers, `details[].reason`) into
  * one-line AppErrors an operator can act on.
  */
-import { AppError, isAppError } from '../../errors.js';
+import { AppError, isAppError, keyRejectedError } from '../../errors.js';
 import { decodeXmlEntities } from './xml-text.js';
 
 interface GoogleErrorBody {
@@ -70,7 +70,7 @@ export function toDataApiError(error: unknown, what: string): AppError {
     return new AppError('RATE_LIMITED', `YouTube Data API rate limit hit: ${message}`, options);
   }
   if (has(KEY_REASONS) || (status === 400 && /api key/i.test(message))) {
-    return new AppError('CONFIG', `YouTube API key rejected: ${message}`, options);
+    return keyRejectedError('youtube', `YouTube rejected the API key (YOUTUBE_API_KEY): ${message}`, { cause: error, details: options.details });
   }
   if (status === 404) return new AppError('NOT_FOUND', `YouTube ${what} not found: ${message}`, options);
   if (status === 403) return new AppError('NOT_FOUND', `YouTube ${what} is private or not accessible: ${message}`, options);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors.js';
+import { AppError, isKeyRejected } from '../../errors.js';
 import { FAKE_CHANNEL, FAKE_PLAYLIST_ID, startFakeYoutube, type FakeYoutube } from '../../testing/fake-youtube.js';
 import { createDataApiSource } from './data-api-source.js';
 import { serializeError } from '../../logger.js';
@@ -160,12 +160,16 @@ describe.skipIf(!REAL)('Data API source: single videos and errors', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('turns a rejected key into CONFIG', async () => {
+  it('turns a rejected key into CONFIG naming the setting, marked as rejected by YouTube', async () => {
     const wrong = createDataApiSource({ apiKey: 'wrong-key', rootUrl: `${fake.url}/` });
-    await expect(wrong.listVideos(PLAYLIST_URL)).rejects.toMatchObject({
+    const error = await wrong.listVideos(PLAYLIST_URL).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({
       code: 'CONFIG',
-      message: 'YouTube API key rejected: API key not valid. Please pass a valid API key.',
+      message: 'YouTube rejected the API key (YOUTUBE_API_KEY): API key not valid. Please pass a valid API key.',
+      details: { status: 400, rejectedBy: 'youtube' },
     });
+    expect(isKeyRejected(error)).toBe(true);
+    expect(JSON.stringify((error as AppError).details)).not.toContain('wrong-key');
   });
 
   it('refuses addresses that are not YouTube sources, and bad options', async () => {

@@ -57,6 +57,17 @@ export function findVideoByAnyId(db: Executor, idOrVideoId: string): Promise<Cit
   return query.orderBy('created_at', 'desc').executeTakeFirst();
 }
 
+/** Every city's row of one platform video (a meeting two cities follow is stored once per city), newest first. */
+export function listVideoCopies(db: Executor, videoId: string): Promise<{ id: string; city_id: string; location_key: string; name: string; state: string }[]> {
+  return db
+    .selectFrom('city_videos')
+    .innerJoin('cities', 'cities.id', 'city_videos.city_id')
+    .select(['city_videos.id', 'city_videos.city_id', 'cities.location_key', 'cities.name', 'cities.state'])
+    .where('city_videos.video_id', '=', videoId)
+    .orderBy('city_videos.created_at', 'desc')
+    .execute();
+}
+
 export interface VideoSelection {
   cityIds: string[];
   /** Only these videos (our ids). */

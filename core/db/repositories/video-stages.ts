@@ -47,6 +47,22 @@ export async function markStageFinished(
     .execute();
 }
 
+/**
+ * A failed row whose stage's result is stored after all (a forced redo failed, the earlier
+ * result stands): a later run that finds nothing to do settles it as done, else the failure
+ * stayed on the reports for good (issue 26). Rows in any other state are left as they are.
+ */
+export async function settleStoredStage(db: Executor, cityVideoId: string, stage: StageName, runId: string | null): Promise<void> {
+  const now = new Date();
+  await db
+    .updateTable('video_stages')
+    .set({ status: 'done', last_error: null, run_id: runId, finished_at: now, updated_at: now })
+    .where('city_video_id', '=', cityVideoId)
+    .where('stage', '=', stage)
+    .where('status', '=', 'failed')
+    .execute();
+}
+
 /** Stages left 'running': by a live worker, or by a process that died (dead-runs.ts tells which). */
 export async function listRunningStageVideoIds(db: Executor): Promise<string[]> {
   const rows = await db.selectFrom('video_stages').select('city_video_id').distinct().where('status', '=', 'running').execute();
@@ -67,6 +83,11 @@ export async function handBackRunningStages(db: Executor, cityVideoId: string, s
   if (stage) query = query.where('stage', '=', stage);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** One stage's row of a video, if it ever ran. */
+export function findStage(db: Executor, cityVideoId: string, stage: StageName): Promise<VideoStage | undefined> {
+  return db.selectFrom('video_stages').selectAll().where('city_video_id', '=', cityVideoId).where('stage', '=', stage).executeTakeFirst();
 }
 
 /** Forget a stage's state, e.g. after a person edits the transcript the analysis rests on. */

@@ -6,7 +6,7 @@ import { analysisResultsSchema } from '../../domain/analysis.js';
 import type { Decision } from '../../domain/decisions.js';
 import { verifyAnalysis } from '../../domain/quote-verification.js';
 import { AppError } from '../../errors.js';
-import { callContextOf, done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
+import { alreadyStored, callContextOf, done, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
 import { loadSegmentsForVideo } from '../segments.js';
 
 export const NO_TRANSCRIPT_MESSAGE = 'Video must have a transcript to run analysis';
@@ -17,7 +17,7 @@ export async function analyzeStage(
   video: CityVideo,
   options: StageOptions = {},
 ): Promise<StageResult> {
-  if (video.analysis_results && !options.force) return skipped('analysis already stored');
+  if (video.analysis_results && !options.force) return alreadyStored('analysis already stored');
   await options.onStart?.();
   const [segments, city] = await Promise.all([loadSegmentsForVideo(deps.db, video), findCityById(deps.db, video.city_id)]);
   if (!video.transcript?.trim() || segments.length === 0) throw new AppError('BAD_INPUT', NO_TRANSCRIPT_MESSAGE);

@@ -5,7 +5,7 @@ import { analysisResultsSchema } from '../../domain/analysis.js';
 import { withoutEditorContext } from '../../domain/editor-context.js';
 import { verifyStory } from '../../domain/quote-verification.js';
 import { AppError } from '../../errors.js';
-import { callContextOf, done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
+import { alreadyStored, callContextOf, done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
 import { loadSegmentsForVideo } from '../segments.js';
 
 export const NO_ANALYSIS_MESSAGE = 'Analysis results are required to generate a story';
@@ -24,7 +24,7 @@ export async function writeStoryStage(
   video: CityVideo,
   options: StoryStageOptions = {},
 ): Promise<StageResult> {
-  if ((video.news_story || video.draft_story !== null) && !options.force) return skipped('story already stored');
+  if ((video.news_story || video.draft_story !== null) && !options.force) return alreadyStored('story already stored');
   // A batch run with --force does not wipe an editor's work across hundreds of meetings.
   if (video.story_edited_at && !options.replaceEdited) return skipped(EDITED_STORY_KEPT);
   await options.onStart?.();

@@ -3,7 +3,7 @@ import { findVideoById, saveTranscriptText } from '../../db/repositories/city-vi
 import { segmentsToText } from '../../domain/transcript.js';
 import { AppError } from '../../errors.js';
 import type { CityVideo } from '../../db/schema.js';
-import { done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
+import { alreadyStored, done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
 
 /**
  * Stage 2: fetch the timed transcript and store its text and segments in one transaction,
@@ -18,7 +18,7 @@ export async function fetchTranscriptStage(
     return skipped('transcript was edited by a person; use --force to replace it');
   }
   if (video.transcript && !options.force && !options.refresh && (await countSegments(deps.db, video.id)) > 0) {
-    return skipped('transcript already stored');
+    return alreadyStored('transcript already stored');
   }
   await options.onStart?.();
   const segments = await deps.transcriptSource.fetchTranscript(video.video_id, options.signal ? { signal: options.signal } : {});

@@ -10,7 +10,15 @@ const CIVIC = path.join(ROOT, 'bin/civic.js');
  * DATA_DIR, mail to its outbox, and nothing that could reach a real service.
  */
 export function civicEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' };
+  // Every test's browser reads the API from one address: the open API's fair-use limit is not under test here.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    API_READS_PER_MINUTE: '1000000',
+  };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'YOUTUBE_API_KEY', 'SITE_NAME', 'NODE_ENV', 'TRUST_PROXY']) delete env[name];
   return env;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CityUrl } from '../../../../../core/domain/admin.js';
-import { adminSession, jsonResponse } from '../../../../testing/fake-api.js';
+import { adminSession, errorResponse, jsonResponse } from '../../../../testing/fake-api.js';
 import { renderWithProviders, typeInto } from '../../../../testing/render.js';
 import { useState } from 'react';
 import { CityUrlsPanel } from './city-urls-panel.js';
@@ -43,6 +43,15 @@ function renderPanel(rows: CityUrl[]) {
 }
 
 describe('the city URLs panel', () => {
+  it('shows what YouTube said when it rejects the API key on Refresh videos (issue 26)', async () => {
+    const message = 'YouTube rejected the API key (YOUTUBE_API_KEY): API key not valid. Please pass a valid API key.';
+    const { user, api } = renderPanel([row('u1', 'Council')]);
+    api.on('POST /api/functions/fetchYoutubeVideos', () => errorResponse(502, 'UPSTREAM', message));
+    await user.click(await screen.findByRole('button', { name: 'Refresh videos of Council' }));
+    await screen.findByText('Error refreshing videos');
+    await screen.findByText(`Function call failed: 502 - ${message}`);
+  });
+
   it('says so when the city has no URLs', async () => {
     renderPanel([]);
     await screen.findByText('No URLs found for this city');

@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { RETRYABLE_STAGES, type RetryableStage } from '../../../../../core/domain/admin.js';
 import { Button } from '../../../components/ui/button.js';
+import { isApiError } from '../../../lib/api-client.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useRetryStage } from '../api/pipeline.js';
 
@@ -14,7 +15,8 @@ export const isRetryable = (stage: string): stage is RetryableStage => (RETRYABL
 export function RetryStageButton({ cityVideoId, stage, videoName }: { cityVideoId: string; stage: RetryableStage; videoName: string }) {
   const retry = useRetryStage({
     onSuccess: () => toastSuccess('Stage completed', `${stage} of ${videoName}`),
-    onError: (error) => toastError(`The ${stage} stage failed again`, error.message),
+    // 409: another run had the video, so nothing ran; that is not a second failure.
+    onError: (error) => toastError(isApiError(error) && error.status === 409 ? `The ${stage} stage did not run` : `The ${stage} stage failed again`, error.message),
   });
   return (
     <Button size="sm" variant="secondary" onClick={() => retry.mutate({ cityVideoId, stage })} disabled={retry.isPending} aria-label={`Retry ${stage} of ${videoName}`}>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminVideo, VideoStageState } from '../../../../../core/domain/admin.js';
 import { adminVideoAnswer } from '../../../../testing/builders.js';
-import { adminSession } from '../../../../testing/fake-api.js';
+import { adminSession, errorResponse } from '../../../../testing/fake-api.js';
 import { renderWithProviders } from '../../../../testing/render.js';
 import { useAdminVideo } from '../api/admin-videos.js';
 import { VideoPipeline } from './video-pipeline.js';
@@ -49,6 +49,20 @@ describe("content management's video pipeline", () => {
     await user.click(screen.getByRole('button', { name: 'Retry transcript of Council, March 1' }));
     await screen.findByText('Stage completed');
     expect(api.callsTo(`POST /api/admin/videos/${VIDEO_ID}/retry`).map((call) => call.body)).toEqual([{ stage: 'transcript' }]);
+  });
+
+  it('says the stage did not run, not that it completed, when another run holds the video (409)', async () => {
+    const { user } = renderWithProviders(<VideoPipeline video={adminVideo(failedTranscript)} llm={llm} />, {
+      api: {
+        'GET /api/auth/session': () => adminSession(),
+        [`GET /api/admin/videos/${VIDEO_ID}`]: () => adminVideo(failedTranscript),
+        [`POST /api/admin/videos/${VIDEO_ID}/retry`]: () => errorResponse(409, 'CONFLICT', 'This meeting is being processed right now; try again in a minute'),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Retry transcript of Council, March 1' }));
+    await screen.findByText('The transcript stage did not run');
+    screen.getByText('This meeting is being processed right now; try again in a minute');
+    expect(screen.queryByText('Stage completed')).toBeNull();
   });
 
   it('says the stage completed although the retried row is gone once the video is read again', async () => {

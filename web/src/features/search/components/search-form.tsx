@@ -38,7 +38,7 @@ export function SearchForm({ initial, searching, onSearch }: { initial: string; 
         </Button>
       </div>
       <p id="search-syntax" className="text-sm text-ink-muted">
-        Every word must match. Put a phrase in "quotes", write -word to leave a word out, and or between words to match either.
+        Every word must match. Put a phrase in "quotes", write -word to leave out the meetings that mention it, and or between words to match either.
       </p>
     </form>
   );

@@ -1,0 +1,42 @@
+// Loaded into each `civic worker` of a benchmark (NODE_OPTIONS=--import): counts the SQL
+// statements the process sends and writes them, with its memory, to
+// $CIVIC_BENCH_PROBE_DIR/<pid>.json four times a second, for the benchmark to read from outside.
+// Plain JavaScript so that it loads before (and apart from) the TypeScript the worker runs.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+const dir = process.env.CIVIC_BENCH_PROBE_DIR;
+if (dir) {
+  let statements = 0;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function countedQuery(...args) {
+    statements += 1;
+    return query.apply(this, args);
+  };
+  const file = path.join(dir, `${process.pid}.json`);
+  const snapshot = () => {
+    const { rss, heapUsed } = process.memoryUsage();
+    return JSON.stringify({ statements, rss, heapUsed });
+  };
+  // Written without blocking the worker (a synchronous write stalls it on a loaded disk), and at exit.
+  setInterval(() => void fs.promises.writeFile(file, snapshot()).catch(() => undefined), 250).unref();
+  process.on('exit', () => fs.writeFileSync(file, snapshot()));
+}
+
+// CIVIC_BENCH_PROFILE_DIR: a CPU profile of the whole worker (open it in Chrome's DevTools);
+// --cpu-prof itself is refused in NODE_OPTIONS.
+const profiles = process.env.CIVIC_BENCH_PROFILE_DIR;
+if (profiles) {
+  const { Session } = await import('node:inspector');
+  const session = new Session();
+  session.connect();
+  session.post('Profiler.enable');
+  session.post('Profiler.start');
+  process.on('exit', () => {
+    // The in-process session answers synchronously, so this runs to its end before the exit.
+    session.post('Profiler.stop', (error, result) => {
+      if (!error) fs.writeFileSync(path.join(profiles, `worker-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+    });
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { openApiAnswerSchema, type OpenApiAnswer } from '../../../../../core/domain/openapi-answer.js';
+import { api } from '../../../lib/api-client.js';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+
+/** GET /api/openapi.json: the public API, as the Developers page lists it. */
+export function getOpenApi(signal?: AbortSignal): Promise<OpenApiAnswer> {
+  return api.get(OPENAPI_PATH, openApiAnswerSchema, { signal });
+}
+
+export function useOpenApi() {
+  // The document changes with a deploy only.
+  return useQuery(queryOptions({ queryKey: ['openapi'], queryFn: ({ signal }) => getOpenApi(signal), staleTime: Infinity }));
+}
