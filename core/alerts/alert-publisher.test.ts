@@ -119,6 +119,17 @@ describe.each(TEST_ENGINES)('alerts (%s)', (engine) => {
     expect(mailer.sent).toHaveLength(1);
   });
 
+  it('skips the history analysed before the oldest saved search, and does nothing without saved searches', async () => {
+    const { core, mailer, city, member } = await setup();
+    await addAnalysedMeeting(core.db, city.id, { says: [[1, 'footbridge, long ago']] });
+    expect(await core.alerts.publishNewMeetings()).toMatchObject({ scanned: 0 });
+    await core.alerts.save(member.id, { query: 'footbridge' });
+    expect(await core.alerts.publishNewMeetings()).toMatchObject({ scanned: 0 });
+    await addAnalysedMeeting(core.db, city.id, { says: [[2, 'footbridge, today']] });
+    expect(await core.alerts.publishNewMeetings()).toMatchObject({ scanned: 1, emailed: 1 });
+    expect(mailer.sent[0]!.text).toContain('today');
+  });
+
   it('deletes a member\'s saved searches with the account', async () => {
     const { core, member } = await setup();
     await core.alerts.save(member.id, { query: 'footbridge' });

@@ -11,7 +11,7 @@
  */
 import type { Kysely } from 'kysely';
 import { countEmailsSentToUser, claimDelivery, setDeliveryStatus, takePendingDeliveries } from '../db/repositories/alert-deliveries.js';
-import { advanceWatermark, findAlertMeetings, listMeetingsToScan, markScanned, readWatermark, type AlertMeetingRow } from '../db/repositories/alert-scans.js';
+import { advanceWatermark, earliestSavedSearchAt, findAlertMeetings, listMeetingsToScan, markScanned, readWatermark, type AlertMeetingRow } from '../db/repositories/alert-scans.js';
 import { findSavedSearchesByIds, listDueDigestSearches, updateSavedSearch, type SavedSearchRow } from '../db/repositories/saved-searches.js';
 import type { DB } from '../db/schema.js';
 import { ALERT_EMAILS_PER_DAY } from '../domain/alerts.js';
@@ -115,8 +115,12 @@ export function createAlertPublisher({ db, mailer, logger, site, now = () => new
   /** Matches and mails every meeting analysed since the last scan. Safe to call from anywhere, any number of times. */
   async function publishNewMeetings(): Promise<PublishReport> {
     const report: PublishReport = { scanned: 0, claimed: 0, emailed: 0, queued: 0, capped: 0, failed: 0 };
+    // Meetings analysed before the oldest saved search cannot match: a first scan skips history.
+    const earliest = await earliestSavedSearchAt(db);
+    if (!earliest) return report;
     const watermark = await readWatermark(db);
-    const since = watermark ? new Date(watermark.getTime() - SCAN_OVERLAP_MS) : null;
+    const overlapped = watermark ? new Date(watermark.getTime() - SCAN_OVERLAP_MS) : null;
+    const since = overlapped && overlapped > earliest ? overlapped : earliest;
     let through: Date | null = null;
     for (;;) {
       const batch = await listMeetingsToScan(db, since, SCAN_BATCH);

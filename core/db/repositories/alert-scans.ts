@@ -35,6 +35,12 @@ export function listMeetingsToScan(db: Executor, since: Date | null, limit: numb
   return query.orderBy('v.analysed_at').orderBy('v.id').limit(limit).execute();
 }
 
+/** When the oldest saved search was saved: no meeting analysed before it can match anything. */
+export async function earliestSavedSearchAt(db: Executor): Promise<Date | null> {
+  const row = await db.selectFrom('saved_searches').select((eb) => eb.fn.min('created_at').as('earliest')).executeTakeFirst();
+  return row?.earliest ? new Date(row.earliest as unknown as string) : null;
+}
+
 export async function markScanned(db: Executor, cityVideoId: string): Promise<void> {
   await db.insertInto('alert_scans').values({ city_video_id: cityVideoId }).onConflict((oc) => oc.column('city_video_id').doNothing()).execute();
 }
