@@ -101,4 +101,13 @@ describe.each(TEST_ENGINES)('saved search and alert routes on %s', (engine) => {
     expect(regenerated.body.feed_url).not.toBe(saved.body.feed_url);
     expect((await (await t.signedOutAgent()).agent.get(feedPath)).status).toBe(404);
   });
+
+  it('deletes the saved searches, their term index and deliveries with the account', async () => {
+    const member = await t.memberAgent();
+    const saved = await member.post('/api/profile/alerts').send({ query: 'levee' }).expect(201);
+    await member.delete('/api/profile').expect(204);
+    const { db } = t.core;
+    expect(await db.selectFrom('saved_searches').where('id', '=', saved.body.id).select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('saved_search_terms').where('saved_search_id', '=', saved.body.id).select('lexeme').execute()).toEqual([]);
+  });
 });
