@@ -43,6 +43,8 @@ import { createExportService, type ExportService } from './exports/export-servic
 import { createFeedService, type FeedService } from './feeds/feed-service.js';
 import { createQueueService, type QueueService } from './queue/queue-service.js';
 import { DEFAULT_MODEL_LIMITS, type ModelLimiter } from './adapters/openai/rate-limit.js';
+import { createAlertService, type AlertService } from './alerts/alert-service.js';
+import { createMailer } from './adapters/mail/select-mailer.js';
 
 export { loadConfig, readEnvFile, type Config } from './config.js';
 export { AppError, isAppError, isKeyRejected, type ErrorCode, type NamedResource } from './errors.js';
@@ -109,6 +111,8 @@ export type { ExportService, CityExportRequest, ExportFile } from './exports/exp
 export { EXPORT_WHATS, EXPORT_FORMATS, type ExportWhat, type ExportFormat } from './domain/exports.js';
 export type { MeetingExport } from './exports/meeting-export.js';
 export type { FeedService } from './feeds/feed-service.js';
+export type { AlertService } from './alerts/alert-service.js';
+export type { PublishReport, DigestReport } from './alerts/alert-publisher.js';
 export type { WrittenStory } from './functions/functions-service.js';
 export { REQUIRED_FIELDS_MESSAGE, CITY_REQUEST_REQUIRED_MESSAGE } from './submissions/submission-input.js';
 export type { AnalyticsService } from './analytics/analytics-service.js';
@@ -171,6 +175,8 @@ export interface Core {
   exports: ExportService;
   /** Atom feeds of the public cities' meetings (issue 27). */
   feeds: FeedService;
+  /** Saved searches, their alert emails and private feeds (issue 27). */
+  alerts: AlertService;
   analytics: AnalyticsService;
   functions: FunctionsService;
   storage: UploadService;
@@ -257,7 +263,11 @@ export interface AssembleCoreOptions {
 /** The services over an open database and chosen adapters (createCore, and tests with their own database). */
 export function assembleCore({ config, logger, database, ports, authTuning }: AssembleCoreOptions): Core {
   const { db } = database;
-  const authServices = createAuthServices({ db, config, logger, mailer: ports.mailer, tuning: authTuning });
+  // One mailer for account mail and alerts alike.
+  const mailer = ports.mailer ?? createMailer(config, logger);
+  const authServices = createAuthServices({ db, config, logger, mailer, tuning: authTuning });
+  const search = createSearchService(database);
+  const alerts = createAlertService({ db, search, mailer, logger, site: config });
   const queue = createQueueService({ engine: database.engine, databaseUrl: config.databaseUrl, logger, settings: config.queue });
   const newsroom = createNewsroomService(db);
   return {
@@ -266,12 +276,12 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
     database,
     db,
     ports,
-    pipeline: createPipelineService({ db, engine: database.engine, logger, ...ports }),
+    pipeline: createPipelineService({ db, engine: database.engine, logger, ...ports, afterVideo: alerts.publishSoon }),
     cities: createCityService(db),
     sources: createSourceService(db, { fixturesDir: config.fixturesDir }),
     videos: createVideoService({ db, engine: database.engine, logger, ...ports }),
     reports: createReportService(db, database.engine),
-    search: createSearchService(database),
+    search,
     users: createUserService(db),
     ...authServices,
     directory: createDirectoryService(db),
@@ -281,6 +291,7 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
     siteMap: createSiteMapService(db),
     exports: createExportService(db, config),
     feeds: createFeedService(db, config),
+    alerts,
     analytics: createAnalyticsService(db),
     functions: createFunctionsService({ db, engine: database.engine, logger, ...ports, ...(config.queue.enabled ? { viaQueue: queue } : {}) }),
     storage: createUploadService({ db, blobStore: ports.blobStore ?? createDiskBlobStore(path.join(config.dataDir, 'storage')) }),

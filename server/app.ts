@@ -20,6 +20,7 @@ import { securityHeaders } from './middleware/security.js';
 import { createAuthRouter } from './routes/auth.js';
 import { createPasswordResetRouter } from './routes/auth-password-reset.js';
 import { createProfileRouter } from './routes/profile.js';
+import { createSavedSearchRouter, createUnsubscribeRouter } from './routes/alerts.js';
 import { createPublicReadRouter, createResourceRouter } from './routes/resources.js';
 import type { AppLocals } from './types.js';
 import { appShell } from './web/app-shell.js';
@@ -124,6 +125,8 @@ function createApiRouter(core: Core, options: ApiRouterOptions): express.Router 
   // The public reads need the session only to tell an admin (who sees every city) from the public.
   api.use(identify.whenSignedIn);
   api.use(createPublicReadRouter(core, publicCache));
+  // Signed out, by the token in the address, without CSRF or a JSON body (routes/alerts.ts).
+  api.use('/alerts', createUnsubscribeRouter(core));
   api.use(jsonBody(options.jsonLimit ?? '2mb'));
   api.use(rejectNulInBody);
   api.use(identify.always);
@@ -131,6 +134,7 @@ function createApiRouter(core: Core, options: ApiRouterOptions): express.Router 
 
   api.use('/auth', createAuthRouter({ core, passport, csrf, devices, limits }));
   api.use('/auth', createPasswordResetRouter({ core, limits }));
+  api.use('/profile/alerts', createSavedSearchRouter(core));
   api.use('/profile', createProfileRouter(core));
   api.use(createResourceRouter(core, publicCache, { submissionLimits: createSubmissionRateLimiters(options.rateLimits) }));
   api.use((req, res) => {

@@ -78,15 +78,19 @@ function queueRequest(options: Omit<IngestOptions, 'city' | 'source'>) {
 export async function ingestCity(core: Core, typed: IngestOptions): Promise<number> {
   const options = { ...typed, city: await resolveCityKey(core, typed.city) };
   if (options.queue) return enqueueCity(core, options);
-  return withDisplay(options, (controls) =>
+  const code = await withDisplay(options, (controls) =>
     core.pipeline.ingest({ cityKey: options.city, ...(options.source ? { sourceId: options.source } : {}), ...controlsOf(options), ...controls }),
   );
+  // Meetings analysed by this run or elsewhere since the last scan: their immediate alerts (issue 27).
+  if (!options.dryRun) await core.alerts.publishSoon();
+  return code;
 }
 
 export async function batchCities(core: Core, options: BatchOptions): Promise<number> {
   const status = readStatus(options.status);
   const code = await runBatch(core, options, status);
   if (!options.dryRun) {
+    await core.alerts.publishSoon();
     // The privacy page's promises (analytics kept at most 30 days, codes and unconfirmed
     // accounts deleted); cron runs batch daily, the server hourly. Kept even on a night
     // with no city to process.

@@ -4,7 +4,7 @@ import type { UserAddOptions } from '../commands/user.js';
 import { parsePositiveInt } from '../options.js';
 import { JSON_HELP, load, runPrinting } from './run-printing.js';
 
-/** `civic user add` and `civic serve`. */
+/** `civic user add`, `civic alerts send` and `civic serve`. */
 export function declareAccountCommands(program: Command): void {
   const user = program.command('user').description('manage accounts');
 
@@ -19,6 +19,19 @@ export function declareAccountCommands(program: Command): void {
       runPrinting(load.user, { migrate: true }, options, async ({ addUser, describeAddedUser }, core) => {
         const added = await addUser(core, options);
         return { data: added, human: describeAddedUser(added) };
+      }),
+    );
+
+  program
+    .command('alerts')
+    .description("members' saved-search alerts (issue 27)")
+    .command('send')
+    .description('mail the alerts of newly analysed meetings, then the daily and weekly digests that are due (cron-able: nothing is sent twice)')
+    .option('--json', JSON_HELP)
+    .action((options: { json?: boolean }) =>
+      runPrinting(load.alerts, { migrate: true }, options, async ({ sendAlerts, describeAlertsSent }, core) => {
+        const sent = await sendAlerts(core);
+        return { data: sent, human: describeAlertsSent(sent) };
       }),
     );
 

@@ -27,6 +27,7 @@ export const load = {
   queue: () => import('../commands/queue.js'),
   schedule: () => import('../commands/schedule.js'),
   worker: () => import('../commands/worker.js'),
+  alerts: () => import('../commands/alerts.js'),
 };
 
 /** What a command prints: `data` as JSON with --json, else the `human` words. */

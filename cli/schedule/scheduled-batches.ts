@@ -47,6 +47,8 @@ export function startScheduledBatches(core: Core, options: { schedule: CronSched
       return;
     }
     const summary = await core.pipeline.batch({ status, signal: stopping.signal });
+    // The alerts of the new meetings and the digests due (issue 27); also `civic alerts send` for cron.
+    log.info({ published: await core.alerts.publishNewMeetings(), digests: await core.alerts.sendDigests() }, 'alerts sent');
     const result = presentSummary(summary);
     const failed = result.failures.length > 0;
     log[failed ? 'warn' : 'info']({ summary: result }, failed ? `scheduled batch finished with ${result.failures.length} failure(s)` : 'scheduled batch finished');

@@ -5,9 +5,10 @@ import type { Database } from './database.js';
 import { listMigrations, migrateDownAll, migrateToLatest } from './migrate.js';
 
 const EXPECTED_TABLES = [
-  'analytics_events', 'auth_codes', 'business_categories', 'business_listings', 'cities', 'cities_urls',
+  'alert_deliveries', 'alert_scans', 'alert_watermark', 'analytics_events', 'auth_codes', 'business_categories', 'business_listings', 'cities', 'cities_urls',
   'city_request', 'city_urls', 'city_videos', 'contact_submissions', 'error_reports', 'llm_calls', 'meeting_words', 'model_rate_usage', 'password_attempts', 'pipeline_runs',
-  'profiles', 'queue_budgets', 'sessions', 'source_syncs', 'story_revisions', 'transcript_segments', 'uploads', 'user_roles', 'users', 'video_stages', 'workers',
+  'profiles', 'queue_budgets', 'saved_search_terms', 'saved_searches', 'sessions', 'source_syncs', 'story_revisions', 'transcript_segments', 'uploads', 'user_roles', 'users',
+  'video_stages', 'workers',
 ];
 
 async function tableNames(database: Database): Promise<string[]> {

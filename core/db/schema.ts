@@ -77,6 +77,8 @@ export interface CityVideosTable {
   /** A person approved or edited the published story. */
   story_reviewed_at: NullableTimestamp;
   story_reviewed_by: string | null;
+  /** When the meeting was first analysed (migration 0021, set by a trigger): what alerts call new. */
+  analysed_at: NullableTimestamp;
   /** Generated from transcript, analysis_results and news_story (migration 0010): cheap to list. */
   has_transcript: GeneratedAlways<boolean>;
   has_analysis: GeneratedAlways<boolean>;
@@ -348,6 +350,53 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+export type SavedSearchFrequency = 'immediate' | 'daily' | 'weekly';
+
+/** A member's saved search and its alert (migration 0021, issue 27). */
+export interface SavedSearchesTable {
+  id: Generated<string>;
+  user_id: string;
+  query: string;
+  /** websearch_to_tsquery('english', query)::text when saved. */
+  query_tree: string;
+  /** Empty: every public city. */
+  city_ids: ColumnType<string[], string[] | undefined, string[]>;
+  frequency: SavedSearchFrequency;
+  paused: Generated<boolean>;
+  unsubscribe_token: string;
+  feed_token: string;
+  created_at: Generated<Date>;
+  last_digest_at: NullableTimestamp;
+}
+
+/** The inverted index of saved searches: each search under the terms one of which every match holds. */
+export interface SavedSearchTermsTable {
+  lexeme: string;
+  saved_search_id: string;
+}
+
+export type AlertDeliveryStatus = 'sending' | 'pending' | 'sent' | 'capped' | 'failed';
+
+/** One (saved search, meeting) claim: at most one email ever mentions a meeting for a search. */
+export interface AlertDeliveriesTable {
+  saved_search_id: string;
+  city_video_id: string;
+  status: AlertDeliveryStatus;
+  matches: Json<unknown>;
+  claimed_at: Generated<Date>;
+  sent_at: NullableTimestamp;
+}
+
+export interface AlertScansTable {
+  city_video_id: string;
+  scanned_at: Generated<Date>;
+}
+
+export interface AlertWatermarkTable {
+  id: Generated<boolean>;
+  scanned_through: Date;
+}
+
 export interface DB {
   cities: CitiesTable;
   city_urls: CityUrlsTable;
@@ -376,6 +425,11 @@ export interface DB {
   error_reports: ErrorReportsTable;
   story_revisions: StoryRevisionsTable;
   workers: WorkersTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_terms: SavedSearchTermsTable;
+  alert_deliveries: AlertDeliveriesTable;
+  alert_scans: AlertScansTable;
+  alert_watermark: AlertWatermarkTable;
 }
 
 export type City = Selectable<CitiesTable>;

@@ -15,6 +15,8 @@ export const paths = {
   contact: { pattern: '/contact', href: () => '/contact' },
   auth: { pattern: '/auth', href: () => '/auth' },
   profile: { pattern: '/profile', href: () => '/profile' },
+  /** Where an alert email's unsubscribe link lands, signed out (issue 27): a button confirms. */
+  alertUnsubscribe: { pattern: '/alerts/unsubscribe/:token', href: (token: string) => `/alerts/unsubscribe/${seg(token)}` },
   search: {
     pattern: '/search',
     href: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : '/search'),

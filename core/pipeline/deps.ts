@@ -12,6 +12,8 @@ export interface PipelineDeps {
   videoSource: VideoSource;
   transcriptSource: TranscriptSource;
   analyzer: Analyzer;
+  /** Called when a video's stages are done (alerts publish new meetings, issue 27); must not throw. */
+  afterVideo?: (cityVideoId: string) => Promise<void>;
 }
 
 export interface StageOptions {

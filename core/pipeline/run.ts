@@ -272,6 +272,7 @@ async function processVideo(
     deps.logger.info({ city: cityKeyOf(request, video), video: video.id, title: label }, 'another run is working on this video: left to it');
     for (const stage of stages) finish(stage, 'skipped', result.reason);
   }
+  await deps.afterVideo?.(video.id);
 }
 
 function cityKeyOf(request: RunRequest, video: RunVideo): string {

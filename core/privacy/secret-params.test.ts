@@ -25,4 +25,10 @@ describe('secret-bearing query parameters', () => {
     expect(maskSecretParams('/auth?confirm=&confirm=two&confirm=%00three')).toBe('/auth?confirm=[redacted]&confirm=[redacted]&confirm=[redacted]');
     expect(maskSecretParams('/auth?x=1&%63onfirm=hidden')).toBe('/auth?x=1&%63onfirm=[redacted]');
   });
+
+  it('masks the tokens in alert unsubscribe and private feed addresses (issue 27)', () => {
+    expect(maskSecretParams('POST /api/alerts/unsubscribe/abcDEF_123-xyz')).toBe('POST /api/alerts/unsubscribe/[redacted]');
+    expect(maskSecretParams('GET /feeds/search/abcDEF_123-xyz.atom')).toBe('GET /feeds/search/[redacted].atom');
+    expect(maskSecretParams('GET /feeds/city/riverton.atom')).toBe('GET /feeds/city/riverton.atom');
+  });
 });

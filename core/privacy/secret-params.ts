@@ -32,7 +32,15 @@ export function isSecretParamName(name: string): boolean {
 // whitespace/quote (URLs quoted inside error messages). Linear: no nested quantifiers.
 const PARAM = /([?&;])([^=&#;?\s"'<>]+)=([^&#;\s"'<>]*)/g;
 
-/** `text` (a URL, or a message quoting URLs) with the value of every secret-bearing parameter masked. */
+/**
+ * Addresses whose path holds a capability token (issue 27): an alert's unsubscribe link and a
+ * saved search's private feed. Whoever reads the token can use it, so logs never keep it.
+ */
+const PATH_TOKEN = /(\/alerts\/unsubscribe\/|\/feeds\/search\/)[\w%-]+/g;
+
+/** `text` (a URL, or a message quoting URLs) with the value of every secret-bearing parameter, and every path token, masked. */
 export function maskSecretParams(text: string): string {
-  return text.replace(PARAM, (whole, separator: string, name: string) => (isSecretParamName(name) ? `${separator}${name}=${MASK}` : whole));
+  return text
+    .replace(PARAM, (whole, separator: string, name: string) => (isSecretParamName(name) ? `${separator}${name}=${MASK}` : whole))
+    .replace(PATH_TOKEN, (_whole, prefix: string) => `${prefix}${MASK}`);
 }

@@ -22,8 +22,11 @@ function* routesOf(stack: readonly Layer[], prefix = ''): Generator<string> {
   }
 }
 
-/** What only a signed-in member, the accounts or the staff read: private by design, not the open API. */
-const PRIVATE = /^GET \/api\/(?:admin|auth|profile)\b/;
+/**
+ * What only a signed-in member, the accounts or the staff read, or the holder of an alert's
+ * unsubscribe token (issue 27): private by design, not the open API.
+ */
+const PRIVATE = /^GET \/api\/(?:admin|auth|profile|alerts)\b/;
 
 describe('the OpenAPI document', () => {
   let t: TestApp;

@@ -4,6 +4,7 @@ import type { Core } from '../../core/index.js';
 import { parseRequest } from '../middleware/validate.js';
 
 const cityParams = z.object({ locationKey: z.string().min(1).max(120) });
+const searchParams = z.object({ token: z.string().max(200) });
 
 // Feed readers poll; ten minutes keeps a popular feed from costing a query a poll.
 const sendAtom = (res: Response, xml: string) => res.set('Cache-Control', 'public, max-age=600').type('application/atom+xml; charset=utf-8').send(xml);
@@ -22,6 +23,13 @@ export function createFeedRouter(core: Core): Router {
   router.get('/feeds/city/:locationKey.atom', async (req, res) => {
     const { locationKey } = parseRequest(cityParams, req, 'params');
     sendAtom(res, await core.feeds.cityFeed(locationKey));
+  });
+
+  // A saved search's private feed (issue 27): the token is the credential; not for shared caches.
+  router.get('/feeds/search/:token.atom', async (req, res) => {
+    const { token } = parseRequest(searchParams, req, 'params');
+    const xml = await core.alerts.feed(token);
+    res.set('Cache-Control', 'private, max-age=600').set('X-Robots-Tag', 'noindex').type('application/atom+xml; charset=utf-8').send(xml);
   });
 
   return router;

@@ -22,6 +22,7 @@ export const STATIC_PAGES: [string, StaticPage][] = [
   [paths.businesses.pattern, { title: 'Local Business Directory', description: 'Local businesses by city and category: addresses, phone numbers, websites and services.' }],
   [paths.auth.pattern, { title: 'Sign in', private: true }],
   [paths.profile.pattern, { title: 'Profile', private: true }],
+  [paths.alertUnsubscribe.pattern, { title: 'Unsubscribe', private: true }],
   ...Object.values(paths.admin).map(({ pattern }): [string, StaticPage] => [pattern, { title: 'Admin', private: true }]),
   ...Object.values(paths.proto).map(({ pattern }): [string, StaticPage] => [pattern, { title: 'Prototype', private: true }]),
 ];

@@ -27,4 +27,22 @@ describe('outbox mailer', () => {
     expect(raw).not.toMatch(/^Bcc:/m);
     expect(raw).toContain('Subject: =?UTF-8?B?');
   });
+
+  it('writes extra headers such as List-Unsubscribe, on one line each, dropping bad field names', () => {
+    const raw = formatEml(
+      {
+        to: 'a@b.org',
+        subject: 's',
+        text: 'x',
+        headers: { 'List-Unsubscribe': '<https://x.org/u/1>\r\nBcc: y@z.org', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Bad: name': 'v' },
+      },
+      'T <t@l>',
+      new Date(0),
+      'id',
+    );
+    expect(raw).toContain('List-Unsubscribe: <https://x.org/u/1> Bcc: y@z.org\r\n');
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n');
+    expect(raw).not.toMatch(/^Bcc:/m);
+    expect(raw).not.toContain('Bad: name');
+  });
 });

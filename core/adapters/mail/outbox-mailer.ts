@@ -18,6 +18,15 @@ function headerValue(value: string): string {
   return /^[\x20-\x7e]*$/.test(single) ? single : `=?UTF-8?B?${Buffer.from(single, 'utf8').toString('base64')}?=`;
 }
 
+/** A field name is printable ASCII without a colon (RFC 5322 §3.6.8); others are dropped. */
+const FIELD_NAME = /^[\x21-\x39\x3b-\x7e]+$/;
+
+function extraHeaders(message: MailMessage): string[] {
+  return Object.entries(message.headers ?? {})
+    .filter(([name]) => FIELD_NAME.test(name))
+    .map(([name, value]) => `${name}: ${headerValue(value)}`);
+}
+
 /** A plain RFC 5322 message with an 8-bit UTF-8 body: readable as is in any editor or mail client. */
 export function formatEml(message: MailMessage, from: string, date: Date, messageId: string): string {
   const body = message.text.replace(/\r?\n/g, '\r\n');
@@ -27,6 +36,7 @@ export function formatEml(message: MailMessage, from: string, date: Date, messag
     `Subject: ${headerValue(message.subject)}`,
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${messageId}@town-crier.local>`,
+    ...extraHeaders(message),
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',

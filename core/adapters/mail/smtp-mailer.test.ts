@@ -56,6 +56,12 @@ describe('SMTP mailer', () => {
     expect(fake.received[1]).toMatch(/^Subject: Again$/m);
   });
 
+  it('passes extra headers (List-Unsubscribe) to the server', async () => {
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'Town Crier <no-reply@localhost>', logger: createSilentLogger() });
+    await mailer.send({ to: 'ada@example.org', subject: 'Alert', text: 'x', headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+    expect(fake.received.at(-1)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+
   it('reports a server it cannot reach as UPSTREAM, without the transport message', async () => {
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

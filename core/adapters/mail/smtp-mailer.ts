@@ -17,7 +17,7 @@ export function createSmtpMailer({ url, from, logger }: SmtpMailerOptions): Mail
   return {
     async send(message) {
       try {
-        await (await loadTransport()).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        await (await loadTransport()).sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.headers ? { headers: message.headers } : {}) });
         logger.info({ subject: message.subject }, 'email sent');
       } catch (error) {
         // The transport's message can carry the server's reply; keep it in the cause only.

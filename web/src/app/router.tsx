@@ -31,6 +31,7 @@ export const routes: RouteDefinition[] = [
   { path: paths.contact.pattern, ...page(() => import('../features/info/routes/contact.js'), (m) => m.ContactRoute) },
   { path: paths.auth.pattern, ...page(() => import('../features/auth/routes/auth.js'), (m) => m.AuthRoute) },
   { path: paths.profile.pattern, ...page(() => import('../features/profile/routes/profile.js'), (m) => m.ProfileRoute) },
+  { path: paths.alertUnsubscribe.pattern, ...page(() => import('../features/alerts/routes/unsubscribe.js'), (m) => m.UnsubscribeRoute) },
   { path: paths.search.pattern, ...search },
   { path: paths.businesses.pattern, ...directory },
   { path: paths.business.pattern, ...business },

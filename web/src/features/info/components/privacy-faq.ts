@@ -7,7 +7,7 @@
  *   server/auth/device-cookie.ts (tc.device, 180 days); password attempts: core/auth/password-throttle.ts
  * - logs: server/middleware/request-logging.ts; events: core/analytics (30 days)
  * - embeds and images: server/middleware/security.ts (CSP); uploads: admin routes only
- * - deletion: DELETE /api/profile (core/auth/profile-service.ts)
+ * - deletion: DELETE /api/profile (core/auth/profile-service.ts; saved searches cascade, migration 0021)
  * - editors' changes: story_revisions and city_videos.story_reviewed_by (migration 0019), whose author
  *   link is set null when the account is deleted; public pages say only "an editor"
  */
@@ -20,7 +20,7 @@ export const PRIVACY_FAQ: FaqEntry[] = [
   {
     question: 'What information do you collect?',
     answer:
-      "Only what you give us. For an account: your email address, a protected form of your password and, if you choose one, your home city. For a contact message: your email, an optional phone number, the topic and the message. For a city coverage request: the state, the city name and your email. For a report of an error in a story: what you say is wrong, the moment in the video if you give one, and your email if you give one, used only to follow up on the report. For our editors: each change they make to a story or to a meeting's decisions is kept with the text saved, when, and which account saved it; readers are told only that an editor reviewed or corrected a story, never who.",
+      "Only what you give us. For an account: your email address, a protected form of your password and, if you choose one, your home city. For a contact message: your email, an optional phone number, the topic and the message. For a city coverage request: the state, the city name and your email. For a report of an error in a story: what you say is wrong, the moment in the video if you give one, and your email if you give one, used only to follow up on the report. For a saved search: its words, its cities, how often you want its alert emails, and which meetings we already emailed you about, so that none is sent twice. For our editors: each change they make to a story or to a meeting's decisions is kept with the text saved, when, and which account saved it; readers are told only that an editor reviewed or corrected a story, never who.",
   },
   {
     question: 'How is my password protected?',
@@ -45,7 +45,7 @@ export const PRIVACY_FAQ: FaqEntry[] = [
   {
     question: 'Do you track me, show ads or sell my data?',
     answer:
-      'No. There is no third-party tracking and no advertising on this site, and we never sell or share your data with advertisers or data brokers. The only emails we send are about your account: confirmation links, sign-in codes, password reset links you ask for, a notice when your password is changed, a notice if someone tries to sign up with your address and one if someone keeps trying wrong passwords on your account.',
+      'No. There is no third-party tracking and no advertising on this site, and we never sell or share your data with advertisers or data brokers. The only emails we send are the alert emails of the searches you save (each with a link that stops them in one click; pause or delete them on your Profile page) and emails about your account: confirmation links, sign-in codes, password reset links you ask for, a notice when your password is changed, a notice if someone tries to sign up with your address and one if someone keeps trying wrong passwords on your account.',
   },
   {
     question: 'What do your logs and usage statistics record?',
@@ -65,6 +65,6 @@ export const PRIVACY_FAQ: FaqEntry[] = [
   {
     question: 'How do I delete my account and my data?',
     answer:
-      "Sign in and delete your account from your Profile page. It deletes your account, your profile, your sessions, sign-in codes and reset links, and the contact messages, city requests and error reports sent from your email address, right away. If you edited stories as an editor, their history keeps the text you saved and when, but no longer that it was you. You can also ask us through the contact form.",
+      "Sign in and delete your account from your Profile page. It deletes your account, your profile, your sessions, sign-in codes and reset links, your saved searches with their alerts and private feeds, and the contact messages, city requests and error reports sent from your email address, right away. If you edited stories as an editor, their history keeps the text you saved and when, but no longer that it was you. You can also ask us through the contact form.",
   },
 ];

@@ -40,6 +40,16 @@ describe('privacy page (spec §2 screen 3)', () => {
   });
 });
 
+describe('privacy page: saved searches and alert emails (issue 27)', () => {
+  it('says what a saved search keeps, that alert emails stop in one click, and that deleting the account deletes them', () => {
+    const answers = PRIVACY_FAQ.map((entry) => entry.answer).join('\n');
+    expect(answers).toContain('For a saved search: its words, its cities, how often you want its alert emails, and which meetings we already emailed you about');
+    expect(answers).toContain('the alert emails of the searches you save (each with a link that stops them in one click');
+    const deletion = PRIVACY_FAQ.find((entry) => entry.question === 'How do I delete my account and my data?')!.answer;
+    expect(deletion).toContain('your saved searches with their alerts and private feeds');
+  });
+});
+
 describe('privacy page: the meeting video (issue 25)', () => {
   it("says the video comes from youtube-nocookie.com, the page loads YouTube's player script, and what pressing play may set", () => {
     const youtube = PRIVACY_FAQ.find((entry) => entry.question === 'Does reading a meeting send information to YouTube or Google?')!.answer;

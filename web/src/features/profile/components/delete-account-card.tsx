@@ -48,7 +48,7 @@ export function DeleteAccountCard() {
       <CardHeader>
         <CardTitle>Delete Account</CardTitle>
         <CardDescription>
-          Removes your account, your profile and home city, and the contact messages and city requests sent from your email
+          Removes your account, your profile and home city, your saved searches and their alerts, and the contact messages and city requests sent from your email
           address. This cannot be undone.
         </CardDescription>
       </CardHeader>

@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useAuth } from '../../../lib/auth-context.js';
 import { useProfile } from '../../../lib/api/get-profile.js';
+import { SavedSearchesCard } from '../components/saved-searches-card.js';
 import { DeleteAccountCard } from '../components/delete-account-card.js';
 import { HomeCityCard } from '../components/home-city-card.js';
 import { UserInfoCard } from '../components/user-info-card.js';
@@ -40,6 +41,7 @@ export function ProfileRoute() {
         <div className="grid gap-6">
           <UserInfoCard user={user} profile={profile.data} />
           <HomeCityCard current={profile.data.home_city_key} />
+          <SavedSearchesCard />
           <DeleteAccountCard />
         </div>
       ) : (

@@ -9,6 +9,7 @@ import { useCity } from '../../../lib/api/get-city.js';
 import { SEARCH_LIMIT, SEARCH_PAGE, useSearchVideos } from '../api/search-videos.js';
 import { ResultCard } from '../components/result-card.js';
 import { SearchForm } from '../components/search-form.js';
+import { SearchAlertBox } from '../components/search-alert-box.js';
 
 function NoResults() {
   return (
@@ -48,6 +49,7 @@ export function SearchRoute() {
   return (
     <Page title="Search Results" lead={lead}>
       <SearchForm initial={q} searching={search.isFetching && !loadingMore} onSearch={(query) => void navigate(hrefFor(query))} />
+      <SearchAlertBox key={q} query={q} city={locationKey} cityName={city.data?.name} />
       <div className="mt-8 grid gap-4" aria-live="polite" aria-busy={search.isFetching}>
         {!q ? (
           <p className="text-ink-muted">Type a word or phrase said in a meeting, or part of its title.</p>

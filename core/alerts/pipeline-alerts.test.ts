@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedDemo } from '../demo/seed.js';
+import type { Core } from '../index.js';
+import { addMember, keepingMailer } from '../testing/alert-meetings.js';
+import { createTestCore } from '../testing/test-core.js';
+
+describe('alerts after a pipeline run', () => {
+  let core: Core | undefined;
+  afterEach(async () => {
+    await core?.close();
+  });
+
+  it("mails a saved search's alert when the run finishes the meeting that says it, without any other call", async () => {
+    const mailer = keepingMailer();
+    core = await createTestCore('pglite', { mailer });
+    await seedDemo(core.db);
+    const member = await addMember(core.db);
+    await core.alerts.save(member.id, { query: 'footbridge', cities: ['riverton-or'] });
+    await core.pipeline.ingest({ cityKey: 'riverton-or' });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.text).toMatch(/\*footbridge\*/i);
+    expect(mailer.sent[0]!.text).toMatch(/\/city\/riverton-or\/meeting\/[^?\s]+\?t=\d+/);
+    // Run again: the meeting was already told about.
+    await core.pipeline.ingest({ cityKey: 'riverton-or', force: true });
+    expect(mailer.sent).toHaveLength(1);
+  });
+});
