@@ -32,7 +32,7 @@ export async function runWorkerCommand(core: Core, options: WorkerCommandOptions
   process.on('SIGTERM', onSignal);
   try {
     const summary = await core.queue.work(
-      { db: core.db, engine: core.database.engine, logger: core.logger, ...core.ports, analyzer },
+      { db: core.db, engine: core.database.engine, logger: core.logger, ...core.ports, analyzer, afterVideo: core.alerts.publishSoon },
       { concurrency, ...(options.stages ? { stages: options.stages } : {}), stop: stop.signal, abort: abort.signal },
     );
     process.stdout.write(`${JSON.stringify({ worker: summary.runId, jobs: summary.jobs })}\n`);

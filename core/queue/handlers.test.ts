@@ -137,4 +137,25 @@ describe('a finished stage job', () => {
     expect(outcome).toEqual({ status: 'completed', output: { outcome: 'done', next: 'story' } });
     expect(sent).toEqual([{ queue: stageQueue('story'), videoFree: true }]);
   });
+
+  // Issue 27: a worker's meetings send their alerts when their last stage is done, not at the next cron scan.
+  it("tells the alerts when the video's last stage is done, and not before", async () => {
+    const published: string[] = [];
+    const queue = { stillActive: async () => true, send: async () => 'job-next' } as unknown as JobQueue;
+    const deps = { ...createTestPipelineDeps(database), afterVideo: async (id: string) => void published.push(id) };
+    const context: JobContext = { deps, queue, locks: memoryLocks(), runId: await insertRun(database.db, 'worker', {}), signal: new AbortController().signal };
+    const jobOf = (stage: 'analysis' | 'story'): QueuedJob => ({
+      id: `job-${stage}`,
+      queue: stageQueue(stage),
+      data: { cityKey: 'fairview-ca', stages: ['analysis', 'story'], cityVideoId },
+      retryCount: 0,
+      retryLimit: 3,
+      createdOn: new Date(),
+      startedOn: new Date(),
+    });
+    await runJob(context, jobOf('analysis'));
+    expect(published).toEqual([]);
+    expect(await runJob(context, jobOf('story'))).toMatchObject({ status: 'completed', output: { outcome: 'done', next: null } });
+    expect(published).toEqual([cityVideoId]);
+  });
 });

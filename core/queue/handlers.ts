@@ -90,6 +90,8 @@ async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStag
     const nextJob = { ...data, additionalContext: null, replaceEdited: false, ...(data.trigger === 'function' ? { force: false } : {}) };
     await context.queue.send(stageQueue(next), nextJob, data.cityVideoId);
   }
+  // The video's chain is over: its alerts go out now, not at the next scan (a scan never sends twice).
+  if (!next) await deps.afterVideo?.(data.cityVideoId);
   return { status: 'completed', output: { outcome: report.outcome, ...('reason' in report ? { reason: report.reason } : {}), next } };
 }
 
