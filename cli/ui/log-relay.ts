@@ -31,6 +31,19 @@ export function createLogRelay(fallback: Pick<NodeJS.WriteStream, 'write'> & { i
   };
 }
 
+/**
+ * A reader that went away (`civic serve 2>&1 | tee log`, Ctrl-C ends tee first) makes every
+ * later write to stderr fail with EPIPE, emitted as an 'error' nobody handles: the process would
+ * die mid-shutdown and strand the commands sharing its database. Nobody is left to read those
+ * lines, so they are dropped; any other stream error still ends the process.
+ */
+function dropWritesToClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+dropWritesToClosedPipe(process.stderr);
+
 /** The one relay of the `civic` process, given to its logger by cli/context.ts. */
 export const terminalLogs = createLogRelay();
 
