@@ -48,7 +48,7 @@ export function SaveSearchForm({ fixed, onSaved }: { fixed?: { query: string; ci
             <Input id={`${id}-query`} value={query} onChange={(event) => setQuery(event.target.value)} placeholder='footbridge, "public comment", zoning -parking' maxLength={500} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-city`}>City</Label>
+            <Label htmlFor={`${id}-city`}>In meetings of</Label>
             <CitySelect id={`${id}-city`} value={city} onValueChange={setCity} noneLabel="All cities" placeholder="All cities" />
           </div>
         </div>

@@ -20,7 +20,7 @@ export function SearchAlertBox({ query, city, cityName }: { query: string; city?
           {!user && (
             <>
               {' '}
-              <Link to={paths.auth.href()} className="text-accent underline-offset-4 hover:underline">
+              <Link to={paths.auth.href()} className="text-accent underline underline-offset-4">
                 Sign in to save this search
               </Link>
             </>
