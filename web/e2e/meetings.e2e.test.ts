@@ -217,4 +217,15 @@ describe('the meeting pages and search', () => {
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   });
+
+  it('keeps the search box its full height on a phone, where the button goes under it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/search?q=library');
+    const box = await page.getByRole('searchbox', { name: 'Search meetings' }).boundingBox();
+    const button = await page.getByRole('button', { name: 'Search', exact: true }).boundingBox();
+    // Both 44 px high, the button below the box (flex-1 in the column once squashed the box to a sliver).
+    expect(box?.height).toBeGreaterThanOrEqual(40);
+    expect(button!.y).toBeGreaterThan(box!.y + box!.height - 1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });

@@ -18,7 +18,8 @@ export function SearchForm({ initial, searching, onSearch }: { initial: string; 
   }
   return (
     <form role="search" onSubmit={submit} className="grid gap-2">
-      {/* On a phone the button goes under the box, so the whole placeholder fits beside nothing. */}
+      {/* On a phone the button goes under the box, so the whole placeholder fits beside nothing (and the box
+          grows only across a row: flex-1 in the column would set its height to nothing). */}
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="search-query" className="sr-only">
           Search meetings
@@ -30,7 +31,7 @@ export function SearchForm({ initial, searching, onSearch }: { initial: string; 
           onChange={(event) => setText(event.target.value)}
           placeholder="Search city council meetings..."
           aria-describedby="search-syntax"
-          className="h-11 min-w-0 flex-1"
+          className="h-11 min-w-0 sm:flex-1"
         />
         <Button type="submit" size="lg" className="h-11" disabled={searching}>
           <Search aria-hidden="true" />
