@@ -293,13 +293,14 @@ export function assembleCore({ config, logger, database, ports, authTuning }: As
     feeds: createFeedService(db, config),
     alerts,
     analytics: createAnalyticsService(db),
-    functions: createFunctionsService({ db, engine: database.engine, logger, ...ports, ...(config.queue.enabled ? { viaQueue: queue } : {}) }),
+    functions: createFunctionsService({ db, engine: database.engine, logger, ...ports, afterVideo: alerts.publishSoon, ...(config.queue.enabled ? { viaQueue: queue } : {}) }),
     storage: createUploadService({ db, blobStore: ports.blobStore ?? createDiskBlobStore(path.join(config.dataDir, 'storage')) }),
     queue,
     close: async () => {
       await queue.close();
       // Mail and account work that requests started but did not wait for finishes first.
       await authServices.auth.settle();
+      await alerts.settle();
       await database.close();
     },
   };

@@ -39,7 +39,12 @@ export function createAlertService(deps: { db: Kysely<DB>; search: SearchService
     return running;
   }
 
-  return { ...createSavedSearchService(deps.db, deps.search, deps.site), ...publisher, publishSoon };
+  /** Until the scan under way (if any) is over: closing core waits for it, as for account mail. */
+  async function settle(): Promise<void> {
+    while (running) await running;
+  }
+
+  return { ...createSavedSearchService(deps.db, deps.search, deps.site), ...publisher, publishSoon, settle };
 }
 
 export type AlertService = ReturnType<typeof createAlertService>;

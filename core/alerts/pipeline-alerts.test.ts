@@ -24,4 +24,17 @@ describe('alerts after a pipeline run', () => {
     await core.pipeline.ingest({ cityKey: 'riverton-or', force: true });
     expect(mailer.sent).toHaveLength(1);
   });
+
+  it('mails it when a visitor has a meeting analysed from its page, not at the next scan', async () => {
+    const mailer = keepingMailer();
+    core = await createTestCore('pglite', { mailer });
+    await seedDemo(core.db);
+    await core.pipeline.ingest({ cityKey: 'riverton-or', stages: ['discover', 'transcript'] });
+    const member = await addMember(core.db);
+    await core.alerts.save(member.id, { query: 'footbridge', cities: ['riverton-or'] });
+    const video = await core.db.selectFrom('city_videos').select('id').where('transcript', 'like', '%footbridge%').executeTakeFirstOrThrow();
+    await core.functions.analyzeVideoTranscript({ recordId: video.id });
+    await core.alerts.settle();
+    expect(mailer.sent).toHaveLength(1);
+  });
 });

@@ -136,7 +136,11 @@ export function createFunctionsService(deps: FunctionsDeps) {
       return requireVideo(cityVideoId);
     }
     const options = { ...(deps.busyWait ? { busyWait: deps.busyWait } : {}), ...(ready ? { ready } : {}) };
-    return modelRuns.add(() => runLockedStages(deps, cityVideoId, [stage], options));
+    const video = await modelRuns.add(() => runLockedStages(deps, cityVideoId, [stage], options));
+    // A meeting analysed from its page tells its alerts now; the visitor does not wait for the mail
+    // (publishSoon never fails, and closing core waits for it).
+    void deps.afterVideo?.(cityVideoId);
+    return video;
   }
 
   const requireVideo = (recordId: string) => resolveVideo(deps.db, recordId);
