@@ -1,13 +1,16 @@
 import { Rss } from 'lucide-react';
-import { ALERT_FREQUENCY_LABELS, type SavedSearchView } from '../../../../../core/domain/alerts.js';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency, type SavedSearchView } from '../../../../../core/domain/alerts.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { SelectField } from '../../../components/ui/select-field.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useDeleteSavedSearch, useRegenerateFeed, useSavedSearches, useUpdateSavedSearch } from '../../../lib/api/saved-searches.js';
 import { SaveSearchForm } from '../../../components/save-search-form.js';
+
+const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: ALERT_FREQUENCY_LABELS[value] }));
 
 const failed = (error: unknown, fallback: string) => toastError('Error', isApiError(error) ? error.message : fallback);
 
@@ -23,9 +26,21 @@ function SavedSearchRow({ search }: { search: SavedSearchView }) {
         <span className="font-semibold break-all text-ink">“{search.query}”</span>
         {search.paused && <Badge tone="grey">Paused</Badge>}
       </div>
-      <p className="text-sm text-ink-muted">
-        {where} · {ALERT_FREQUENCY_LABELS[search.frequency]}
-      </p>
+      <p className="text-sm text-ink-muted">{where}</p>
+      <div className="max-w-xs">
+        <SelectField
+          id={`alert-frequency-${search.id}`}
+          label={<span className="sr-only">How often to email “{search.query}”</span>}
+          value={search.frequency}
+          onChange={(value) =>
+            update.mutate(
+              { id: search.id, frequency: value as AlertFrequency },
+              { onSuccess: () => toastSuccess('Alert updated'), onError: (error) => failed(error, 'Failed to update the alert') },
+            )
+          }
+          options={FREQUENCY_OPTIONS}
+        />
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         <Button
           size="sm"

@@ -27,7 +27,7 @@ function memberApi(alerts: SavedSearchView[], extra: Record<string, FakeHandler>
 }
 
 describe('profile page: saved searches and alerts (issue 27)', () => {
-  it('lists each saved search with its city, how often it mails and its private feed; pauses and deletes it', async () => {
+  it('lists each saved search with its city, how often it mails (changed in place) and its private feed; pauses and deletes it', async () => {
     let alerts = [saved()];
     const { user, api } = renderApp({
       path: '/profile',
@@ -39,12 +39,18 @@ describe('profile page: saved searches and alerts (issue 27)', () => {
     });
     const list = await screen.findByRole('list', { name: 'Saved searches' });
     expect(within(list).getByText('“footbridge”')).toBeTruthy();
-    expect(within(list).getByText('Fairview, CA · As soon as a meeting is processed')).toBeTruthy();
+    expect(within(list).getByText('Fairview, CA')).toBeTruthy();
+    const often = within(list).getByRole('combobox', { name: 'How often to email “footbridge”' });
+    expect(often.textContent).toContain('As soon as a meeting is processed');
     expect(within(list).getByRole('link', { name: 'Private feed' }).getAttribute('href')).toBe(saved().feed_url);
+
+    await user.click(often);
+    await user.click(await screen.findByRole('option', { name: 'Daily digest' }));
+    await waitFor(() => expect(api.callsTo(`PATCH /api/profile/alerts/${saved().id}`)[0]?.body).toEqual({ frequency: 'daily' }));
 
     await user.click(within(list).getByRole('button', { name: 'Pause emails' }));
     expect(await within(list).findByText('Paused')).toBeTruthy();
-    expect(api.callsTo(`PATCH /api/profile/alerts/${saved().id}`)[0]?.body).toEqual({ paused: true });
+    expect(api.callsTo(`PATCH /api/profile/alerts/${saved().id}`)[1]?.body).toEqual({ paused: true });
 
     await user.click(within(list).getByRole('button', { name: 'Delete the saved search "footbridge"' }));
     expect(await screen.findByText('No saved searches yet.')).toBeTruthy();
