@@ -58,8 +58,9 @@ describe('saved searches and alerts', () => {
 
     await page.goto('/profile');
     const saved = page.getByRole('list', { name: 'Saved searches' });
-    await saved.getByText('“footbridge”').waitFor();
-    await saved.getByText(`${CITY.name}, OR · As soon as a meeting is processed`).waitFor();
+    await saved.getByText('“footbridge”', { exact: true }).waitFor();
+    await saved.getByText(`${CITY.name}, OR`, { exact: true }).waitFor();
+    expect(await saved.getByRole('combobox', { name: 'How often to email “footbridge”' }).textContent()).toContain('As soon as a meeting is processed');
     await checkPage(page, 'alerts-profile');
 
     await civic(['ingest', '--city', CITY.key, '--json'], env);
