@@ -62,6 +62,10 @@ describe('saved searches and alerts', () => {
     await saved.getByText(`${CITY.name}, OR`, { exact: true }).waitFor();
     expect(await saved.getByRole('combobox', { name: 'How often to email “footbridge”' }).textContent()).toContain('As soon as a meeting is processed');
     await checkPage(page, 'alerts-profile');
+    // On a phone nothing is wider than the screen (a select's long choice once widened every card by 2 px).
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await civic(['ingest', '--city', CITY.key, '--json'], env);
     await expect.poll(async () => (await alertMails()).length, { timeout: 15_000 }).toBe(1);

@@ -38,7 +38,7 @@ export function ProfileRoute() {
   return (
     <Page title="Profile" width="prose">
       {profile.data ? (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <UserInfoCard user={user} profile={profile.data} />
           <HomeCityCard current={profile.data.home_city_key} />
           <SavedSearchesCard />
