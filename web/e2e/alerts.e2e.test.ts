@@ -47,7 +47,7 @@ describe('saved searches and alerts', () => {
   });
 
   it('mails one alert for a new meeting that says the word, opening it at that second; a second ingest sends nothing; unsubscribing works signed out', async () => {
-    await page.goto('/');
+    // Signed in before any page opens: a page's own session request could replace the session the token belongs to.
     await signInByApi(page, MEMBER);
     await page.goto(`/city/${CITY.key}/search?q=footbridge`);
     const box = page.getByRole('region', { name: 'Email alerts' });
