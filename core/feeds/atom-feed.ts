@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
 import { describeDecision, decisionStartMs } from '../domain/decisions.js';
+import { escapeHtml } from '../domain/search-highlight.js';
 import { formatTimestamp } from '../domain/transcript.js';
 import type { MeetingExport } from '../exports/meeting-export.js';
 import { paths } from '../domain/site-paths.js';
@@ -16,8 +17,6 @@ export interface AtomFeedInput {
   meetings: readonly MeetingExport[];
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 /** When an entry last changed: its story's writing, else its publication. */
 function updatedOf(meeting: MeetingExport): Date {
