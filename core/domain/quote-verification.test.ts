@@ -59,6 +59,21 @@ describe('matchQuote', () => {
     expect(match.score).toBeLessThan(1);
   });
 
+  // The threshold is a promise to readers: a "quote" three words in ten away from what was said
+  // is not the speaker's words. A lower threshold (0.6 would still pass the cases above) must fail here.
+  it('keeps the paraphrase line at 0.75: seven words in ten in order is not a paraphrase, eight is', () => {
+    const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet'];
+    const said = buildTranscriptIndex([segment(100, words.join(' '))]);
+    const swapped = (at: number[]) => words.map((word, i) => (at.includes(i) ? `x${word}` : word)).join(' ');
+    const threeOff = matchQuote(swapped([1, 3, 5]), said);
+    expect(threeOff.score).toBeCloseTo(0.7, 2);
+    expect(threeOff.status).toBe('unverified');
+    expect(threeOff.start_ms).toBeNull();
+    const twoOff = matchQuote(swapped([2, 5]), said);
+    expect(twoOff.score).toBeCloseTo(0.8, 2);
+    expect(twoOff).toMatchObject({ status: 'paraphrased', start_ms: 100_000 });
+  });
+
   it('leaves an invented quote unverified with no timestamp', () => {
     const match = matchQuote('This bridge is a waste of taxpayer money and I will never support it', index);
     expect(match.status).toBe('unverified');
