@@ -69,33 +69,49 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
   };
   const table = (name: 'job' | 'archive') => `${pg.escapeIdentifier(schema)}.${name}`;
 
+  const creating = new Map<string, Promise<void>>();
+  let creations: Promise<void> = Promise.resolve();
+  const createQueueOnce = async (name: string): Promise<void> => {
+    if (known.has(name)) return;
+    const exists = await pool.query(`select 1 from ${pg.escapeIdentifier(schema)}.queue where name = $1`, [name]);
+    if (exists.rowCount === 0) {
+      // pg-boss's create_queue deadlocks when two processes create the same queue at once (its
+      // partition DDL): creators on every machine take turns on one lock.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtextextended($1, 0))', ['civic:create-queue']);
+        // Its partition DDL can still deadlock with pg-boss's own maintenance or another
+        // process's fetch on the job table: PostgreSQL then cancels one side, which tries again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: options.jobExpirySeconds });
+            break;
+          } catch (error) {
+            if (!isDeadlock(error) || attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
+            await delay(50 * attempt);
+          }
+        }
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', ['civic:create-queue']).catch(() => undefined);
+        client.release();
+      }
+    }
+    known.add(name);
+  };
+
   const queue: JobQueue = {
     async ensureQueue(name) {
       if (known.has(name)) return;
-      const exists = await pool.query(`select 1 from ${pg.escapeIdentifier(schema)}.queue where name = $1`, [name]);
-      if (exists.rowCount === 0) {
-        // pg-boss's create_queue deadlocks when two processes create the same queue at once (its
-        // partition DDL): creators on every machine take turns on one lock.
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock(hashtextextended($1, 0))', ['civic:create-queue']);
-          // Its partition DDL can still deadlock with pg-boss's own maintenance or another
-          // process's fetch on the job table: PostgreSQL then cancels one side, which tries again.
-          for (let attempt = 1; ; attempt++) {
-            try {
-              await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: options.jobExpirySeconds });
-              break;
-            } catch (error) {
-              if (!isDeadlock(error) || attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
-              await delay(50 * attempt);
-            }
-          }
-        } finally {
-          await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', ['civic:create-queue']).catch(() => undefined);
-          client.release();
-        }
+      // One creation at a time in this process: each holds a pool connection for the lock while
+      // pg-boss's createQueue needs another, so four at once would take the whole pool and wait
+      // on each other for ever (eight senders of a new queue did).
+      const pending = creating.get(name) ?? (creations = creations.catch(() => undefined).then(() => createQueueOnce(name)));
+      creating.set(name, pending);
+      try {
+        await pending;
+      } finally {
+        creating.delete(name);
       }
-      known.add(name);
     },
 
     async send(name, data, key) {
