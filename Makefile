@@ -8,7 +8,7 @@ INSTALLED := node_modules/.installed
 CLI_BUILD := dist/cli/build-manifest.json
 CLI_SOURCES := $(shell find cli core server migrations \( -name '*.ts' -o -name '*.tsx' \) ! -name '*.test.ts' ! -name '*.test.tsx' ! -path '*/testing/*')
 
-.PHONY: help install browser demo build test lint typecheck bench clean
+.PHONY: help install browser demo build test lint typecheck bench planted-bugs clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -70,6 +70,9 @@ bench: install ## run the benchmarks in scripts/bench and print their ratios
 	if (( $${#benches[@]} == 0 )); then echo "No benchmarks in scripts/bench yet"; fi; \
 	for bench in "$${benches[@]}"; do echo "== $$bench"; npx tsx --tsconfig tsconfig.json "$$bench" || missed+=("$$bench"); done; \
 	if (( $${#missed[@]} > 0 )); then echo "missed a target or failed: $${missed[*]}"; exit 1; fi
+
+planted-bugs: install ## plant each bug of scripts/mutations/planted-bugs.ts in turn and check its tests fail (docs/test-strength.md)
+	npx tsx --tsconfig tsconfig.json scripts/mutations/run-planted-bugs.ts
 
 clean: ## remove the embedded database, build output and the install marker
 	rm -rf data dist web/dist coverage $(INSTALLED)
