@@ -1,17 +1,19 @@
 import fs from 'node:fs/promises';
-import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockSocketOf, pgSocketOf, serveEmbeddedDatabase, SHARE_PORT, type EmbeddedServer } from './embedded-server.js';
 import { withVideoLocks } from '../pipeline/video-locks.js';
 import { inProcessLockSession, registerLockSessions, remoteLockSession } from './key-locks.js';
 import type { DB } from './schema.js';
 import { LeasedPGliteDialect, SessionLease } from './session-lease.js';
 
+// What only our server does: its lock server, its holder's closing, its idle-in-transaction
+// message, its path check. The guarantees any sharing server must give are asserted against
+// ours and @electric-sql/pglite-socket alike in sharing-guarantees.test.ts.
 // One process plays both parts: the holder (PGlite, its Kysely, its server) and, through pg
 // on the Unix socket, the other civic processes.
 describe('an embedded database shared over its Unix socket', () => {
@@ -19,12 +21,6 @@ describe('an embedded database shared over its Unix socket', () => {
   let client: PGlite;
   let holder: Kysely<DB>;
   let server: EmbeddedServer;
-  const connect = async (pid = process.pid) => {
-    const other = new pg.Client({ host: shareDir, port: SHARE_PORT, user: 'civic', database: 'civic', application_name: `civic pid ${pid}` });
-    await other.connect();
-    return other;
-  };
-  const count = async (run: (text: string) => Promise<{ rows: { n: number }[] }>) => (await run('select count(*)::int as n from t')).rows[0]?.n;
 
   beforeAll(async () => {
     shareDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'civic-share-')), 'share');
@@ -40,48 +36,6 @@ describe('an embedded database shared over its Unix socket', () => {
     await server?.close();
     await client?.close();
     await fs.rm(path.dirname(shareDir), { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    await sql`drop table if exists t`.execute(holder);
-    await sql`create table t (id int primary key)`.execute(holder);
-  });
-
-  it('answers queries with parameters, reports errors and goes on', async () => {
-    const other = await connect();
-    expect((await other.query<{ x: number; s: string }>('select $1::int + 1 as x, $2::text as s', [41, 'héllo'])).rows).toEqual([{ x: 42, s: 'héllo' }]);
-    await expect(other.query('select * from not_there')).rejects.toThrow('relation "not_there" does not exist');
-    expect((await other.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
-    await other.end();
-  });
-
-  it("lets nobody's statement, the holder's or another process's, run inside a process's open transaction", async () => {
-    const first = await connect();
-    const second = await connect();
-    await first.query('begin');
-    await first.query('insert into t values (1)');
-    // Both are queued behind the transaction: inside it, they would see its row.
-    const fromSecond = count((text) => second.query(text));
-    const fromHolder = count((text) => sql.raw<{ n: number }>(text).execute(holder));
-    await first.query('rollback');
-    expect(await fromSecond).toBe(0);
-    expect(await fromHolder).toBe(0);
-    await Promise.all([first.end(), second.end()]);
-  });
-
-  it('rolls back the transaction of a process that vanished, and lets the next one in', async () => {
-    const vanishing = await connect();
-    await vanishing.query('begin');
-    await vanishing.query('insert into t values (1)');
-    vanishing.on('error', () => undefined);
-    // As a SIGKILL would: the socket drops, no Terminate, no rollback.
-    (vanishing as unknown as { connection: { stream: net.Socket } }).connection.stream.destroy();
-    expect(await count((text) => sql.raw<{ n: number }>(text).execute(holder))).toBe(0);
-    const next = await connect();
-    await next.query('begin');
-    await next.query('insert into t values (2)');
-    await next.query('commit');
-    expect(await count((text) => next.query(text))).toBe(1);
-    await next.end();
   });
 
   it("keeps each session's locks from the others, and frees them when its connection goes", async () => {
