@@ -127,7 +127,7 @@ export { NO_TRANSCRIPT_MESSAGE } from './pipeline/stages/analysis.js';
 export { NO_ANALYSIS_MESSAGE } from './pipeline/stages/story.js';
 export type { UploadService, StoredImage, StoredObject } from './storage/upload-service.js';
 export { BUSINESS_IMAGES_BUCKET } from './storage/upload-service.js';
-export { MAX_IMAGE_BYTES, INVALID_TYPE, TOO_LARGE } from './storage/image-check.js';
+export { MAX_IMAGE_BYTES, INVALID_TYPE, TOO_LARGE, tooLarge } from './storage/image-check.js';
 export type { BlobStore } from './ports/blob-store.js';
 export { createDiskBlobStore } from './adapters/disk/disk-blob-store.js';
 export { createMemoryBlobStore } from './adapters/disk/memory-blob-store.js';

@@ -9,6 +9,7 @@ import { createIdentify } from './auth/identify.js';
 import { createPassport, type PassportInstance } from './auth/passport.js';
 import { resolveSessionSecret } from './auth/session-secret.js';
 import { createSessionMiddleware } from './auth/sessions.js';
+import { sendError } from './http-errors.js';
 import { errorHandler } from './middleware/errors.js';
 import { createPublicCache, PUBLIC_CACHE_TTL_MS } from './middleware/public-cache.js';
 import { createAuthRateLimiters, createSubmissionRateLimiters, type RateLimitSettings } from './middleware/rate-limits.js';
@@ -86,7 +87,7 @@ export function createApp(core: Core, options: AppOptions = {}): Express {
     app.use(shell.refused);
   }
   app.use((_req, res) => {
-    res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    sendError(res, 'NOT_FOUND', 'Not found');
   });
   app.use(errorHandler(core.logger.child({ component: 'http' })));
   return app;
@@ -138,7 +139,7 @@ function createApiRouter(core: Core, options: ApiRouterOptions): express.Router 
   api.use('/profile', createProfileRouter(core));
   api.use(createResourceRouter(core, publicCache, { submissionLimits: createSubmissionRateLimiters(options.rateLimits) }));
   api.use((req, res) => {
-    res.status(404).json({ error: { code: 'NOT_FOUND', message: `No API endpoint ${req.method} ${req.baseUrl}${req.path}` } });
+    sendError(res, 'NOT_FOUND', `No API endpoint ${req.method} ${req.baseUrl}${req.path}`);
   });
   return api;
 }

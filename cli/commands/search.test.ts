@@ -12,8 +12,8 @@ import { describeSearch, searchVideos, snippet } from './search.js';
 
 describe('describeSearch', () => {
   it('says when there is nothing to search or nothing found', () => {
-    expect(describeSearch('  ', { results: [], count: 0, hasMore: false })).toBe('Nothing to search for: the query is empty.');
-    expect(describeSearch('zoning', { results: [], count: 0, hasMore: false })).toMatch(/^No results found for "zoning"\n/);
+    expect(describeSearch('  ', { results: [], count: 0, has_more: false })).toBe('Nothing to search for: the query is empty.');
+    expect(describeSearch('zoning', { results: [], count: 0, has_more: false })).toMatch(/^No results found for "zoning"\n/);
   });
 
   it('cuts a long hit around its first match', () => {
@@ -60,7 +60,7 @@ describe.each(TEST_ENGINES)('civic search on %s', (engine) => {
 
   it('prints each video with its city and date, then each hit with its time and a link to that second', async () => {
     const { data, human } = await searchVideos(core, 'zoning', {});
-    expect(data).toMatchObject({ count: 2, hasMore: false });
+    expect(data).toMatchObject({ count: 2, has_more: false });
     expect(human.split('\n')).toEqual([
       '2 results found for "zoning"',
       '',
@@ -85,7 +85,7 @@ describe.each(TEST_ENGINES)('civic search on %s', (engine) => {
     expect(scoped.data.results.map((r) => r.video_id)).toEqual(['rvBudget001']);
     expect(JSON.parse(JSON.stringify(scoped.data))).toMatchObject({ results: [{ city: { location_key: 'riverton-or' }, hits: [{ start_ms: 10_000 }] }] });
     const limited = await searchVideos(core, 'zoning', { limit: 1 });
-    expect(limited.data).toMatchObject({ count: 1, hasMore: true });
+    expect(limited.data).toMatchObject({ count: 1, has_more: true });
     expect(limited.human).toMatch(/^1 result found for "zoning" \(more exist/);
     const ranked = await searchVideos(core, 'zoning', { sort: 'relevance' });
     expect(ranked.data.results[0]?.rank).toEqual(expect.any(Number));

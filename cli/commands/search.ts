@@ -43,7 +43,7 @@ function searchLines(query: string, response: SearchResponse): string {
   const q = query.trim();
   if (!q) return 'Nothing to search for: the query is empty.';
   if (response.count === 0) return `No results found for "${q}"\nTry adjusting your search terms, or civic city list for the cities covered.`;
-  const more = response.hasMore ? ' (more exist: narrow the query, or --city)' : '';
+  const more = response.has_more ? ' (more exist: narrow the query, or --city)' : '';
   // A query of -exclusions alone lists meetings for what they do not say: no title matched.
   const hitless = splitExclusions(q).wanted === '' ? '(mentions none of the excluded words)' : '(title or description matches)';
   const blocks = response.results.map((result) => describeResult(result, hitless));

@@ -79,15 +79,12 @@ export const pipelineVideoSchema = z.object({
 });
 export type PipelineVideo = z.infer<typeof pipelineVideoSchema>;
 
-const progressSchema = z.object({ total: z.number(), withTranscript: z.number(), analysed: z.number(), withStory: z.number() });
-const modelUsageSchema = z.object({
-  calls: z.number(),
-  failedCalls: z.number(),
-  offlineCalls: z.number(),
-  tokensIn: z.number(),
-  tokensOut: z.number(),
-  costUsd: z.number(),
+const progressSchema = z.object({ total: z.number(), with_transcript: z.number(), analysed: z.number(), with_story: z.number() });
+/** The model calls of a city (or of all) since the report's `since`: the video totals plus how many meetings they were for. */
+const modelUsageSchema = z.extend(llmTotalsSchema, {
   meetings: z.number(),
+  /** Averages over those meetings; null before the first. */
+  per_meeting: z.nullable(z.object({ cost_usd: z.number(), tokens_in: z.number(), tokens_out: z.number() })),
 });
 export type ModelUsage = z.infer<typeof modelUsageSchema>;
 
@@ -99,15 +96,15 @@ export function onlyOfflineRuns(usage: { calls: number; offlineCalls: number }):
   return usage.calls > 0 && usage.offlineCalls === usage.calls;
 }
 const lastRunSchema = z.nullable(
-  z.object({ id: z.string(), command: z.string(), status: z.string(), startedAt: z.string(), finishedAt: z.nullable(z.string()) }),
+  z.object({ id: z.string(), command: z.string(), status: z.string(), started_at: z.string(), finished_at: z.nullable(z.string()) }),
 );
 export type LastRun = z.infer<typeof lastRunSchema>;
 
 export const failureLineSchema = z.object({
   /** The platform's video id. */
-  videoId: z.string(),
+  video_id: z.string(),
   /** Our id of the video: the one the retry route takes. */
-  cityVideoId: z.string(),
+  city_video_id: z.string(),
   title: z.nullable(z.string()),
   stage: z.string(),
   attempts: z.number(),
@@ -117,7 +114,7 @@ export const failureLineSchema = z.object({
 export type FailureLine = z.infer<typeof failureLineSchema>;
 
 export const discoveryFailureSchema = z.object({
-  sourceId: z.string(),
+  source_id: z.string(),
   url: z.string(),
   title: z.nullable(z.string()),
   attempts: z.number(),
@@ -150,7 +147,7 @@ export const pipelineReportSchema = z.object({
   since: z.string(),
   usage_days: z.number(),
   cities: z.array(pipelineCitySchema),
-  totals: z.object({ videos: progressSchema, failures: z.number(), model: modelUsageSchema, lastRun: lastRunSchema }),
+  totals: z.object({ videos: progressSchema, failures: z.number(), model: modelUsageSchema, last_run: lastRunSchema }),
   videos: z.array(pipelineVideoSchema),
 });
 export type PipelineReport = z.infer<typeof pipelineReportSchema>;

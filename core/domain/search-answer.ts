@@ -32,7 +32,7 @@ export type SearchResultAnswer = z.infer<typeof searchResultSchema>;
 export const searchResponseSchema = z.object({
   results: z.array(searchResultSchema),
   count: z.number(),
-  hasMore: z.boolean(),
+  has_more: z.boolean(),
 });
 export type SearchResponseAnswer = z.infer<typeof searchResponseSchema>;
 

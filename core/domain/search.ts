@@ -76,5 +76,5 @@ export interface SearchResponse {
   /** How many results this response holds (never a count of every match). */
   count: number;
   /** Whether more results exist beyond `limit`. */
-  hasMore: boolean;
+  has_more: boolean;
 }

@@ -14,17 +14,18 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** `isAdmin` and `csrfToken` are api.md's own names; the field added since follows its snake_case (docs/http-api-additions.md). */
 export const sessionSchema = z.object({
   user: z.nullable(sessionUserSchema),
   isAdmin: z.boolean(),
   csrfToken: z.string().check(z.minLength(1)),
   /** An ISO timestamp (or epoch milliseconds); absent for visitors. */
-  expiresAt: z.nullish(z.union([z.string(), z.number()])),
+  expires_at: z.nullish(z.union([z.string(), z.number()])),
 });
 export type SessionAnswer = z.infer<typeof sessionSchema>;
 
-/** Milliseconds since the epoch of `expiresAt`, or null when absent or unreadable. */
-export function sessionExpiryMs(expiresAt: SessionAnswer['expiresAt']): number | null {
+/** Milliseconds since the epoch of `expires_at`, or null when absent or unreadable. */
+export function sessionExpiryMs(expiresAt: SessionAnswer['expires_at']): number | null {
   if (expiresAt === undefined || expiresAt === null) return null;
   const ms = typeof expiresAt === 'number' ? expiresAt : Date.parse(expiresAt);
   return Number.isFinite(ms) ? ms : null;

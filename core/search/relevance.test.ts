@@ -109,8 +109,8 @@ describe.each(TEST_ENGINES)('relevance within one city on %s', (engine) => {
   });
 
   it('ranks every matching meeting of the city, an older one with more to say first', async () => {
-    const { results, hasMore } = await searchVideos(database.db, { q: 'sidewalk', city: 'walkable-ca', sort: 'relevance' }, { now: NOW });
+    const { results, has_more } = await searchVideos(database.db, { q: 'sidewalk', city: 'walkable-ca', sort: 'relevance' }, { now: NOW });
     expect(results.map((r) => r.title)).toEqual(['Meeting 21', 'Meeting 0', 'Meeting 3', 'Meeting 6', 'Meeting 9', 'Meeting 12', 'Meeting 15', 'Meeting 18']);
-    expect(hasMore).toBe(false);
+    expect(has_more).toBe(false);
   });
 });

@@ -96,13 +96,13 @@ describe.each(TEST_ENGINES)('search exclusions on %s', (engine) => {
 
   it('keeps pages consistent: a smaller limit shows the first results and says there are more', async () => {
     const all = await searchVideos(database.db, { q: 'library -"capital budget"' });
-    expect(all).toMatchObject({ count: 6, hasMore: false });
+    expect(all).toMatchObject({ count: 6, has_more: false });
     for (const limit of [1, 3, 5]) {
       const page = await searchVideos(database.db, { q: 'library -"capital budget"', limit });
       expect(page.results.map((r) => r.id)).toEqual(all.results.slice(0, limit).map((r) => r.id));
-      expect(page).toMatchObject({ count: limit, hasMore: true });
+      expect(page).toMatchObject({ count: limit, has_more: true });
     }
-    expect(await searchVideos(database.db, { q: 'library -"capital budget"', limit: 6 })).toMatchObject({ count: 6, hasMore: false });
+    expect(await searchVideos(database.db, { q: 'library -"capital budget"', limit: 6 })).toMatchObject({ count: 6, has_more: false });
   });
 });
 
@@ -150,7 +150,7 @@ describe.each(TEST_ENGINES)('search exclusions over many meetings on %s', (engin
       for (const limit of [2, 5, 20, 50]) {
         const response = await searchVideos(database.db, { q: `${wanted} -${excluded}`, limit, ...(city ? { city } : {}) }, record);
         expect(response.results.map((r) => r.id)).toEqual(all.slice(0, limit));
-        expect(response).toMatchObject({ count: Math.min(limit, all.length), hasMore: all.length > limit });
+        expect(response).toMatchObject({ count: Math.min(limit, all.length), has_more: all.length > limit });
       }
       const ranked = await searchVideos(database.db, { q: `${wanted} -${excluded}`, sort: 'relevance', ...(city ? { city } : {}) });
       expect(ranked.results).toHaveLength(Math.min(50, all.length));

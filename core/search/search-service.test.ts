@@ -47,7 +47,7 @@ describe.each(TEST_ENGINES)('video search on %s', (engine) => {
 
   it('ignores an empty or whitespace-only query without touching the database', async () => {
     for (const q of ['', '   ', '\n\t']) {
-      expect(await searchVideos(database.db, { q })).toEqual({ results: [], count: 0, hasMore: false });
+      expect(await searchVideos(database.db, { q })).toEqual({ results: [], count: 0, has_more: false });
     }
   });
 
@@ -122,7 +122,7 @@ describe.each(TEST_ENGINES)('video search on %s', (engine) => {
 
   it('treats SQL-looking input as text', async () => {
     for (const q of ["'; drop table city_videos; --", "zoning' or '1'='1", 'zoning) | (parking', "\\'%_"]) {
-      await expect(searchVideos(database.db, { q })).resolves.toMatchObject({ hasMore: false });
+      await expect(searchVideos(database.db, { q })).resolves.toMatchObject({ has_more: false });
     }
     const left = await sql<{ n: string }>`select count(*) as n from city_videos`.execute(database.db);
     expect(Number(left.rows[0]?.n)).toBe(4);
@@ -154,7 +154,7 @@ describe.each(TEST_ENGINES)('result limits on %s', (engine) => {
       const response = await searchVideos(database.db, { q });
       expect(response.count).toBe(50);
       expect(response.results).toHaveLength(50);
-      expect(response.hasMore).toBe(true);
+      expect(response.has_more).toBe(true);
       expect(response.results[0]?.title).toBe('Meeting 0');
       expect(response.results[49]?.title).toBe('Meeting 49');
     }
@@ -176,9 +176,9 @@ describe.each(TEST_ENGINES)('result limits on %s', (engine) => {
   });
 
   it('honours a smaller limit and reports no more when the page holds them all', async () => {
-    expect(await searchVideos(database.db, { q: 'budget', limit: 5 })).toMatchObject({ count: 5, hasMore: true });
+    expect(await searchVideos(database.db, { q: 'budget', limit: 5 })).toMatchObject({ count: 5, has_more: true });
     const exact = await searchVideos(database.db, { q: '"budget item 7" or "budget item 8"', limit: 2 });
     expect(exact.results.map((r) => r.title)).toEqual(['Meeting 7', 'Meeting 8']);
-    expect(exact.hasMore).toBe(false);
+    expect(exact.has_more).toBe(false);
   });
 });

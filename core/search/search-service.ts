@@ -86,7 +86,7 @@ export function searchConnections(database: SearchDatabase): Kysely<DB> {
   return pool;
 }
 
-const EMPTY: SearchResponse = { results: [], count: 0, hasMore: false };
+const EMPTY: SearchResponse = { results: [], count: 0, has_more: false };
 
 export async function searchVideos(db: Executor, request: SearchRequest, options: SearchOptions = {}): Promise<SearchResponse> {
   const input = readRequest(request);
@@ -119,7 +119,7 @@ async function search(db: Executor, input: ParsedSearchRequest, common: readonly
   const texts = shown.flatMap((entry) => (entry.row.moments ?? []).map((moment) => moment.text));
   const highlight = await loadHighlighter(db, opening.lexemes, texts);
   const results = shown.map((entry) => present(entry, highlight));
-  return { results, count: results.length, hasMore: entries.length > input.limit };
+  return { results, count: results.length, has_more: entries.length > input.limit };
 }
 
 /** Validated and normalised; a query with NUL characters loses them first (PostgreSQL text cannot hold them). */
@@ -195,7 +195,7 @@ async function pageByRelevance(db: Executor, request: PageRequest, opening: Open
       now,
     ),
   }));
-  // A broad query scores twice a page of videos (relevanceCandidates): hasMore holds.
+  // A broad query scores twice a page of videos (relevanceCandidates): has_more holds.
   const entries = scored.sort((a, b) => b.rank - a.rank || byDate(a.row, b.row)).slice(0, want);
   const shown = entries.slice(0, request.limit).map((entry) => entry.row.id);
   const moments = sample.searchable ? await loadMoments(db, query, shown) : new Map<string, Moment[]>();

@@ -31,7 +31,7 @@ function appThrowing(error: unknown) {
 describe('errorHandler', () => {
   it('hides the internals of an unexpected error behind a 500 with the request id', async () => {
     const res = await supertest(appThrowing(new Error('password=hunter2 at db.ts:42'))).get('/boom').expect(500);
-    expect(res.body).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong', requestId: res.headers['x-request-id'] } });
+    expect(res.body).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong', request_id: res.headers['x-request-id'] } });
     expect(JSON.stringify(res.body)).not.toContain('hunter2');
   });
 

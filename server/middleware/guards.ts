@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Audience } from '../../core/domain/city-visibility.js';
 import type { Core } from '../../core/index.js';
+import { sendError } from '../http-errors.js';
 import '../types.js';
 
 /**
@@ -8,10 +9,8 @@ import '../types.js';
  * `app.locals.core`, so the guards are plain middlewares: `router.post('/x', requireAdmin, …)`.
  */
 
-export const UNAUTHENTICATED_BODY = { error: { code: 'UNAUTHENTICATED', message: 'Sign in first' } } as const;
-export const FORBIDDEN_ADMIN_BODY = {
-  error: { code: 'FORBIDDEN', message: "You don't have permission to access the admin panel." },
-} as const;
+const SIGN_IN_FIRST = 'Sign in first';
+const NOT_AN_ADMIN = "You don't have permission to access the admin panel.";
 
 function coreOf(req: Request): Core {
   const core = (req.app.locals as { core?: Core }).core;
@@ -36,7 +35,7 @@ export async function requestAudience(req: Request, res: Response): Promise<Audi
 /** 401 unless signed in. */
 export function requireUser(req: Request, res: Response, next: NextFunction): void {
   if (!req.user) {
-    res.status(401).json(UNAUTHENTICATED_BODY);
+    sendError(res, 'UNAUTHENTICATED', SIGN_IN_FIRST);
     return;
   }
   next();
@@ -45,13 +44,13 @@ export function requireUser(req: Request, res: Response, next: NextFunction): vo
 /** 401 signed out, 403 signed in without the admin role. */
 export function requireAdmin(req: Request, res: Response, next: NextFunction): void {
   if (!req.user) {
-    res.status(401).json(UNAUTHENTICATED_BODY);
+    sendError(res, 'UNAUTHENTICATED', SIGN_IN_FIRST);
     return;
   }
   isAdminRequest(req, res).then(
     (admin) => {
       if (admin) next();
-      else res.status(403).json(FORBIDDEN_ADMIN_BODY);
+      else sendError(res, 'FORBIDDEN', NOT_AN_ADMIN);
     },
     (error: unknown) => next(error),
   );

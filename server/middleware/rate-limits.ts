@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import { sendError } from '../http-errors.js';
 
 /**
  * Requests per window (design §5: sign-in, sign-up and codes are rate-limited; issue 18: so
@@ -77,7 +78,7 @@ function limiter({ windowMs, limit, skipSuccessfulRequests = false, skipFailedRe
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler(_req, res) {
-      res.status(429).json({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' } });
+      sendError(res, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     },
   });
 }

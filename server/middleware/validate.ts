@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { util, type $ZodType } from 'zod/v4/core';
 import { AppError } from '../../core/index.js';
-import { zodMessage } from './errors.js';
+import { zodMessage } from '../http-errors.js';
 
 export type Source = 'body' | 'query' | 'params';
 

@@ -1,4 +1,5 @@
 import { z, type core } from 'zod';
+import { apiErrorBodySchema } from '../../core/domain/api-errors.js';
 import { PUBLIC_ENDPOINTS, type PublicEndpoint } from './public-endpoints.js';
 
 /** How many public reads an address may make a minute (server/middleware/rate-limits.ts applies it). */
@@ -78,13 +79,8 @@ export function openApiDocument(site: OpenApiSite): JsonSchema {
     paths: Object.fromEntries(PUBLIC_ENDPOINTS.map((endpoint) => [endpoint.path, { get: operation(endpoint) }])),
     components: {
       schemas: {
-        Error: {
-          type: 'object',
-          required: ['error'],
-          properties: {
-            error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } },
-          },
-        },
+        // api.md's error answer, from the schema the web app reads errors with.
+        Error: jsonSchema(apiErrorBodySchema, 'output'),
       },
     },
   };

@@ -58,7 +58,7 @@ describe('the OpenAPI document', () => {
     const search = document.paths['/search']!.get;
     expect(search.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['query:q', 'query:city', 'query:limit', 'query:sort']);
     const answer = search.responses['200']!.content['application/json']!.schema;
-    expect(answer).toMatchObject({ type: 'object', required: expect.arrayContaining(['results', 'count', 'hasMore']) });
+    expect(answer).toMatchObject({ type: 'object', required: expect.arrayContaining(['results', 'count', 'has_more']) });
     const city = document.paths['/cities/{locationKey}']!.get;
     expect(city.parameters).toEqual([expect.objectContaining({ name: 'locationKey', in: 'path', required: true })]);
     expect(document.paths['/videos/{id}/transcript.{format}']!.get.parameters[1]).toMatchObject({ name: 'format', schema: { enum: ['vtt', 'srt', 'txt'] } });

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Core } from '../../core/index.js';
+import { sendError } from '../http-errors.js';
 import pkg from '../../package.json' with { type: 'json' };
 import { openApiDocument } from './openapi-document.js';
 import { isPublicRead } from './public-endpoints.js';
@@ -35,7 +36,7 @@ export function createPublicApi(core: Core, options: { readsPerMinute?: number }
     legacyHeaders: false,
     skip: (req) => !isRead(req.method) || !isPublicRead(req.path),
     handler(_req, res) {
-      res.status(429).json({ error: { code: 'RATE_LIMITED', message: `Too many requests: this API allows ${readsPerMinute} reads a minute from one address. Please wait a minute and try again.` } });
+      sendError(res, 'RATE_LIMITED', `Too many requests: this API allows ${readsPerMinute} reads a minute from one address. Please wait a minute and try again.`);
     },
   });
 

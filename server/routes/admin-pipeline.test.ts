@@ -26,8 +26,8 @@ interface PipelineBody {
   cities: {
     id: string;
     location_key: string;
-    llm: { calls: number; offlineCalls: number; tokensIn: number };
-    failures: { count: number; discovery: { sourceId: string; url: string; error: string | null }[] };
+    llm: { calls: number; offline_calls: number; tokens_in: number };
+    failures: { count: number; discovery: { source_id: string; url: string; error: string | null }[] };
   }[];
   totals: { failures: number };
 }
@@ -69,7 +69,7 @@ describe.each(TEST_ENGINES)('the admin pipeline view on %s', (engine) => {
     expect(body.usage_days).toBe(30);
     expect(Date.now() - Date.parse(body.since)).toBeGreaterThanOrEqual(30 * DAY_MS);
     expect(Date.now() - Date.parse(body.since)).toBeLessThan(31 * DAY_MS);
-    expect(brookfield(body)).toMatchObject({ id: city.id, llm: { calls: 1, offlineCalls: 1, tokensIn: 100 } });
+    expect(brookfield(body)).toMatchObject({ id: city.id, llm: { calls: 1, offline_calls: 1, tokens_in: 100 } });
 
     // A video's own figures are all-time, its offline analyzer runs told apart.
     const videos = await admin.get('/api/admin/pipeline').query({ cityId: city.id }).expect(200);
@@ -87,7 +87,7 @@ describe.each(TEST_ENGINES)('the admin pipeline view on %s', (engine) => {
     expect(pipelineReportSchema.safeParse(listed.body).error).toBeUndefined();
     const before = brookfield(listed.body as PipelineBody);
     expect(before?.failures.count).toBe(1);
-    expect(before?.failures.discovery).toEqual([expect.objectContaining({ sourceId: source.id, url: SOURCE_URL, error: 'The channel page timed out' })]);
+    expect(before?.failures.discovery).toEqual([expect.objectContaining({ source_id: source.id, url: SOURCE_URL, error: 'The channel page timed out' })]);
 
     // The card's Retry: the same call, with the city id and address the pipeline gave.
     youtubeDown = false;

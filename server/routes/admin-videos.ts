@@ -5,7 +5,8 @@ import { AppError, daysBefore, VIDEO_BUSY_MESSAGE, type Core } from '../../core/
 import { requireAdmin } from '../middleware/guards.js';
 import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';
-import { presentAdminVideo, presentAdminVideoRow, presentPipelineVideo } from '../presenters/videos.js';
+import { presentPipelineReport } from '../presenters/pipeline.js';
+import { presentAdminVideo, presentAdminVideoRow } from '../presenters/videos.js';
 import { idParams, text, uuid } from './common.js';
 
 export const videoListQuery = z.object({
@@ -75,24 +76,7 @@ export function createAdminVideosRouter(core: Core, cache: CacheInvalidation): R
     const since = daysBefore(new Date(), PIPELINE_USAGE_DAYS);
     const report = await core.reports.buildReport({ since });
     const videos = cityId || urlId ? await core.videos.pipelineVideos({ cityId, urlId }) : [];
-    res.json({
-      generated_at: report.generatedAt,
-      since,
-      usage_days: PIPELINE_USAGE_DAYS,
-      cities: report.cities.map((city) => ({
-        id: city.city.id,
-        location_key: city.city.location_key,
-        name: city.city.name,
-        state: city.city.state,
-        status: city.city.status,
-        videos: city.videos,
-        failures: city.failures,
-        llm: city.model,
-        last_run: city.lastRun,
-      })),
-      totals: report.totals,
-      videos: videos.map(presentPipelineVideo),
-    });
+    res.json(presentPipelineReport(report, since, videos, PIPELINE_USAGE_DAYS));
   });
 
   return router;

@@ -21,7 +21,7 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
     const before = await storedSessions();
     const visitor = new TestAgent(t.app);
     const res = await visitor.agent.get('/api/auth/session').expect(200);
-    expect(res.body).toEqual({ user: null, isAdmin: false, csrfToken: expect.any(String), expiresAt: null });
+    expect(res.body).toEqual({ user: null, isAdmin: false, csrfToken: expect.any(String), expires_at: null });
     expect(cookieNames(res).sort()).toEqual(['tc.csrf', 'tc.visitor']);
     visitor.csrfToken = res.body.csrfToken as string;
     // The same token on a later visit, and still no row.
@@ -42,15 +42,15 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
   it('tells a signed-in user when the session expires, and each call extends it, stored row included', async () => {
     const member = await t.memberAgent();
     const first = await member.get('/api/auth/session').expect(200);
-    const expiresAt = Date.parse(first.body.expiresAt as string);
-    expect(first.body.expiresAt).toBe(new Date(expiresAt).toISOString());
+    const expiresAt = Date.parse(first.body.expires_at as string);
+    expect(first.body.expires_at).toBe(new Date(expiresAt).toISOString());
     expect(Math.abs(expiresAt - (Date.now() + SESSION_IDLE_MS))).toBeLessThan(10_000);
 
     // As if the last visit were long ago: the row would expire within the minute.
     const soon = new Date(Date.now() + 60_000);
     await t.core.db.updateTable('sessions').set({ expires_at: soon }).where('user_id', '=', member.user!.id).execute();
     const again = await member.get('/api/auth/session').expect(200);
-    const extended = Date.parse(again.body.expiresAt as string);
+    const extended = Date.parse(again.body.expires_at as string);
     expect(extended).toBeGreaterThanOrEqual(expiresAt);
     const row = await t.core.db.selectFrom('sessions').select('expires_at').where('user_id', '=', member.user!.id).executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime()).toBe(extended);

@@ -109,7 +109,7 @@ export function createAuthRouter({ core, passport, csrf, devices, limits }: Auth
     const csrfToken = csrf.issueToken(req, res);
     const isAdmin = await isAdminRequest(req, res);
     const expiresAt = req.user ? await extendSession(req, core) : null;
-    res.json({ user: req.user ? presentUser(req.user) : null, isAdmin, csrfToken, expiresAt });
+    res.json({ user: req.user ? presentUser(req.user) : null, isAdmin, csrfToken, expires_at: expiresAt });
   });
 
   router.post('/signup', limits.signup, limits.perEmail, async (req, res) => {

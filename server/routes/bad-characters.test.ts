@@ -164,7 +164,7 @@ describe.each(TEST_ENGINES)('NUL characters, bad escapes and broken multipart on
     await expectBadInput('a body cut inside the part headers', upload('multipart/form-data; boundary=xyz', whole.subarray(0, 40)));
     await expectBadInput('a raw NUL in the part headers', () => admin.post('/api/admin/uploads/business-images').attach('file', png, `a${NUL}.png`));
     await expectBadInput('NUL in the file name', upload('multipart/form-data; boundary=xyz', part('xyz', "filename*=UTF-8''a%00.png")), nulMessage);
-    await expectBadInput('NUL in a form field', () => admin.post('/api/admin/uploads/business-images').field('businessId', `${f.listings[0]?.id}${NUL}`).attach('file', png, 'a.png'), nulMessage);
+    await expectBadInput('NUL in a form field', () => admin.post('/api/admin/uploads/business-images').field('business_id', `${f.listings[0]?.id}${NUL}`).attach('file', png, 'a.png'), nulMessage);
     // The route still works afterwards.
     await admin.post('/api/admin/uploads/business-images').attach('file', png, 'a.png').expect(201);
   });

@@ -111,12 +111,12 @@ describe.each(TEST_ENGINES)('bad input on every write route on %s', (engine) => 
   it('uploads: malformed multipart requests', async () => {
     const upload = () => admin.post('/api/admin/uploads/business-images');
     const cases: [string, () => supertest.Test][] = [
-      ['no file', () => upload().field('businessId', f.listings[0]?.id ?? '')],
+      ['no file', () => upload().field('business_id', f.listings[0]?.id ?? '')],
       ['JSON instead of multipart', () => upload().send({ file: 'abc' })],
       ['wrong field name', () => upload().attach('image', buildPng(), 'a.png')],
       ['two files', () => upload().attach('file', buildPng(), 'a.png').attach('file', buildPng(), 'b.png')],
-      ['malformed business id', () => upload().field('businessId', NOT_AN_ID).attach('file', buildPng(), 'a.png')],
-      ['unknown business', () => upload().field('businessId', NO_SUCH_ID).attach('file', buildPng(), 'a.png')],
+      ['malformed business id', () => upload().field('business_id', NOT_AN_ID).attach('file', buildPng(), 'a.png')],
+      ['unknown business', () => upload().field('business_id', NO_SUCH_ID).attach('file', buildPng(), 'a.png')],
       ['unknown field', () => upload().field('owner', 'me').attach('file', buildPng(), 'a.png')],
       ['text file', () => upload().attach('file', Buffer.from('just text'), 'a.png')],
       ['empty file', () => upload().attach('file', Buffer.alloc(0), 'a.png')],

@@ -18,7 +18,7 @@ describe.each(TEST_ENGINES)('error reports over HTTP on %s', (engine) => {
   it('refuses a report without the CSRF token, stores nothing', async () => {
     const visitor = await t.signedOutAgent();
     const res = await visitor.agent.post(`/api/videos/${f.video.id}/error-reports`).send({ message: 'Wrong vote count' }).expect(403);
-    expect(res.body.error.code).toBe('FORBIDDEN');
+    expect(res.body.error.code).toBe('CSRF_INVALID');
     expect(await t.core.db.selectFrom('error_reports').select('id').execute()).toEqual([]);
   });
 

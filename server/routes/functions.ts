@@ -1,7 +1,7 @@
-import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
-import { isAppError, isUuid, URL_REQUIRED_MESSAGE, type Core } from '../../core/index.js';
+import { isUuid, URL_REQUIRED_MESSAGE, type Core } from '../../core/index.js';
 import { STORY_IN_REVIEW } from '../../core/domain/newsroom.js';
 import { isAdminRequest, requireAdmin } from '../middleware/guards.js';
 import type { CacheInvalidation } from '../middleware/public-cache.js';
@@ -49,7 +49,9 @@ export interface FunctionsRouterOptions {
 
 /**
  * The serverless functions of spec §7 as `POST /functions/<name>`. Each may change videos that
- * city pages show (summary, transcript, new meetings), so each empties the public cache.
+ * city pages show (summary, transcript, new meetings), so each empties the public cache. The
+ * model or YouTube failing is core's UPSTREAM, a 502 with the reason (http-errors.ts), which the
+ * admin screens show ("Function call failed: status - body", spec §7).
  */
 export function createFunctionsRouter(core: Core, cache: CacheInvalidation, options: FunctionsRouterOptions = {}): Router {
   const router = Router();
@@ -100,15 +102,5 @@ export function createFunctionsRouter(core: Core, cache: CacheInvalidation, opti
     res.json({ success: true, source: result.source, found: result.found, inserted: result.inserted });
   }));
 
-  router.use(upstreamErrors);
   return router;
 }
-
-/**
- * The model or YouTube failing is not our fault and not the caller's: a 502 with the reason,
- * which the admin screens show ("Function call failed: status - body", spec §7).
- */
-const upstreamErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (!isAppError(error) || error.code !== 'UPSTREAM') return next(error);
-  res.status(502).json({ error: { code: error.code, message: error.message } });
-};

@@ -75,7 +75,7 @@ const ROUTES: [string, RouteCase][] = [
     {
       method: 'post',
       path: () => '/api/admin/uploads/business-images',
-      attach: (req, c) => req.field('businessId', c.listings[0]?.id ?? '').attach('file', buildPng(), 'logo.png'),
+      attach: (req, c) => req.field('business_id', c.listings[0]?.id ?? '').attach('file', buildPng(), 'logo.png'),
       expect: adminOnly(201),
     },
   ],

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
+import { sendError } from '../http-errors.js';
 
-/** api.md's error shape for express-rate-limit's refusals. */
+/** express-rate-limit's refusal of the per-minute limits on the model functions and analytics events. */
 export function rateLimitedBody(_req: Request, res: Response): void {
-  res.status(429).json({ error: { code: 'RATE_LIMITED', message: 'Too many requests; please wait a minute and try again.' } });
+  sendError(res, 'RATE_LIMITED', 'Too many requests; please wait a minute and try again.');
 }

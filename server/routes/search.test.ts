@@ -7,7 +7,7 @@ import { createTestApp, type TestAgent, type TestApp } from '../testing/test-app
 interface Body {
   results: { video_id: string; city: { location_key: string } | null; hits: { start_ms: number; text: string; highlighted: string }[] }[];
   count: number;
-  hasMore: boolean;
+  has_more: boolean;
 }
 
 describe.each(TEST_ENGINES)('GET /api/search on %s', (engine) => {
@@ -32,7 +32,7 @@ describe.each(TEST_ENGINES)('GET /api/search on %s', (engine) => {
 
   it('finds transcript moments and title matches, newest first, with city and escaped highlights', async () => {
     const body = (await visitor.get('/api/search?q=zoning').expect(200)).body as Body;
-    expect(body).toMatchObject({ count: 2, hasMore: false });
+    expect(body).toMatchObject({ count: 2, has_more: false });
     expect(body.results.map((r) => [r.video_id, r.city?.location_key])).toEqual([
       ['fvZoning001', 'fairview-ca'],
       ['rvZoning001', 'riverton-or'],
@@ -51,10 +51,10 @@ describe.each(TEST_ENGINES)('GET /api/search on %s', (engine) => {
     const scoped = (await visitor.get('/api/search?q=zoning&city=riverton-or').expect(200)).body as Body;
     expect(scoped.results.map((r) => r.video_id)).toEqual(['rvZoning001']);
     const limited = (await visitor.get('/api/search?q=zoning&limit=1').expect(200)).body as Body;
-    expect(limited).toMatchObject({ count: 1, hasMore: true });
+    expect(limited).toMatchObject({ count: 1, has_more: true });
     const ranked = (await visitor.get('/api/search?q=zoning&sort=relevance').expect(200)).body as Body;
     expect(ranked.count).toBe(2);
-    expect((await visitor.get('/api/search?q=%20%20').expect(200)).body).toEqual({ results: [], count: 0, hasMore: false });
+    expect((await visitor.get('/api/search?q=%20%20').expect(200)).body).toEqual({ results: [], count: 0, has_more: false });
   });
 
   it('answers bad input with 400 and the reason, an unknown city with 404', async () => {

@@ -27,7 +27,7 @@ describe.each(TEST_ENGINES)('business image uploads on %s', (engine) => {
   it('accepts a real PNG, names it by spec §5, records it, sets it on the listing and serves it with a long cache', async () => {
     const listing = f.listings.find((l) => l.name === 'Zeta Hardware');
     const png = buildPng(3, 2);
-    const res = await admin.post('/api/admin/uploads/business-images').field('businessId', listing?.id ?? '').attach('file', png, 'Shop Front.PNG').expect(201);
+    const res = await admin.post('/api/admin/uploads/business-images').field('business_id', listing?.id ?? '').attach('file', png, 'Shop Front.PNG').expect(201);
     const key = (res.body as { key: string }).key;
     expect(key).toMatch(/^zeta-hardware-\d{13}\.png$/);
     expect(res.body).toEqual({ url: `/api/storage/business-images/${key}`, key, content_type: 'image/png', size_bytes: png.length });
@@ -55,7 +55,7 @@ describe.each(TEST_ENGINES)('business image uploads on %s', (engine) => {
 
   it('refuses a text file named .png: 415 "Invalid file type" / "Please select an image file"', async () => {
     const before = await snapshotTables(t.core);
-    const res = await admin.post('/api/admin/uploads/business-images').field('businessId', f.listings[0]?.id ?? '').attach('file', Buffer.from('I am plain text, honest.\n'), { filename: 'photo.png', contentType: 'image/png' }).expect(415);
+    const res = await admin.post('/api/admin/uploads/business-images').field('business_id', f.listings[0]?.id ?? '').attach('file', Buffer.from('I am plain text, honest.\n'), { filename: 'photo.png', contentType: 'image/png' }).expect(415);
     expect(res.body).toEqual({ error: { code: 'UNSUPPORTED_MEDIA', message: 'Invalid file type', description: 'Please select an image file' } });
     expect(await snapshotTables(t.core)).toBe(before);
   });

@@ -28,7 +28,7 @@ export function memberSession(email = 'ana@example.org', overrides: Partial<Sess
     user: { id: 'user-1', email, email_confirmed_at: '2026-01-01T00:00:00.000Z' },
     isAdmin: false,
     csrfToken: 'csrf-member',
-    expiresAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+    expires_at: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
     ...overrides,
   };
 }

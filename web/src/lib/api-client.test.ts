@@ -96,18 +96,33 @@ describe('api client: requests', () => {
       'POST /api/city-requests': (request) =>
         request.headers.get('X-CSRF-Token') === 'fresh'
           ? jsonResponse(201, { id: 'r' })
-          : errorResponse(403, 'FORBIDDEN', 'Invalid or missing CSRF token'),
+          : errorResponse(403, 'CSRF_INVALID', 'Invalid or missing CSRF token'),
     });
     client.setCsrfToken('stale');
     await client.post('/api/city-requests', { state: 'Oregon' });
     expect(fake.callsTo('POST /api/city-requests').map((request) => request.headers.get('X-CSRF-Token'))).toEqual(['stale', 'fresh']);
   });
 
-  it('does not retry other 403s', async () => {
-    const { client, fake } = clientFor({ 'DELETE /api/profile': () => errorResponse(403, 'FORBIDDEN', 'Not allowed') });
+  it("retries on the CSRF_INVALID code whatever the message says, and only once", async () => {
+    const { client, fake } = clientFor({
+      'GET /api/auth/session': () => ({ user: null, isAdmin: false, csrfToken: 'fresh' }),
+      'PATCH /api/profile': () => errorResponse(403, 'CSRF_INVALID', 'Your session changed: reload the page'),
+    });
+    client.setCsrfToken('stale');
+    expect(await failureOf(client.patch('/api/profile', { home_city_key: 'x' }))).toMatchObject({ status: 403, code: 'CSRF_INVALID' });
+    expect(fake.callsTo('PATCH /api/profile').map((request) => request.headers.get('X-CSRF-Token'))).toEqual(['stale', 'fresh']);
+  });
+
+  it('does not retry other 403s, even one worded like the CSRF refusal', async () => {
+    const { client, fake } = clientFor({
+      'DELETE /api/profile': () => errorResponse(403, 'FORBIDDEN', 'Not allowed'),
+      'POST /api/contact': () => errorResponse(403, 'FORBIDDEN', 'Invalid or missing CSRF token'),
+    });
     client.setCsrfToken('tok');
     expect(await failureOf(client.delete('/api/profile'))).toMatchObject({ status: 403, message: 'Not allowed' });
     expect(fake.callsTo('DELETE /api/profile')).toHaveLength(1);
+    expect(await failureOf(client.post('/api/contact', { message: 'hi' }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(fake.callsTo('POST /api/contact')).toHaveLength(1);
   });
 
   it('returns undefined for answers without a schema (204)', async () => {

@@ -1,4 +1,5 @@
 import { safeParse, type core } from 'zod/mini';
+import { codeForStatus, type ApiIssue } from '../../../core/domain/api-errors.js';
 import { sessionSchema } from '../../../core/domain/session.js';
 import { apiPaths } from './paths.js';
 
@@ -8,12 +9,6 @@ import { apiPaths } from './paths.js';
  */
 type Schema<T> = core.$ZodType<T>;
 
-/** One zod issue as the server reports it under `error.issues` (api.md). */
-export interface ApiIssue {
-  path: (string | number)[];
-  message: string;
-  code?: string;
-}
 
 /**
  * Every failed call, whatever went wrong: the server's `{error: {code, message, issues}}`, an
@@ -40,17 +35,6 @@ export function isRetryable(error: unknown): boolean {
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'BAD_INPUT',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA',
-  429: 'RATE_LIMITED',
-};
-
 export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 export const BAD_RESPONSE_MESSAGE = 'The server sent an answer this page cannot read.';
 
@@ -62,7 +46,7 @@ function isIssue(value: unknown): value is ApiIssue {
 
 /** Reads a failed response into an ApiError, trusting only fields of the documented shape. */
 export async function toApiError(response: Response): Promise<ApiError> {
-  const fallbackCode = CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'BAD_INPUT');
+  const fallbackCode = codeForStatus(response.status);
   const fallbackMessage = `Something went wrong (HTTP ${response.status}). Please try again.`;
   let body: unknown;
   try {
@@ -95,7 +79,6 @@ export interface ApiClientOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
-const CSRF_REJECTED = 'Invalid or missing CSRF token';
 
 function urlOf(baseUrl: string, path: string, query: Query | undefined): string {
   const params = new URLSearchParams();
@@ -158,7 +141,8 @@ export function createApiClient({ fetch: fetchFn = (...args) => globalThis.fetch
     let response = await call(method, path, body, options);
     if (!response.ok) {
       let error = await toApiError(response);
-      if (error.status === 403 && error.message === CSRF_REJECTED && !SAFE_METHODS.has(method)) {
+      // Keyed on the code, never the message: a reworded message must not stop forms working.
+      if (error.code === 'CSRF_INVALID' && !SAFE_METHODS.has(method)) {
         csrfToken = null;
         response = await call(method, path, body, options);
         if (response.ok) return readBody(response, schema);

@@ -37,7 +37,7 @@ describe('AuthProvider and useAuth (spec §4, §8)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const expiresAt = new Date(Date.now() + 150_000).toISOString();
     const { api } = renderWithProviders(<WhoAmI />, {
-      api: { 'GET /api/auth/session': () => memberSession('ana@example.org', { expiresAt }) },
+      api: { 'GET /api/auth/session': () => memberSession('ana@example.org', { expires_at: expiresAt }) },
     });
     await screen.findByText('ana@example.org member');
     const asked = () => api.callsTo('GET /api/auth/session').length;

@@ -55,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [forgetSession]);
 
   const renew = useCallback(() => void refetch(), [refetch]);
-  useSessionRenewal(sessionExpiryMs(data?.expiresAt), renew);
+  useSessionRenewal(sessionExpiryMs(data?.expires_at), renew);
   useAudienceChange(Boolean(data?.user && data.isAdmin), !isPending);
 
   const value = useMemo<AuthState>(

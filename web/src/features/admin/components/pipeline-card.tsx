@@ -15,14 +15,14 @@ function FailureRow({ failure }: { failure: FailureLine }) {
   return (
     <li className="flex flex-col gap-2 rounded-md border border-line p-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
-        <p className="font-medium break-words text-ink">{failure.title ?? failure.videoId}</p>
+        <p className="font-medium break-words text-ink">{failure.title ?? failure.video_id}</p>
         <p className="text-sm text-ink-muted">
           {stage} failed after {failure.attempts} attempt{failure.attempts === 1 ? '' : 's'}
           {failure.at ? ` on ${formatDate(failure.at)}` : ''}
         </p>
         {failure.error && <p className="mt-1 text-sm break-words text-danger">{failure.error}</p>}
       </div>
-      {isRetryable(stage) && <RetryStageButton cityVideoId={failure.cityVideoId} stage={stage} videoName={failure.title ?? failure.videoId} />}
+      {isRetryable(stage) && <RetryStageButton cityVideoId={failure.city_video_id} stage={stage} videoName={failure.title ?? failure.video_id} />}
     </li>
   );
 }
@@ -67,9 +67,9 @@ function CityPipeline({ city, usageDays }: { city: PipelineCity; usageDays: numb
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         {[
           ['Videos', videos.total],
-          ['Transcribed', videos.withTranscript],
+          ['Transcribed', videos.with_transcript],
           ['Analysed', videos.analysed],
-          ['With story', videos.withStory],
+          ['With story', videos.with_story],
         ].map(([label, value]) => (
           <div key={label} className="rounded-md bg-paper-muted px-3 py-2">
             <dt className="text-ink-muted">{label}</dt>
@@ -82,16 +82,16 @@ function CityPipeline({ city, usageDays }: { city: PipelineCity; usageDays: numb
       </p>
       <p className="text-sm text-ink-muted">
         {city.last_run
-          ? `Last run: ${city.last_run.command}, ${describeRun(city.last_run.status)}, ${formatDate(city.last_run.startedAt)}`
+          ? `Last run: ${city.last_run.command}, ${describeRun(city.last_run.status)}, ${formatDate(city.last_run.started_at)}`
           : 'No run yet'}
       </p>
       {city.failures.discovery.length + city.failures.latest.length > 0 && (
         <ul className="mt-3 grid gap-2" aria-label={`Failures in ${city.name}`}>
           {city.failures.discovery.map((source) => (
-            <DiscoveryFailureRow key={source.sourceId} cityId={city.id} source={source} />
+            <DiscoveryFailureRow key={source.source_id} cityId={city.id} source={source} />
           ))}
           {city.failures.latest.map((failure) => (
-            <FailureRow key={`${failure.cityVideoId}-${failure.stage}`} failure={failure} />
+            <FailureRow key={`${failure.city_video_id}-${failure.stage}`} failure={failure} />
           ))}
         </ul>
       )}

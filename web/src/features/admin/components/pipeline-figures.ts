@@ -25,9 +25,9 @@ export function describeCalls(calls: number, offlineCalls: number, failedCalls: 
 }
 
 export function describeUsage(usage: ModelUsage): string {
-  const calls = describeCalls(usage.calls, usage.offlineCalls, usage.failedCalls);
-  if (onlyOfflineRuns(usage)) return `${calls}, ${formatCost(0)}`;
-  return `${calls}, ${formatTokens(usage.tokensIn + usage.tokensOut)} tokens, ${formatCost(usage.costUsd)}`;
+  const calls = describeCalls(usage.calls, usage.offline_calls, usage.failed_calls);
+  if (onlyOfflineRuns({ calls: usage.calls, offlineCalls: usage.offline_calls })) return `${calls}, ${formatCost(0)}`;
+  return `${calls}, ${formatTokens(usage.tokens_in + usage.tokens_out)} tokens, ${formatCost(usage.cost_usd)}`;
 }
 
 /** A run's state in the words of `civic report`. */

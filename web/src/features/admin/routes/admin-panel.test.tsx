@@ -5,10 +5,10 @@ import { adminVideoAnswer } from '../../../../testing/builders.js';
 import { adminSession, errorResponse, memberSession } from '../../../../testing/fake-api.js';
 import { renderApp } from '../../../../testing/render.js';
 
-const usage = { calls: 4, failedCalls: 1, offlineCalls: 0, tokensIn: 1200, tokensOut: 300, costUsd: 0.0042, meetings: 2 };
+const usage = { calls: 4, failed_calls: 1, offline_calls: 0, tokens_in: 1200, tokens_out: 300, cost_usd: 0.0042, meetings: 2, per_meeting: { cost_usd: 0.0021, tokens_in: 600, tokens_out: 150 } };
 const CITY_ID = '5f0c1a52-8a5e-4c3b-9d57-0d2b1f6a7e01';
 const VIDEO_ID = '9b1e7c64-2f3d-4e8a-a1b2-3c4d5e6f7a80';
-const SOURCE = { sourceId: 'c2d3e4f5-0a1b-4c2d-8e3f-405162738495', url: 'https://www.youtube.com/@FairviewCouncil', title: 'Fairview Council', attempts: 2, error: 'The channel page timed out', at: '2026-03-01T08:00:00.000Z' };
+const SOURCE = { source_id: 'c2d3e4f5-0a1b-4c2d-8e3f-405162738495', url: 'https://www.youtube.com/@FairviewCouncil', title: 'Fairview Council', attempts: 2, error: 'The channel page timed out', at: '2026-03-01T08:00:00.000Z' };
 const report: PipelineReport = {
   generated_at: '2026-03-02T10:00:00.000Z',
   since: '2026-01-31T10:00:00.000Z',
@@ -20,17 +20,17 @@ const report: PipelineReport = {
       name: 'Fairview',
       state: 'CA',
       status: 'Live',
-      videos: { total: 5, withTranscript: 4, analysed: 3, withStory: 2 },
+      videos: { total: 5, with_transcript: 4, analysed: 3, with_story: 2 },
       failures: {
         count: 1,
-        latest: [{ videoId: 'yt1', cityVideoId: VIDEO_ID, title: 'Council, March 1', stage: 'analysis', attempts: 3, error: 'model timed out', at: '2026-03-01T10:00:00.000Z' }],
+        latest: [{ video_id: 'yt1', city_video_id: VIDEO_ID, title: 'Council, March 1', stage: 'analysis', attempts: 3, error: 'model timed out', at: '2026-03-01T10:00:00.000Z' }],
         discovery: [],
       },
       llm: usage,
-      last_run: { id: 'r1', command: 'batch', status: 'failed', startedAt: '2026-03-01T09:00:00.000Z', finishedAt: '2026-03-01T09:10:00.000Z' },
+      last_run: { id: 'r1', command: 'batch', status: 'failed', started_at: '2026-03-01T09:00:00.000Z', finished_at: '2026-03-01T09:10:00.000Z' },
     },
   ],
-  totals: { videos: { total: 5, withTranscript: 4, analysed: 3, withStory: 2 }, failures: 1, model: usage, lastRun: null },
+  totals: { videos: { total: 5, with_transcript: 4, analysed: 3, with_story: 2 }, failures: 1, model: usage, last_run: null },
   videos: [],
 };
 
@@ -79,7 +79,7 @@ describe('the Admin Panel', () => {
     expect(api.callsTo('POST /api/functions/fetchYoutubeVideos').map((r) => r.body)).toEqual([{ url: SOURCE.url, cityId: CITY_ID }]);
 
     // Found this time: the card is read again and the line is gone.
-    api.on('POST /api/functions/fetchYoutubeVideos', () => ({ success: true, source: { id: SOURCE.sourceId, url: SOURCE.url }, found: 3, inserted: 3 }));
+    api.on('POST /api/functions/fetchYoutubeVideos', () => ({ success: true, source: { id: SOURCE.source_id, url: SOURCE.url }, found: 3, inserted: 3 }));
     api.on('GET /api/admin/pipeline', () => report);
     await user.click(within(city).getByRole('button', { name: 'Retry discovery of Fairview Council' }));
     await screen.findByText('Videos refreshed successfully');

@@ -18,7 +18,7 @@ export function imageRefusal(file: { type: string; size: number }): { title: str
  */
 export async function uploadBusinessImage(businessId: string, file: File): Promise<string> {
   const form = new FormData();
-  form.set('businessId', businessId);
+  form.set('business_id', businessId);
   form.set('file', file);
   const stored = await api.postForm(apiPaths.adminBusinessImages(), form, uploadedImageSchema);
   return stored.url;

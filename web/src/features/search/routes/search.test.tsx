@@ -18,7 +18,7 @@ function result(id: string, overrides: Partial<SearchResultAnswer> = {}): Search
 const answerWith = (total: number) => (request: FakeRequest) => {
   const limit = Number(request.url.searchParams.get('limit'));
   const results = Array.from({ length: Math.min(total, limit) }, (_, i) => result(`v${i}`));
-  return { results, count: results.length, hasMore: total > limit };
+  return { results, count: results.length, has_more: total > limit };
 };
 
 describe('the search page', () => {
@@ -45,14 +45,14 @@ describe('the search page', () => {
   });
 
   it("offers no 'View Summary' for a video without a city", async () => {
-    renderApp({ path: '/search?q=budget', api: { 'GET /api/search': () => ({ results: [result('v1', { city: null })], count: 1, hasMore: false }) } });
+    renderApp({ path: '/search?q=budget', api: { 'GET /api/search': () => ({ results: [result('v1', { city: null })], count: 1, has_more: false }) } });
     await screen.findByText('1 result found for "budget"');
     expect(screen.queryByRole('link', { name: 'View Summary' })).toBeNull();
   });
 
   it('shows the moments as text with the matched words marked, each opening the analysis at its second', async () => {
     const hit = { start_ms: 683_700, text: '<b>grandkids</b>', highlighted: '&lt;b&gt;<mark>grandkids</mark>&lt;/b&gt;' };
-    const { container } = renderApp({ path: '/search?q=grandkids', api: { 'GET /api/search': () => ({ results: [result('v1', { hits: [hit] })], count: 1, hasMore: false }) } });
+    const { container } = renderApp({ path: '/search?q=grandkids', api: { 'GET /api/search': () => ({ results: [result('v1', { hits: [hit] })], count: 1, has_more: false }) } });
     const link = await screen.findByRole('link', { name: /11:23/ });
     expect(link.getAttribute('href')).toBe('/meeting/v1?t=683');
     expect(link.textContent).toBe('11:23<b>grandkids</b>');
@@ -84,7 +84,7 @@ describe('the search page', () => {
   });
 
   it("shows the empty state with 'Browse Cities'", async () => {
-    renderApp({ path: '/search?q=zzz', api: { 'GET /api/search': () => ({ results: [], count: 0, hasMore: false }) } });
+    renderApp({ path: '/search?q=zzz', api: { 'GET /api/search': () => ({ results: [], count: 0, has_more: false }) } });
     await screen.findByText('No results found');
     screen.getByText('Try adjusting your search terms or browse our available cities.');
     expect(screen.getByRole('link', { name: 'Browse Cities' }).getAttribute('href')).toBe('/');

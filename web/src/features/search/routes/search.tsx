@@ -71,7 +71,7 @@ export function SearchRoute() {
                 </li>
               ))}
             </ol>
-            {data.hasMore &&
+            {data.has_more &&
               (limit < SEARCH_LIMIT ? (
                 <Button
                   variant="secondary"
