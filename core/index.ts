@@ -42,14 +42,17 @@ import { createSiteMapService, type SiteMapService } from './site/site-map.js';
 import { createExportService, type ExportService } from './exports/export-service.js';
 import { createFeedService, type FeedService } from './feeds/feed-service.js';
 import { createQueueService, type QueueService } from './queue/queue-service.js';
-import { DEFAULT_MODEL_LIMITS, type ModelLimiter } from './adapters/openai/rate-limit.js';
+import { DEFAULT_MODEL_LIMITS } from './adapters/openai/rate-limit.js';
+import type { ModelLimiter } from './ports/model-limiter.js';
 import { createAlertService, type AlertService } from './alerts/alert-service.js';
 import { createMailer } from './adapters/mail/select-mailer.js';
 
 export { loadConfig, readEnvFile, type Config } from './config.js';
 export { AppError, isAppError, isKeyRejected, type ErrorCode, type NamedResource } from './errors.js';
 export { createLogger, createSilentLogger, type Logger } from './logger.js';
-export { openDatabase, describeUrl, embeddedDatabaseExists, type Database, type Engine } from './db/database.js';
+export { openDatabase, type Database, type Engine } from './db/database.js';
+export { embeddedDatabaseExists } from './db/embedded-database.js';
+export { describeUrl } from './db/postgres-database.js';
 export { isConnectionLoss } from './db/sturdy-client.js';
 export { migrateToLatest, migrateDownAll, listMigrations, type MigrationReport } from './db/migrate.js';
 export { PACKAGE_ROOT } from './package-root.js';
@@ -137,7 +140,8 @@ export type { QueueStatus, QueueStatusRow, WorkerStatus } from './queue/queue-st
 export type { EnqueueSummary } from './queue/enqueue.js';
 export type { ScheduleEntry } from './queue/job-queue.js';
 export type { WorkerSummary } from './queue/worker.js';
-export { DEFAULT_MODEL_LIMITS, type ModelLimiter } from './adapters/openai/rate-limit.js';
+export { DEFAULT_MODEL_LIMITS } from './adapters/openai/rate-limit.js';
+export type { ModelLimiter } from './ports/model-limiter.js';
 export { createSharedRateLimiter } from './queue/shared-rate-limiter.js';
 
 export interface Ports {

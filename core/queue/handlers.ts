@@ -14,7 +14,7 @@ import { errorText } from '../pipeline/video-stage.js';
 import { runVideoStages } from '../pipeline/video-work.js';
 import type { VideoLocks } from '../pipeline/video-locks.js';
 import { deleteExpiredPersonalData } from '../privacy/retention.js';
-import { budgetReached, spendFromBudget } from './budget.js';
+import { budgetReached, spendFromBudget } from '../db/repositories/queue-budgets.js';
 import { emptySummary, enqueueRun, enqueueVideos } from './enqueue.js';
 import type { JobQueue, QueuedJob } from './job-queue.js';
 import { batchJobSchema, discoverJobSchema, nextStage, stageJobSchema, stageOfQueue, stageQueue } from './jobs.js';
