@@ -161,6 +161,28 @@ const processImports = (importNames) => [
   },
 ];
 
+// --- FACADE RULE (issue 28) ---------------------------------------------------------------
+// The front doors get services from core (core.queue.work(), core.privacy.expire(),
+// core.databaseAdmin.migrate(), ...), never the database handle or the adapters: those are wired
+// in core/create-core.ts and stay there. The Core type has no such members; this rule keeps them
+// from coming back through a cast or a re-added field. Tests that arrange or check rows take the
+// handle from core/testing (testDb(core), or TestApp's db). Matched by name: `core.db`,
+// `t.core.db`, `core['db']` and `const { db } = core`, likewise `database` and `ports`.
+const CORE_INSIDES = '/^(db|database|ports)$/';
+const coreInsidesMessage =
+  'cli/, server/ and web/ use core through its services, never core.db, core.database or core.ports (tests: testDb(core) from core/testing/test-core.ts).';
+const noCoreInsides = [
+  'error',
+  ...[`[object.name='core']`, `[object.property.name='core']`].flatMap((owner) => [
+    { selector: `MemberExpression${owner}[property.name=${CORE_INSIDES}]`, message: coreInsidesMessage },
+    { selector: `MemberExpression${owner}[computed=true][property.value=${CORE_INSIDES}]`, message: coreInsidesMessage },
+  ]),
+  ...[`[init.name='core']`, `[init.property.name='core']`].map((owner) => ({
+    selector: `VariableDeclarator${owner} > ObjectPattern > Property[key.name=${CORE_INSIDES}]`,
+    message: coreInsidesMessage,
+  })),
+];
+
 export default defineConfig([
   globalIgnores(['**/node_modules/', 'data/', '**/dist/', 'coverage/', 'web/dist/']),
 
@@ -226,6 +248,12 @@ export default defineConfig([
     files: [`core/domain/${TS}`],
     ignores: TESTS,
     rules: { 'no-restricted-imports': noNodeBuiltins },
+  },
+
+  {
+    name: 'town-crier/core-facade',
+    files: [`{cli,server,web}/${TS}`],
+    rules: { 'no-restricted-syntax': noCoreInsides },
   },
 
   {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Core } from '../core/index.js';
 import { buildCity, buildVideo } from '../core/testing/builders.js';
-import { createTestCore } from '../core/testing/test-core.js';
+import { createTestCore, testDb } from '../core/testing/test-core.js';
 import { TEST_ENGINES } from '../core/testing/test-database.js';
 import { removeCity, showCity, updateCity } from './commands/city.js';
 import { ingestCity } from './commands/ingest.js';
@@ -13,8 +13,8 @@ describe.each(TEST_ENGINES)('city keys as the operator types them, on %s', (engi
   let core: Core;
   beforeEach(async () => {
     core = await createTestCore(engine);
-    await buildCity(core.db, { name: 'Fairview', state: 'CA', location_key: 'fairview-ca', status: 'Live' });
-    await buildCity(core.db, { name: 'Riverton', state: 'OR', location_key: 'riverton-or', status: 'Live' });
+    await buildCity(testDb(core), { name: 'Fairview', state: 'CA', location_key: 'fairview-ca', status: 'Live' });
+    await buildCity(testDb(core), { name: 'Riverton', state: 'OR', location_key: 'riverton-or', status: 'Live' });
   });
   afterEach(async () => {
     await core.close();
@@ -26,7 +26,7 @@ describe.each(TEST_ENGINES)('city keys as the operator types them, on %s', (engi
     expect((await buildReport(core, { city: 'Riverton-OR' })).cities.map((entry) => entry.city.location_key)).toEqual(['riverton-or']);
 
     const city = await core.cities.showCity('fairview-ca');
-    await buildVideo(core.db, city.city.id, { title: 'Council, March 3' });
+    await buildVideo(testDb(core), city.city.id, { title: 'Council, March 3' });
     const output = captureOutput();
     try {
       expect(await ingestCity(core, { city: 'Fairview-Ca', json: true, stages: ['transcript'], dryRun: true })).toBe(0);
@@ -49,7 +49,7 @@ describe.each(TEST_ENGINES)('city keys as the operator types them, on %s', (engi
     await expect(buildReport(core, { city: typed })).rejects.toMatchObject({ message });
     await expect(ingestCity(core, { city: typed, json: true })).rejects.toMatchObject({ message });
     await expect(removeCity(core, typed, { yes: true })).rejects.toMatchObject({ message });
-    expect(await core.db.selectFrom('pipeline_runs').select('id').execute()).toEqual([]);
+    expect(await testDb(core).selectFrom('pipeline_runs').select('id').execute()).toEqual([]);
     expect(await core.cities.listCities()).toHaveLength(2);
   });
 });

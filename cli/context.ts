@@ -124,7 +124,7 @@ export async function runWithCore(
  * line saying what happened and what to do, and exit 4 as for a database held elsewhere.
  */
 function holderGone(core: Core | undefined, config: Config | undefined, error: unknown): AppError | undefined {
-  const holder = core?.database.sharedBy;
+  const holder = core?.databaseAdmin.sharedBy;
   if (!holder || !config) return undefined;
   const message = error instanceof Error ? error.message : '';
   if (!isConnectionLoss(error) && !/has gone|already been destroyed/.test(message)) return undefined;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Core } from '../core/index.js';
-import { createTestCore } from '../core/testing/test-core.js';
+import { createTestCore, testDb } from '../core/testing/test-core.js';
 import { TEST_ENGINES } from '../core/testing/test-database.js';
 import { startServer, type RunningServer } from './main.js';
 
@@ -25,7 +25,7 @@ describe.each(TEST_ENGINES)('server housekeeping on %s', (engine) => {
 
   it('deletes expired personal data at start and then on its timer, until closed', async () => {
     core = await createTestCore(engine);
-    const db = core.db;
+    const db = testDb(core);
     const expiredCode = (email: string) =>
       db.insertInto('auth_codes').values({ email, purpose: 'login', code_hash: email, expires_at: new Date(Date.now() - 1000) }).execute();
     const codeExists = async (email: string) => (await db.selectFrom('auth_codes').select('id').where('email', '=', email).execute()).length > 0;

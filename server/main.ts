@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AppError, deleteExpiredPersonalData, type Core } from '../core/index.js';
+import { AppError, type Core } from '../core/index.js';
 import { createApp, type AppOptions } from './app.js';
 
 export interface StartServerOptions extends AppOptions {
@@ -34,7 +34,7 @@ function startHousekeeping(core: Core, intervalMs: number): NodeJS.Timeout {
       },
       (error: unknown) => core.logger.warn({ err: error }, 'session pruning failed'),
     );
-    deleteExpiredPersonalData(core.db, new Date()).then(
+    core.privacy.expire().then(
       (removed) => core.logger.debug({ removed }, 'expired personal data deleted'),
       (error: unknown) => core.logger.warn({ err: error }, 'deleting expired personal data failed'),
     );

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../core/index.js';
 import { addAnalysedMeeting, addMember, keepingMailer } from '../../core/testing/alert-meetings.js';
 import { buildCity } from '../../core/testing/builders.js';
-import { createTestCore } from '../../core/testing/test-core.js';
+import { createTestCore, testDb } from '../../core/testing/test-core.js';
 import { describeAlertsSent, sendAlerts } from './alerts.js';
 
 describe('civic alerts send', () => {
@@ -14,11 +14,11 @@ describe('civic alerts send', () => {
   it('mails immediate alerts and due digests once, and says so; a second run sends nothing', async () => {
     const mailer = keepingMailer();
     core = await createTestCore('pglite', { mailer });
-    const city = await buildCity(core.db);
-    const member = await addMember(core.db);
+    const city = await buildCity(testDb(core));
+    const member = await addMember(testDb(core));
     await core.alerts.save(member.id, { query: 'footbridge' });
     await core.alerts.save(member.id, { query: 'ferry', frequency: 'weekly' });
-    await addAnalysedMeeting(core.db, city.id, { says: [[1, 'The footbridge and the ferry.']] });
+    await addAnalysedMeeting(testDb(core), city.id, { says: [[1, 'The footbridge and the ferry.']] });
     const first = await sendAlerts(core);
     expect(describeAlertsSent(first)).toBe(
       'Scanned 1 newly analysed meeting(s): 1 alert email(s) sent, 1 match(es) kept for digests.\nDigests: 1 email(s) sent listing 1 meeting(s).',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../core/index.js';
 import { buildCity, buildCityUrl, buildVideo } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
-import { createTestCore } from '../../core/testing/test-core.js';
+import { createTestCore, testDb } from '../../core/testing/test-core.js';
 import { addCity, describeCityDetails, describeCityList, describeCityRemoval, listCities, removeCity, showCity, updateCity } from './city.js';
 
 describe.each(TEST_ENGINES)('civic city on %s', (engine) => {
@@ -40,14 +40,14 @@ describe.each(TEST_ENGINES)('civic city on %s', (engine) => {
   });
 
   it('removes a city only when confirmed, saying what goes: its videos, transcripts, analyses, stories and its own sources', async () => {
-    const city = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca' });
-    const other = await buildCity(core.db, { name: 'Riverton', location_key: 'riverton-or' });
-    const own = await buildCityUrl(core.db, city.id, { url: 'https://www.youtube.com/@fairview' });
-    const shared = await buildCityUrl(core.db, city.id, { url: 'https://www.youtube.com/@alder-county' });
-    await core.db.insertInto('cities_urls').values({ city_id: other.id, url_id: shared.id }).execute();
-    const video = await buildVideo(core.db, city.id, { city_urls_id: own.id, transcript: 'Hello there.', news_story: 'A short story.' });
-    await core.db.insertInto('transcript_segments').values({ city_video_id: video.id, seq: 0, start_ms: 0, end_ms: 1000, speaker: null, text: 'Hello there.' }).execute();
-    await buildVideo(core.db, other.id);
+    const city = await buildCity(testDb(core), { name: 'Fairview', location_key: 'fairview-ca' });
+    const other = await buildCity(testDb(core), { name: 'Riverton', location_key: 'riverton-or' });
+    const own = await buildCityUrl(testDb(core), city.id, { url: 'https://www.youtube.com/@fairview' });
+    const shared = await buildCityUrl(testDb(core), city.id, { url: 'https://www.youtube.com/@alder-county' });
+    await testDb(core).insertInto('cities_urls').values({ city_id: other.id, url_id: shared.id }).execute();
+    const video = await buildVideo(testDb(core), city.id, { city_urls_id: own.id, transcript: 'Hello there.', news_story: 'A short story.' });
+    await testDb(core).insertInto('transcript_segments').values({ city_video_id: video.id, seq: 0, start_ms: 0, end_ms: 1000, speaker: null, text: 'Hello there.' }).execute();
+    await buildVideo(testDb(core), other.id);
     const expected = 'This removes city fairview-ca (Fairview, CA) with 1 source link(s) (and unlinks 1 shared with other cities), 1 video(s), 1 transcript(s) (1 segment(s)), 0 analysis(es), 1 story(ies)';
 
     await expect(removeCity(core, 'fairview-ca', {})).rejects.toMatchObject({ code: 'BAD_INPUT', message: `${expected}; run again with --yes to confirm` });
@@ -59,9 +59,9 @@ describe.each(TEST_ENGINES)('civic city on %s', (engine) => {
     const removed = await removeCity(core, 'fairview-ca', {}, async () => true);
     expect(describeCityRemoval(removed, 'Removed')).toBe(expected.replace('This removes', 'Removed'));
     expect((await listCities(core, {})).map((c) => c.location_key)).toEqual(['riverton-or']);
-    expect((await core.db.selectFrom('city_urls').select('id').execute()).map((row) => row.id)).toEqual([shared.id]);
-    expect(await core.db.selectFrom('city_videos').select('city_id').execute()).toEqual([{ city_id: other.id }]);
-    expect(await core.db.selectFrom('transcript_segments').select('seq').execute()).toEqual([]);
+    expect((await testDb(core).selectFrom('city_urls').select('id').execute()).map((row) => row.id)).toEqual([shared.id]);
+    expect(await testDb(core).selectFrom('city_videos').select('city_id').execute()).toEqual([{ city_id: other.id }]);
+    expect(await testDb(core).selectFrom('transcript_segments').select('seq').execute()).toEqual([]);
 
     await expect(removeCity(core, 'riverton-or', { yes: true })).resolves.toMatchObject({ videos: 1, sources: 1, sharedSources: 0 });
     await expect(removeCity(core, 'riverton-or', { yes: true })).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/^Unknown city "riverton-or"/) });
@@ -78,11 +78,11 @@ describe.each(TEST_ENGINES)('civic city on %s', (engine) => {
   });
 
   it('lists cities with their source and video counts, filtered by status', async () => {
-    const live = await buildCity(core.db, { name: 'Alpha', location_key: 'alpha-ca', status: 'Live' });
-    await buildCity(core.db, { name: 'Beta', location_key: 'beta-ca', status: 'Test' });
-    await buildCityUrl(core.db, live.id);
-    await buildVideo(core.db, live.id);
-    await buildVideo(core.db, live.id);
+    const live = await buildCity(testDb(core), { name: 'Alpha', location_key: 'alpha-ca', status: 'Live' });
+    await buildCity(testDb(core), { name: 'Beta', location_key: 'beta-ca', status: 'Test' });
+    await buildCityUrl(testDb(core), live.id);
+    await buildVideo(testDb(core), live.id);
+    await buildVideo(testDb(core), live.id);
 
     const all = await listCities(core, {});
     expect(all.map((city) => [city.location_key, city.sources, city.videos])).toEqual([
@@ -101,11 +101,11 @@ describe.each(TEST_ENGINES)('civic city on %s', (engine) => {
   });
 
   it('shows a city with its sources, video progress and stage counts', async () => {
-    const city = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca' });
-    const source = await buildCityUrl(core.db, city.id, { title: 'Council videos' });
-    const video = await buildVideo(core.db, city.id, { city_urls_id: source.id, transcript: 'Hello there.' });
-    await buildVideo(core.db, city.id);
-    await core.db.insertInto('video_stages').values({ city_video_id: video.id, stage: 'analysis', status: 'failed', attempts: 2, last_error: 'boom' }).execute();
+    const city = await buildCity(testDb(core), { name: 'Fairview', location_key: 'fairview-ca' });
+    const source = await buildCityUrl(testDb(core), city.id, { title: 'Council videos' });
+    const video = await buildVideo(testDb(core), city.id, { city_urls_id: source.id, transcript: 'Hello there.' });
+    await buildVideo(testDb(core), city.id);
+    await testDb(core).insertInto('video_stages').values({ city_video_id: video.id, stage: 'analysis', status: 'failed', attempts: 2, last_error: 'boom' }).execute();
 
     const details = await showCity(core, 'fairview-ca');
     expect(details.videos).toEqual({ total: 2, with_transcript: 1, analysed: 0, with_story: 0 });

@@ -1,24 +1,23 @@
-import { AppError, migrateDownAll, migrateToLatest, seedDemo, type Core, type MigrationReport, type SeedReport } from '../../core/index.js';
+import { AppError, type Core, type MigrationReport, type SeedReport } from '../../core/index.js';
 
 export async function migrateDatabase(core: Core): Promise<MigrationReport & { database: string }> {
-  const report = await migrateToLatest(core.db);
-  return { ...report, database: core.database.description };
+  const report = await core.databaseAdmin.migrate();
+  return { ...report, database: core.databaseAdmin.description };
 }
 
 export async function seedDatabase(core: Core): Promise<SeedReport & { migrations: string[] }> {
-  const { applied } = await migrateToLatest(core.db);
-  const report = await seedDemo(core.db, core.config.fixturesDir);
+  const { applied } = await core.databaseAdmin.migrate();
+  const report = await core.databaseAdmin.seedDemo();
   return { ...report, migrations: applied };
 }
 
 export async function resetDatabase(core: Core, options: { yes?: boolean; seed?: boolean }): Promise<{ dropped: string[]; applied: string[]; seeded?: SeedReport }> {
   if (!options.yes) {
-    throw new AppError('BAD_INPUT', `This deletes every row in ${core.database.description}; run again with --yes to confirm`);
+    throw new AppError('BAD_INPUT', `This deletes every row in ${core.databaseAdmin.description}; run again with --yes to confirm`);
   }
-  const down = await migrateDownAll(core.db);
-  const up = await migrateToLatest(core.db);
-  const seeded = options.seed ? await seedDemo(core.db, core.config.fixturesDir) : undefined;
-  return { dropped: down.applied, applied: up.applied, ...(seeded ? { seeded } : {}) };
+  const { dropped, applied } = await core.databaseAdmin.reset();
+  const seeded = options.seed ? await core.databaseAdmin.seedDemo() : undefined;
+  return { dropped, applied, ...(seeded ? { seeded } : {}) };
 }
 
 export function describeMigration(report: MigrationReport & { database: string }): string {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../core/index.js';
 import { buildCity } from '../../core/testing/builders.js';
 import { addMeeting } from '../../core/testing/search-meetings.js';
-import { createTestCore } from '../../core/testing/test-core.js';
+import { createTestCore, testDb } from '../../core/testing/test-core.js';
 import { runCivic } from '../testing/run-civic.js';
 import { exportCity } from './export.js';
 
@@ -15,8 +15,8 @@ describe('civic export', () => {
   beforeAll(async () => {
     core = await createTestCore('pglite');
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-export-'));
-    const city = await buildCity(core.db, { name: 'Fairview', state: 'CA', location_key: 'fairview-ca', status: 'Test' });
-    await addMeeting(core.db, city.id, { title: 'Council - May 5, 2026', says: [[1, 'Call to order.'], [2, 'Roll call.']] });
+    const city = await buildCity(testDb(core), { name: 'Fairview', state: 'CA', location_key: 'fairview-ca', status: 'Test' });
+    await addMeeting(testDb(core), city.id, { title: 'Council - May 5, 2026', says: [[1, 'Call to order.'], [2, 'Roll call.']] });
   });
   afterAll(async () => {
     await core.close();

@@ -1,4 +1,4 @@
-import { deleteExpiredPersonalData, readStatus, type CityStatus, type Core, type PipelineEvent, type RunStage, type RunSummary } from '../../core/index.js';
+import { readStatus, type CityStatus, type Core, type PipelineEvent, type RunStage, type RunSummary } from '../../core/index.js';
 import { onInterrupt } from '../interrupt.js';
 import { EXIT_NOTHING_TO_DO, EXIT_WORK_HELD } from '../exit-codes.js';
 import { allHeldElsewhere, createRunDisplay, exitCodeOf } from '../run-display.js';
@@ -94,14 +94,14 @@ export async function batchCities(core: Core, options: BatchOptions): Promise<nu
     // The privacy page's promises (analytics kept at most 30 days, codes and unconfirmed
     // accounts deleted); cron runs batch daily, the server hourly. Kept even on a night
     // with no city to process.
-    const removed = await deleteExpiredPersonalData(core.db, new Date());
+    const removed = await core.privacy.expire();
     core.logger.info({ removed }, 'expired personal data deleted');
   }
   return code;
 }
 
 async function enqueueCity(core: Core, options: IngestOptions): Promise<number> {
-  const summary = await core.queue.enqueueIngest({ db: core.db }, options.city, {
+  const summary = await core.queue.enqueueIngest(options.city, {
     ...queueRequest(options),
     ...(options.source ? { sourceId: options.source } : {}),
   });
@@ -117,7 +117,7 @@ async function runBatch(core: Core, options: BatchOptions, status: CityStatus): 
     return EXIT_NOTHING_TO_DO;
   }
   if (options.queue) {
-    const { cities, summary } = await core.queue.enqueueBatch({ db: core.db }, status, queueRequest(options));
+    const { cities, summary } = await core.queue.enqueueBatch(status, queueRequest(options));
     const keys = cities.map((city) => city.location_key);
     printResult({ status, cities: keys, ...summary }, describeEnqueued(`${status} cities (${keys.join(', ')})`, summary), { json: options.json ?? !process.stdout.isTTY });
     await warnWithoutWorkers(core);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { City, Core } from '../../core/index.js';
 import { buildCity, buildVideo } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
-import { createTestCore } from '../../core/testing/test-core.js';
+import { createTestCore, testDb } from '../../core/testing/test-core.js';
 import { captureOutput } from '../testing/capture-output.js';
 import { processVideo, type ProcessVideoOptions, type VideoCommand } from './process-video.js';
 
@@ -14,7 +14,7 @@ describe.each(TEST_ENGINES)('civic transcript|analyze|story <video> on %s', (eng
   let city: City;
   beforeEach(async () => {
     core = await createTestCore(engine);
-    city = await buildCity(core.db, { location_key: 'fairview-ca', name: 'Fairview' });
+    city = await buildCity(testDb(core), { location_key: 'fairview-ca', name: 'Fairview' });
   });
   afterEach(async () => {
     await core.close();
@@ -31,12 +31,12 @@ describe.each(TEST_ENGINES)('civic transcript|analyze|story <video> on %s', (eng
   }
 
   it('fetches, analyses and writes the story of one video, then skips work already done', async () => {
-    const video = await buildVideo(core.db, city.id, { video_id: DEMO_VIDEO, title: 'City Council Regular Meeting' });
+    const video = await buildVideo(testDb(core), city.id, { video_id: DEMO_VIDEO, title: 'City Council Regular Meeting' });
 
     const transcript = await run('transcript', DEMO_VIDEO, { json: true });
     expect(transcript.code).toBe(0);
     expect(JSON.parse(transcript.stdout)).toMatchObject({ stages: { transcript: { total: 1, done: 1, failed: 0 } }, failures: [] });
-    const segments = await core.db.selectFrom('transcript_segments').select('seq').where('city_video_id', '=', video.id).execute();
+    const segments = await testDb(core).selectFrom('transcript_segments').select('seq').where('city_video_id', '=', video.id).execute();
     expect(segments.length).toBeGreaterThan(10);
 
     expect((await run('analyze', video.id, { json: true })).code).toBe(0);
@@ -44,7 +44,7 @@ describe.each(TEST_ENGINES)('civic transcript|analyze|story <video> on %s', (eng
     expect(story.code).toBe(0);
     expect(JSON.parse(story.stdout)).toMatchObject({ stages: { story: { done: 1 }, verify: { done: 1 } } });
 
-    const stored = await core.db.selectFrom('city_videos').selectAll().where('id', '=', video.id).executeTakeFirstOrThrow();
+    const stored = await testDb(core).selectFrom('city_videos').selectAll().where('id', '=', video.id).executeTakeFirstOrThrow();
     expect(stored.analysis_results?.highlights.length).toBeGreaterThan(0);
     expect(stored.analysis_results?.highlights.flatMap((h) => h.quotes).every((q) => q.verification_status === 'verified')).toBe(true);
     expect(JSON.parse(stored.news_story ?? '{}')).toMatchObject({ article: { headline: expect.any(String) } });
@@ -58,7 +58,7 @@ describe.each(TEST_ENGINES)('civic transcript|analyze|story <video> on %s', (eng
   });
 
   it('exits 1 with the spec reason when analysis has no transcript or a story has no analysis', async () => {
-    const video = await buildVideo(core.db, city.id, { title: 'No captions' });
+    const video = await buildVideo(testDb(core), city.id, { title: 'No captions' });
 
     const analyze = await run('analyze', video.id);
     expect(analyze.code).toBe(1);
@@ -69,7 +69,7 @@ describe.each(TEST_ENGINES)('civic transcript|analyze|story <video> on %s', (eng
     expect(story.code).toBe(1);
     expect(story.stderr).toBe('civic: story failed: Analysis results are required to generate a story\n');
 
-    const stage = await core.db.selectFrom('video_stages').selectAll().where('city_video_id', '=', video.id).where('stage', '=', 'story').executeTakeFirstOrThrow();
+    const stage = await testDb(core).selectFrom('video_stages').selectAll().where('city_video_id', '=', video.id).where('stage', '=', 'story').executeTakeFirstOrThrow();
     expect(stage).toMatchObject({ status: 'failed', attempts: 1, last_error: 'Analysis results are required to generate a story' });
 
     // With --json the reason is in the summary only; stderr stays free for log lines.
@@ -77,7 +77,7 @@ describe.each(TEST_ENGINES)('civic transcript|analyze|story <video> on %s', (eng
   });
 
   it('finds a stored video by every YouTube link form a source accepts', async () => {
-    const video = await buildVideo(core.db, city.id, { video_id: DEMO_VIDEO, title: 'City Council Regular Meeting' });
+    const video = await buildVideo(testDb(core), city.id, { video_id: DEMO_VIDEO, title: 'City Council Regular Meeting' });
     const links = [
       `https://www.youtube.com/watch?v=${DEMO_VIDEO}`,
       `https://www.youtube.com/watch?v=${DEMO_VIDEO}&t=95s`,
@@ -104,6 +104,6 @@ describe.each(TEST_ENGINES)('civic transcript|analyze|story <video> on %s', (eng
     } finally {
       output.restore();
     }
-    expect(await core.db.selectFrom('pipeline_runs').select('id').execute()).toEqual([]);
+    expect(await testDb(core).selectFrom('pipeline_runs').select('id').execute()).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { formatDateTime } from '../ui/table.js';
 
 export async function queueStatus(core: Core, options: { city?: string }): Promise<QueueStatus> {
   const cityKey = options.city ? await resolveCityKey(core, options.city) : undefined;
-  return core.queue.status({ db: core.db, engine: core.database.engine }, cityKey ? { cityKey } : {});
+  return core.queue.status(cityKey ? { cityKey } : {});
 }
 
 export function describeQueueStatus(status: QueueStatus): string {
@@ -52,7 +52,7 @@ function table(header: string[], body: string[][], right: number[]): string {
 
 /** `--queue` with no live worker: the jobs are in, and the operator learns now that nothing will take them. */
 export async function warnWithoutWorkers(core: Core): Promise<void> {
-  const workers = await core.queue.workers({ db: core.db, engine: core.database.engine });
+  const workers = await core.queue.workers();
   if (workers.some((worker) => worker.state === 'live')) return;
   process.stderr.write('civic: no worker is running: the jobs wait until one starts (civic worker; civic queue status lists the workers)\n');
 }

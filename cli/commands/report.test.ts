@@ -5,7 +5,7 @@ import { finishRun, insertRun } from '../../core/db/repositories/pipeline-runs.j
 import { AppError } from '../../core/errors.js';
 import { buildCity, buildCityUrl, buildVideo } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
-import { createTestCore } from '../../core/testing/test-core.js';
+import { createTestCore, testDb } from '../../core/testing/test-core.js';
 import { buildReport, describeFailures, describeReport } from './report.js';
 
 const call = { purpose: 'analysis', provider: 'openai', model: 'gpt-4o-mini', latencyMs: 900, ok: true, runId: null };
@@ -20,28 +20,28 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
   });
 
   it('reports progress, failures, model cost per meeting and the last run, per city and in total', async () => {
-    const fairview = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca', status: 'Live' });
-    const riverton = await buildCity(core.db, { name: 'Riverton', location_key: 'riverton-or', state: 'OR' });
-    const a = await buildVideo(core.db, fairview.id, { title: 'A', transcript: 'Text.', analysis_results: JSON.stringify({ summary: '', highlights: [], action_items: [], entities: [] }) });
-    const b = await buildVideo(core.db, fairview.id, { title: 'B', transcript: 'Text.', news_story: 'A story.' });
-    await buildVideo(core.db, fairview.id, { title: 'C' });
-    await buildVideo(core.db, riverton.id, { title: 'R' });
-    await core.db
+    const fairview = await buildCity(testDb(core), { name: 'Fairview', location_key: 'fairview-ca', status: 'Live' });
+    const riverton = await buildCity(testDb(core), { name: 'Riverton', location_key: 'riverton-or', state: 'OR' });
+    const a = await buildVideo(testDb(core), fairview.id, { title: 'A', transcript: 'Text.', analysis_results: JSON.stringify({ summary: '', highlights: [], action_items: [], entities: [] }) });
+    const b = await buildVideo(testDb(core), fairview.id, { title: 'B', transcript: 'Text.', news_story: 'A story.' });
+    await buildVideo(testDb(core), fairview.id, { title: 'C' });
+    await buildVideo(testDb(core), riverton.id, { title: 'R' });
+    await testDb(core)
       .insertInto('video_stages')
       .values([
         { city_video_id: b.id, stage: 'analysis', status: 'failed', attempts: 2, last_error: 'model timed out', finished_at: new Date('2026-03-02T00:00:00Z') },
         { city_video_id: a.id, stage: 'story', status: 'failed', attempts: 1, last_error: 'rate limited', finished_at: new Date('2026-03-03T00:00:00Z') },
       ])
       .execute();
-    await insertLlmCall(core.db, { ...call, cityVideoId: a.id, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 });
-    await insertLlmCall(core.db, { ...call, cityVideoId: a.id, tokensIn: 500, tokensOut: 100, costUsd: 0.005, ok: false, error: '429' });
-    await insertLlmCall(core.db, { ...call, cityVideoId: b.id, tokensIn: 1500, tokensOut: 300, costUsd: 0.015 });
+    await insertLlmCall(testDb(core), { ...call, cityVideoId: a.id, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 });
+    await insertLlmCall(testDb(core), { ...call, cityVideoId: a.id, tokensIn: 500, tokensOut: 100, costUsd: 0.005, ok: false, error: '429' });
+    await insertLlmCall(testDb(core), { ...call, cityVideoId: b.id, tokensIn: 1500, tokensOut: 300, costUsd: 0.015 });
     // A call whose video was deleted since: counted in the totals only.
-    await insertLlmCall(core.db, { ...call, cityVideoId: null, tokensIn: 10, tokensOut: 10, costUsd: 0.001 });
-    const run = await insertRun(core.db, 'ingest', { cities: ['fairview-ca'] });
-    await finishRun(core.db, run, 'done', {});
+    await insertLlmCall(testDb(core), { ...call, cityVideoId: null, tokensIn: 10, tokensOut: 10, costUsd: 0.001 });
+    const run = await insertRun(testDb(core), 'ingest', { cities: ['fairview-ca'] });
+    await finishRun(testDb(core), run, 'done', {});
     // Left 'running' by a process that died: nobody holds its lock, so the report says interrupted.
-    await insertRun(core.db, 'ingest', { cities: ['cedar-hollow-wa'] });
+    await insertRun(testDb(core), 'ingest', { cities: ['cedar-hollow-wa'] });
 
     const report = await buildReport(core, {});
     const [first, second] = report.cities;
@@ -76,9 +76,9 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
     };
     await core.close();
     core = await createTestCore(engine, { videoSource });
-    const city = await buildCity(core.db, { name: 'Lakeside', location_key: 'lakeside-mn', state: 'MN', status: 'Live' });
-    await buildCityUrl(core.db, city.id, { url: 'https://www.youtube.com/@LakesideCouncil', content_type: 'video' });
-    await buildCityUrl(core.db, city.id, { url: 'https://www.youtube.com/playlist?list=PLlakeside', content_type: 'video' });
+    const city = await buildCity(testDb(core), { name: 'Lakeside', location_key: 'lakeside-mn', state: 'MN', status: 'Live' });
+    await buildCityUrl(testDb(core), city.id, { url: 'https://www.youtube.com/@LakesideCouncil', content_type: 'video' });
+    await buildCityUrl(testDb(core), city.id, { url: 'https://www.youtube.com/playlist?list=PLlakeside', content_type: 'video' });
     const summary = await core.pipeline.ingest({ cityKey: 'lakeside-mn', stages: ['discover', 'transcript'], concurrency: 2 });
     expect(summary.progress.stages.discover).toMatchObject({ total: 2, failed: 2 });
 
@@ -110,11 +110,11 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
   });
 
   it('lists every failure with --failures, each reason whole, and fits 80 columns', async () => {
-    const fairview = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca' });
+    const fairview = await buildCity(testDb(core), { name: 'Fairview', location_key: 'fairview-ca' });
     const reason = (n: number) => `analysis failed: OpenAI request failed after 3 retries over 94 seconds of waiting: 429 Too Many Requests (${n})`;
     for (let n = 0; n < 5; n++) {
-      const video = await buildVideo(core.db, fairview.id, { title: `Meeting ${n}` });
-      await core.db
+      const video = await buildVideo(testDb(core), fairview.id, { title: `Meeting ${n}` });
+      await testDb(core)
         .insertInto('video_stages')
         .values({ city_video_id: video.id, stage: 'analysis', status: 'failed', attempts: 1, last_error: reason(n), finished_at: new Date(Date.UTC(2026, 2, n + 1)) })
         .execute();
@@ -134,13 +134,13 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
   });
 
   it('counts the model work of the last N days only with --since, and says from when', async () => {
-    const fairview = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca' });
-    const video = await buildVideo(core.db, fairview.id, { title: 'A' });
-    await insertLlmCall(core.db, { ...call, cityVideoId: video.id, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 });
-    await insertLlmCall(core.db, { ...call, cityVideoId: video.id, tokensIn: 4000, tokensOut: 800, costUsd: 0.04 });
+    const fairview = await buildCity(testDb(core), { name: 'Fairview', location_key: 'fairview-ca' });
+    const video = await buildVideo(testDb(core), fairview.id, { title: 'A' });
+    await insertLlmCall(testDb(core), { ...call, cityVideoId: video.id, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 });
+    await insertLlmCall(testDb(core), { ...call, cityVideoId: video.id, tokensIn: 4000, tokensOut: 800, costUsd: 0.04 });
     // The second call was made 40 days ago.
-    const [, old] = await core.db.selectFrom('llm_calls').select('id').orderBy('tokens_in').execute();
-    await core.db.updateTable('llm_calls').set({ created_at: new Date(Date.now() - 40 * 86_400_000) }).where('id', '=', old!.id).execute();
+    const [, old] = await testDb(core).selectFrom('llm_calls').select('id').orderBy('tokens_in').execute();
+    await testDb(core).updateTable('llm_calls').set({ created_at: new Date(Date.now() - 40 * 86_400_000) }).where('id', '=', old!.id).execute();
 
     const recent = await buildReport(core, { since: 30 });
     expect(recent.cities[0]?.model).toMatchObject({ calls: 1, tokensIn: 1000, costUsd: 0.01 });
@@ -151,15 +151,15 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
   });
 
   it("names the offline analyzer's runs as such: no model was called and nothing billed", async () => {
-    const fairview = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca' });
-    const riverton = await buildCity(core.db, { name: 'Riverton', location_key: 'riverton-or', state: 'OR' });
+    const fairview = await buildCity(testDb(core), { name: 'Fairview', location_key: 'fairview-ca' });
+    const riverton = await buildCity(testDb(core), { name: 'Riverton', location_key: 'riverton-or', state: 'OR' });
     const offline = { ...call, provider: 'local', model: 'local-rules', tokensIn: 0, tokensOut: 0, costUsd: 0 };
-    const a = await buildVideo(core.db, fairview.id, { title: 'A' });
-    await insertLlmCall(core.db, { ...offline, cityVideoId: a.id });
-    await insertLlmCall(core.db, { ...offline, cityVideoId: a.id, purpose: 'story' });
-    const r = await buildVideo(core.db, riverton.id, { title: 'R' });
-    await insertLlmCall(core.db, { ...offline, cityVideoId: r.id });
-    await insertLlmCall(core.db, { ...call, cityVideoId: r.id, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 });
+    const a = await buildVideo(testDb(core), fairview.id, { title: 'A' });
+    await insertLlmCall(testDb(core), { ...offline, cityVideoId: a.id });
+    await insertLlmCall(testDb(core), { ...offline, cityVideoId: a.id, purpose: 'story' });
+    const r = await buildVideo(testDb(core), riverton.id, { title: 'R' });
+    await insertLlmCall(testDb(core), { ...offline, cityVideoId: r.id });
+    await insertLlmCall(testDb(core), { ...call, cityVideoId: r.id, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 });
 
     const report = await buildReport(core, {});
     expect(report.cities.map((city) => city.model)).toMatchObject([{ calls: 2, offlineCalls: 2 }, { calls: 2, offlineCalls: 1 }]);

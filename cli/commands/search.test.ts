@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../core/index.js';
 import { addMeeting, daysAgo } from '../../core/testing/search-meetings.js';
 import { buildCity } from '../../core/testing/builders.js';
-import { createTestCore } from '../../core/testing/test-core.js';
+import { createTestCore, testDb } from '../../core/testing/test-core.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { runCivic } from '../testing/run-civic.js';
 import { describeSearch, searchVideos, snippet } from './search.js';
@@ -36,23 +36,23 @@ describe.each(TEST_ENGINES)('civic search on %s', (engine) => {
   let core: Core;
   beforeAll(async () => {
     core = await createTestCore(engine);
-    const fairview = await buildCity(core.db, { name: 'Fairview', state: 'CA', location_key: 'fairview-ca' });
-    const riverton = await buildCity(core.db, { name: 'Riverton', state: 'OR', location_key: 'riverton-or' });
-    await addMeeting(core.db, fairview.id, {
+    const fairview = await buildCity(testDb(core), { name: 'Fairview', state: 'CA', location_key: 'fairview-ca' });
+    const riverton = await buildCity(testDb(core), { name: 'Riverton', state: 'OR', location_key: 'riverton-or' });
+    await addMeeting(testDb(core), fairview.id, {
       video_id: 'fvZoning001',
       title: 'Zoning Hearing',
       channel_title: 'City of Fairview',
       published_at: daysAgo(3),
       says: [[65, 'The parcel was zoned for housing.'], [3725, 'Zoning <appeal> closed.']],
     });
-    await addMeeting(core.db, riverton.id, { video_id: 'rvBudget001', title: 'Budget session', published_at: daysAgo(9), says: [[10, 'Zoning aside, the budget.']] });
-    await addMeeting(core.db, fairview.id, {
+    await addMeeting(testDb(core), riverton.id, { video_id: 'rvBudget001', title: 'Budget session', published_at: daysAgo(9), says: [[10, 'Zoning aside, the budget.']] });
+    await addMeeting(testDb(core), fairview.id, {
       video_id: 'fvLibrary01',
       title: 'Library night',
       published_at: daysAgo(12),
       says: [[5, 'The library opens late.'], [9, 'The budget allows it.']],
     });
-    await addMeeting(core.db, riverton.id, { video_id: 'rvLibrary01', title: 'Library day', description: null, published_at: daysAgo(14), says: [[5, 'Library hours.']] });
+    await addMeeting(testDb(core), riverton.id, { video_id: 'rvLibrary01', title: 'Library day', description: null, published_at: daysAgo(14), says: [[5, 'Library hours.']] });
   });
   afterAll(async () => {
     await core.close();

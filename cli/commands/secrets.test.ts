@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assembleCore, createLogger, loadConfig, type Core } from '../../core/index.js';
-import { createMemoryBlobStore } from '../../core/adapters/disk/memory-blob-store.js';
-import { createLocalAnalyzer } from '../../core/adapters/local-model.js';
+import { createLogger, loadConfig, type Core } from '../../core/index.js';
 import { createVideoSource } from '../../core/adapters/youtube/select-source.js';
-import { createTranscriptSource } from '../../core/adapters/youtube-transcript/select-transcript-source.js';
 import { buildCity, buildCityUrl } from '../../core/testing/builders.js';
 import { startFakeYoutube, type FakeYoutube } from '../../core/testing/fake-youtube.js';
 import { realFixtures } from '../../core/testing/real-fixtures.js';
-import { createTestDatabase, TEST_ENGINES } from '../../core/testing/test-database.js';
+import { createTestCore, testDb } from '../../core/testing/test-core.js';
+import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { buildReport, describeReport } from './report.js';
 import { ingestCity } from './ingest.js';
 import { describeSourceList, listSources } from './source.js';
@@ -18,8 +16,8 @@ const SECRET = 'AIzaFAKE-RECOGNISABLE-youtube-key-0042';
 /** Every row of every table of the test's schema, as text to search. */
 async function everyRow(core: Core): Promise<string> {
   const { rows } = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(core.db);
-  const dumps = await Promise.all(rows.map(({ table_name }) => sql`select * from ${sql.table(table_name)}`.execute(core.db)));
+    select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(testDb(core));
+  const dumps = await Promise.all(rows.map(({ table_name }) => sql`select * from ${sql.table(table_name)}`.execute(testDb(core))));
   return JSON.stringify(dumps.map((dump) => dump.rows));
 }
 
@@ -36,16 +34,9 @@ describe.skipIf(!realFixtures()).each(TEST_ENGINES)('a failed YouTube Data API c
     logLines = [];
     stdout = [];
     const logger = createLogger({ level: 'debug', destination: { write: (line: string) => void logLines.push(line) } });
-    core = assembleCore({
-      config: loadConfig({ NODE_ENV: 'test', YOUTUBE_API_KEY: SECRET }),
+    core = await createTestCore(engine, { videoSource: createVideoSource({ apiKey: SECRET, apiBaseUrl: `${fake.url}/` }) }, {
       logger,
-      database: await createTestDatabase(engine),
-      ports: {
-        videoSource: createVideoSource({ apiKey: SECRET, apiBaseUrl: `${fake.url}/` }),
-        transcriptSource: createTranscriptSource({}),
-        analyzer: createLocalAnalyzer(),
-        blobStore: createMemoryBlobStore(),
-      },
+      config: loadConfig({ NODE_ENV: 'test', YOUTUBE_API_KEY: SECRET }),
     });
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
       stdout.push(String(chunk));
@@ -58,8 +49,8 @@ describe.skipIf(!realFixtures()).each(TEST_ENGINES)('a failed YouTube Data API c
   });
 
   it('leaves the key in no log line, summary, source list, report or table', async () => {
-    const city = await buildCity(core.db, { status: 'Live' });
-    await buildCityUrl(core.db, city.id, { url: 'https://www.youtube.com/@FairviewCouncil' });
+    const city = await buildCity(testDb(core), { status: 'Live' });
+    await buildCityUrl(testDb(core), city.id, { url: 'https://www.youtube.com/@FairviewCouncil' });
 
     const code = await ingestCity(core, { city: city.location_key, json: true });
     const sources = await listSources(core, { city: city.location_key });

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../core/index.js';
 import { buildCity, buildVideo } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
-import { createTestCore } from '../../core/testing/test-core.js';
+import { createTestCore, testDb } from '../../core/testing/test-core.js';
 import { addSource, describeAddedSource, describeAllSources, describeSourceList, listAllSources, listSources, removeSource } from './source.js';
 
 describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
   let core: Core;
   beforeEach(async () => {
     core = await createTestCore(engine);
-    await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca' });
+    await buildCity(testDb(core), { name: 'Fairview', location_key: 'fairview-ca' });
   });
   afterEach(async () => {
     await core.close();
@@ -18,7 +18,7 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
   it('adds a YouTube source as video and links it to the city in the same step', async () => {
     const added = await addSource(core, { city: 'fairview-ca', url: 'https://www.youtube.com/@FairviewCouncil', title: 'Council' });
     expect(added.source).toMatchObject({ content_type: 'video', source_type: 'city', entity_type: 'Unknown', title: 'Council' });
-    const links = await core.db.selectFrom('cities_urls').selectAll().where('url_id', '=', added.source.id).execute();
+    const links = await testDb(core).selectFrom('cities_urls').selectAll().where('url_id', '=', added.source.id).execute();
     expect(links).toEqual([expect.objectContaining({ city_id: added.city.id })]);
     expect(describeAddedSource(added)).toContain(`civic ingest --city fairview-ca --source ${added.source.id}`);
   });
@@ -45,14 +45,14 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
       message: 'No fixture source named fairview-council (fixture sources: fairview-city-council, fairview-unified-school-board, riverton-city-council)',
     });
     await expect(addSource(core, { city: 'fairview', url: 'https://fairview.gov' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('did you mean "fairview-ca"?') });
-    expect(await core.db.selectFrom('city_urls').select('id').execute()).toHaveLength(1);
+    expect(await testDb(core).selectFrom('city_urls').select('id').execute()).toHaveLength(1);
   });
 
   it('lists sources with video counts and the last discovery', async () => {
     const { city, source } = await addSource(core, { city: 'fairview-ca', url: 'fixture:fairview-city-council', title: 'Council' });
     await addSource(core, { city: 'fairview-ca', url: 'https://fairview.gov', title: 'Website' });
-    await buildVideo(core.db, city.id, { city_urls_id: source.id });
-    await core.db
+    await buildVideo(testDb(core), city.id, { city_urls_id: source.id });
+    await testDb(core)
       .insertInto('source_syncs')
       .values({ url_id: source.id, status: 'failed', last_error: 'feed unreachable', finished_at: new Date('2026-03-02T10:00:00Z') })
       .execute();
@@ -67,26 +67,26 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
     expect(text).toMatch(/Website\n {4}site\/city {2}0 video\(s\) {2}last discovery: —\n {4}https:\/\/fairview\.gov/);
 
     // At 80 columns a long title and a long reason are cut, the id whole and the reason's cause kept.
-    await core.db
+    await testDb(core)
       .updateTable('source_syncs')
       .set({ last_error: `YouTube Data API request for channel ${'UC'.padEnd(24, 'x')} failed after 3 attempts: quotaExceeded` })
       .execute();
-    await core.db.updateTable('city_urls').set({ title: `Fairview City Council ${'and Planning Commission '.repeat(4)}` }).where('id', '=', source.id).execute();
+    await testDb(core).updateTable('city_urls').set({ title: `Fairview City Council ${'and Planning Commission '.repeat(4)}` }).where('id', '=', source.id).execute();
     const narrow = describeSourceList(await listSources(core, { city: 'fairview-ca' }), 80);
     for (const line of narrow.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
     expect(narrow).toContain(`${source.id}  Fairview City Council`);
     expect(narrow).toMatch(/…: quotaExceeded\n/);
 
-    await core.db.deleteFrom('city_urls').execute();
+    await testDb(core).deleteFrom('city_urls').execute();
     expect(describeSourceList(await listSources(core, { city: 'fairview-ca' }))).toBe('No URLs found for this city (fairview-ca)');
   });
 
   it('lists every city\'s sources without --city, a city without any saying so', async () => {
     expect(describeAllSources(await listAllSources(core))).toBe('No URLs found for this city (fairview-ca)');
     const { source } = await addSource(core, { city: 'fairview-ca', url: 'fixture:fairview-city-council', title: 'Council' });
-    await buildCity(core.db, { name: 'Riverton', location_key: 'riverton-or' });
+    await buildCity(testDb(core), { name: 'Riverton', location_key: 'riverton-or' });
     const river = await addSource(core, { city: 'riverton-or', url: 'fixture:riverton-city-council', title: 'River council' });
-    await buildCity(core.db, { name: 'Cedar Hollow', location_key: 'cedar-hollow-wa' });
+    await buildCity(testDb(core), { name: 'Cedar Hollow', location_key: 'cedar-hollow-wa' });
 
     const all = await listAllSources(core);
     expect(all.map((list) => [list.city.location_key, list.sources.map((s) => s.id)])).toEqual([
@@ -101,19 +101,19 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
 
   it('removes a source only with --yes: link rows, then the URL; its videos stay', async () => {
     const { city, source } = await addSource(core, { city: 'fairview-ca', url: 'fixture:fairview-city-council' });
-    const video = await buildVideo(core.db, city.id, { city_urls_id: source.id });
+    const video = await buildVideo(testDb(core), city.id, { city_urls_id: source.id });
 
     await expect(removeSource(core, source.id, {})).rejects.toMatchObject({
       code: 'BAD_INPUT',
       message: 'This removes source fixture:fairview-city-council from fairview-ca (its 1 video(s) stay); run again with --yes to confirm',
     });
-    expect(await core.db.selectFrom('city_urls').select('id').execute()).toHaveLength(1);
+    expect(await testDb(core).selectFrom('city_urls').select('id').execute()).toHaveLength(1);
 
     const removed = await removeSource(core, source.id, { yes: true });
     expect(removed).toMatchObject({ cities: ['fairview-ca'], videos: 1 });
-    expect(await core.db.selectFrom('city_urls').select('id').execute()).toEqual([]);
-    expect(await core.db.selectFrom('cities_urls').select('url_id').execute()).toEqual([]);
-    const kept = await core.db.selectFrom('city_videos').select(['id', 'city_urls_id']).execute();
+    expect(await testDb(core).selectFrom('city_urls').select('id').execute()).toEqual([]);
+    expect(await testDb(core).selectFrom('cities_urls').select('url_id').execute()).toEqual([]);
+    const kept = await testDb(core).selectFrom('city_videos').select(['id', 'city_urls_id']).execute();
     expect(kept).toEqual([{ id: video.id, city_urls_id: null }]);
 
     await expect(removeSource(core, source.id, { yes: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -130,10 +130,10 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
     await expect(addSource(core, { city: 'fairview-ca', url: 'https://www.youtube.com/embed/videoseries?list=PLfairview0123456' })).rejects.toMatchObject({ code: 'CONFLICT' });
     await addSource(core, { city: 'fairview-ca', url: 'https://youtu.be/fvCC2026a01' });
     await expect(addSource(core, { city: 'fairview-ca', url: 'https://www.youtube.com/watch?v=fvCC2026a01&t=30s' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    expect(await core.db.selectFrom('city_urls').select('id').execute()).toHaveLength(3);
+    expect(await testDb(core).selectFrom('city_urls').select('id').execute()).toHaveLength(3);
 
     // Another city may have the same channel as its own source.
-    await buildCity(core.db, { name: 'Riverton', location_key: 'riverton-or' });
+    await buildCity(testDb(core), { name: 'Riverton', location_key: 'riverton-or' });
     await expect(addSource(core, { city: 'riverton-or', url: 'youtube.com/@fairviewcouncil' })).resolves.toMatchObject({ city: { location_key: 'riverton-or' } });
   });
 
@@ -144,16 +144,16 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
       message: 'This removes source https://www.youtube.com/@FairviewCouncil from fairview-ca (its 0 video(s) stay); run again with --yes to confirm',
     });
     await expect(removeSource(core, 'https://www.youtube.com/@FairviewCouncil', { yes: true })).resolves.toMatchObject({ source: { id: source.id } });
-    expect(await core.db.selectFrom('city_urls').select('id').execute()).toEqual([]);
+    expect(await testDb(core).selectFrom('city_urls').select('id').execute()).toEqual([]);
 
     const site = await addSource(core, { city: 'fairview-ca', url: 'https://fairview.gov' });
-    await buildCity(core.db, { name: 'Riverton', location_key: 'riverton-or' });
+    await buildCity(testDb(core), { name: 'Riverton', location_key: 'riverton-or' });
     const other = await addSource(core, { city: 'riverton-or', url: 'fairview.gov' });
     await expect(removeSource(core, 'fairview.gov', { yes: true })).rejects.toMatchObject({
       code: 'BAD_INPUT',
       message: `fairview.gov is 2 sources (ids ${site.source.id}, ${other.source.id}): give the id of the one to remove`,
     });
     await expect(removeSource(core, 'https://nowhere.example', { yes: true })).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/^Unknown source "https:\/\/nowhere\.example"/) });
-    expect(await core.db.selectFrom('city_urls').select('id').execute()).toHaveLength(2);
+    expect(await testDb(core).selectFrom('city_urls').select('id').execute()).toHaveLength(2);
   });
 });

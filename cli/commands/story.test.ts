@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Core, CityVideo } from '../../core/index.js';
-import { seedDemo } from '../../core/demo/seed.js';
 import { parseStoredStory, type NewsStory } from '../../core/domain/news-story.js';
 import { NO_DRAFT, NOTE_NEEDS_PUBLISHED, STORY_CHANGED } from '../../core/domain/newsroom.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
-import { createTestCore } from '../../core/testing/test-core.js';
+import { createTestCore, testDb } from '../../core/testing/test-core.js';
 import { captureOutput } from '../testing/capture-output.js';
 import { describeDrafts, describeSaved, describeStoryView } from '../ui/newsroom-text.js';
 import { processVideo, type VideoCommand } from './process-video.js';
@@ -35,16 +34,16 @@ describe.each(TEST_ENGINES)('civic story show|edit|approve|decision|correct|draf
     }
   }
 
-  const row = () => core.db.selectFrom('city_videos').selectAll().where('id', '=', video.id).executeTakeFirstOrThrow();
+  const row = () => testDb(core).selectFrom('city_videos').selectAll().where('id', '=', video.id).executeTakeFirstOrThrow();
 
   /** The demo council meeting through `civic transcript`, `analyze` and `story <video>`, and an admin to edit it. */
   beforeEach(async () => {
     core = await createTestCore(engine);
-    await seedDemo(core.db);
-    const fairview = await core.db.selectFrom('cities').select('id').where('location_key', '=', 'fairview-ca').executeTakeFirstOrThrow();
+    await core.databaseAdmin.seedDemo();
+    const fairview = await testDb(core).selectFrom('cities').select('id').where('location_key', '=', 'fairview-ca').executeTakeFirstOrThrow();
     await core.functions.fetchYoutubeVideos({ url: 'fixture:fairview-city-council', cityId: fairview.id });
     for (const command of ['transcript', 'analyze', 'story'] as const) expect(await run(command)).toBe(0);
-    video = await core.db.selectFrom('city_videos').selectAll().where('video_id', '=', VIDEO).executeTakeFirstOrThrow();
+    video = await testDb(core).selectFrom('city_videos').selectAll().where('video_id', '=', VIDEO).executeTakeFirstOrThrow();
     await core.users.addUser({ email: EDITOR, admin: true });
   });
   afterEach(async () => {

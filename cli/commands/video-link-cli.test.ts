@@ -2,10 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../core/config.js';
 import type { AnalysisResults } from '../../core/domain/analysis.js';
-import { createCore } from '../../core/index.js';
-import { createSilentLogger } from '../../core/logger.js';
+import { openDatabase } from '../../core/db/database.js';
+import { migrateToLatest } from '../../core/db/migrate.js';
 import { buildCity, buildVideo } from '../../core/testing/builders.js';
 import { runCivic } from '../testing/run-civic.js';
 
@@ -27,13 +26,15 @@ describe('civic transcript|analyze|story|video show <video link> (child process)
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'civic-video-link-'));
-    const core = await createCore({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), logger: createSilentLogger(), migrate: true });
+    // The embedded database the commands will open, made and filled first.
+    const database = await openDatabase({ dataDir });
     try {
-      const city = await buildCity(core.db, { location_key: 'fairview-ca', name: 'Fairview' });
-      await buildVideo(core.db, city.id, { video_id: DEMO_VIDEO, title: 'City Council Regular Meeting' });
-      await buildVideo(core.db, city.id, { video_id: DECIDED_VIDEO, title: 'Special Meeting', analysis_results: JSON.stringify(DECIDED_ANALYSIS) });
+      await migrateToLatest(database.db);
+      const city = await buildCity(database.db, { location_key: 'fairview-ca', name: 'Fairview' });
+      await buildVideo(database.db, city.id, { video_id: DEMO_VIDEO, title: 'City Council Regular Meeting' });
+      await buildVideo(database.db, city.id, { video_id: DECIDED_VIDEO, title: 'Special Meeting', analysis_results: JSON.stringify(DECIDED_ANALYSIS) });
     } finally {
-      await core.close();
+      await database.close();
     }
   }, 90_000);
   afterAll(async () => {

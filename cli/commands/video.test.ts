@@ -5,7 +5,7 @@ import type { Decision } from '../../core/domain/decisions.js';
 import type { NewsStory } from '../../core/domain/news-story.js';
 import { buildCity, buildCityUrl, buildVideo } from '../../core/testing/builders.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
-import { createTestCore } from '../../core/testing/test-core.js';
+import { createTestCore, testDb } from '../../core/testing/test-core.js';
 import { formatClock } from '../ui/table.js';
 import { describeVideoShow, presentVideoShow, showVideo, videoShowUsageProblem } from './video.js';
 
@@ -40,17 +40,17 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
   let city: City;
   beforeEach(async () => {
     core = await createTestCore(engine);
-    city = await buildCity(core.db, { location_key: 'fairview-ca', name: 'Fairview' });
+    city = await buildCity(testDb(core), { location_key: 'fairview-ca', name: 'Fairview' });
   });
   afterEach(async () => {
     await core.close();
   });
 
   it('names the other cities of a meeting two cities follow, and shows the copy --city asks for', async () => {
-    const riverton = await buildCity(core.db, { location_key: 'riverton-or', name: 'Riverton', state: 'OR' });
-    const ours = await buildVideo(core.db, city.id, { video_id: 'shared00001', title: 'Joint session' });
-    const theirs = await buildVideo(core.db, riverton.id, { video_id: 'shared00001', title: 'Joint session' });
-    await core.db.updateTable('city_videos').set({ created_at: new Date('2026-01-01T00:00:00Z') }).where('id', '=', ours.id).execute();
+    const riverton = await buildCity(testDb(core), { location_key: 'riverton-or', name: 'Riverton', state: 'OR' });
+    const ours = await buildVideo(testDb(core), city.id, { video_id: 'shared00001', title: 'Joint session' });
+    const theirs = await buildVideo(testDb(core), riverton.id, { video_id: 'shared00001', title: 'Joint session' });
+    await testDb(core).updateTable('city_videos').set({ created_at: new Date('2026-01-01T00:00:00Z') }).where('id', '=', ours.id).execute();
 
     const newest = await showVideo(core, 'shared00001', {});
     if (newest.kind !== 'video') throw new Error('expected one video');
@@ -64,7 +64,7 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
     expect(picked.details.city).toMatchObject({ location_key: 'fairview-ca' });
     expect(picked.details.alsoIn).toEqual([expect.objectContaining({ location_key: 'riverton-or' })]);
 
-    await buildCity(core.db, { location_key: 'cedar-hollow-wa', name: 'Cedar Hollow', state: 'WA' });
+    await buildCity(testDb(core), { location_key: 'cedar-hollow-wa', name: 'Cedar Hollow', state: 'WA' });
     await expect(showVideo(core, 'shared00001', { city: 'cedar-hollow-wa' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Video shared00001 is not a video of Cedar Hollow, WA (cedar-hollow-wa)',
@@ -72,8 +72,8 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
   });
 
   it('shows a processed video: transcript, stages, analysis counts, quote checks and the story headline', async () => {
-    const source = await buildCityUrl(core.db, city.id, { title: 'Council videos', url: 'fixture:fairview-city-council' });
-    const video = await buildVideo(core.db, city.id, { video_id: 'fvCC2026a01', city_urls_id: source.id, title: 'Council meeting' });
+    const source = await buildCityUrl(testDb(core), city.id, { title: 'Council videos', url: 'fixture:fairview-city-council' });
+    const video = await buildVideo(testDb(core), city.id, { video_id: 'fvCC2026a01', city_urls_id: source.id, title: 'Council meeting' });
     await core.pipeline.processVideo(video.id, ['transcript', 'analysis', 'story', 'verify']);
 
     const result = await showVideo(core, 'fvCC2026a01', {});
@@ -116,7 +116,7 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
   });
 
   it('prints the transcript with times under --transcript, and the story as an object in --json', async () => {
-    const video = await buildVideo(core.db, city.id, { video_id: 'fvCC2026a01', title: 'Council meeting' });
+    const video = await buildVideo(testDb(core), city.id, { video_id: 'fvCC2026a01', title: 'Council meeting' });
     await core.pipeline.processVideo(video.id, ['transcript', 'analysis', 'story', 'verify']);
     const segments = await core.videos.getSegments(video.id);
 
@@ -135,14 +135,14 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
   });
 
   it('shows a plain-text story as text, in both forms', async () => {
-    const video = await buildVideo(core.db, city.id, { news_story: 'The council met and adjourned early.' });
+    const video = await buildVideo(testDb(core), city.id, { news_story: 'The council met and adjourned early.' });
     const result = await showVideo(core, video.id, {});
     expect(describeVideoShow(result)).toContain('Story: plain text, 36 characters\n  The council met and adjourned early.');
     expect(presentVideoShow(result)).toMatchObject({ news_story: 'The council met and adjourned early.' });
   });
 
   it("shows a stored analysis's decisions in meeting order, in the text and in --json", async () => {
-    const video = await buildVideo(core.db, city.id, { analysis_results: JSON.stringify(analysisWith([REZONING, MINUTES])) });
+    const video = await buildVideo(testDb(core), city.id, { analysis_results: JSON.stringify(analysisWith([REZONING, MINUTES])) });
     const result = await showVideo(core, video.id, {});
     expect(describeVideoShow(result)).toContain([
       'Quotes: 0 verified, 0 paraphrased, 0 unverified',
@@ -160,14 +160,14 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
   });
 
   it('says so for an analysis that found no decisions, and for one written before decisions were recorded', async () => {
-    const none = await buildVideo(core.db, city.id, { analysis_results: JSON.stringify(analysisWith([])) });
+    const none = await buildVideo(testDb(core), city.id, { analysis_results: JSON.stringify(analysisWith([])) });
     expect(describeVideoShow(await showVideo(core, none.id, {}))).toContain('\nDecisions (0)\n  none found in the transcript\n');
-    const older = await buildVideo(core.db, city.id, { analysis_results: JSON.stringify(analysisWith()) });
+    const older = await buildVideo(testDb(core), city.id, { analysis_results: JSON.stringify(analysisWith()) });
     expect(describeVideoShow(await showVideo(core, older.id, {}))).toContain('\nDecisions: not recorded by the analyzer that wrote this analysis\n');
   });
 
   it('shows a bare video with its failures, and refuses an unknown one', async () => {
-    const video = await buildVideo(core.db, city.id, { title: null });
+    const video = await buildVideo(testDb(core), city.id, { title: null });
     await core.pipeline.processVideo(video.id, ['analysis']);
     const result = await showVideo(core, video.id, {});
     const text = describeVideoShow(result);
@@ -185,9 +185,9 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
   });
 
   it("lists a city's newest videos with their stage status", async () => {
-    const older = await buildVideo(core.db, city.id, { title: 'Older meeting', published_at: new Date('2026-01-01T00:00:00Z'), transcript: 'Hello.' });
-    await buildVideo(core.db, city.id, { title: 'Newer meeting', published_at: new Date('2026-02-01T00:00:00Z') });
-    await core.db.insertInto('video_stages').values({ city_video_id: older.id, stage: 'analysis', status: 'failed', attempts: 3 }).execute();
+    const older = await buildVideo(testDb(core), city.id, { title: 'Older meeting', published_at: new Date('2026-01-01T00:00:00Z'), transcript: 'Hello.' });
+    await buildVideo(testDb(core), city.id, { title: 'Newer meeting', published_at: new Date('2026-02-01T00:00:00Z') });
+    await testDb(core).insertInto('video_stages').values({ city_video_id: older.id, stage: 'analysis', status: 'failed', attempts: 3 }).execute();
 
     const result = await showVideo(core, undefined, { city: 'fairview-ca' });
     if (result.kind !== 'list') throw new Error('expected a list');

@@ -1,5 +1,5 @@
 import { DEFAULT_WORKER_CONCURRENCY } from '../options.js';
-import { createPorts, createSharedRateLimiter, type Core, type RunStage } from '../../core/index.js';
+import type { Core, RunStage } from '../../core/index.js';
 
 export interface WorkerCommandOptions {
   concurrency?: number;
@@ -13,10 +13,6 @@ export interface WorkerCommandOptions {
  */
 export async function runWorkerCommand(core: Core, options: WorkerCommandOptions): Promise<number> {
   const concurrency = options.concurrency ?? DEFAULT_WORKER_CONCURRENCY;
-  // Every worker draws from one per-minute allowance in the database; in flight, up to its concurrency.
-  const { model, requestsPerMinute, tokensPerMinute } = core.config.openai;
-  const modelLimiter = createSharedRateLimiter(core.db, model, { requestsPerMinute, tokensPerMinute, maxConcurrent: concurrency });
-  const analyzer = core.config.analyzer === 'openai' ? createPorts(core.config, { modelLimiter }).analyzer : core.ports.analyzer;
   const stop = new AbortController();
   const abort = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
@@ -31,10 +27,8 @@ export async function runWorkerCommand(core: Core, options: WorkerCommandOptions
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    const summary = await core.queue.work(
-      { db: core.db, engine: core.database.engine, logger: core.logger, ...core.ports, analyzer, afterVideo: core.alerts.publishSoon },
-      { concurrency, ...(options.stages ? { stages: options.stages } : {}), stop: stop.signal, abort: abort.signal },
-    );
+    // Core paces the worker's model calls with every other worker's (one allowance per minute in the database).
+    const summary = await core.queue.work({ concurrency, ...(options.stages ? { stages: options.stages } : {}), stop: stop.signal, abort: abort.signal });
     process.stdout.write(`${JSON.stringify({ worker: summary.runId, jobs: summary.jobs })}\n`);
     return 0;
   } finally {

@@ -1,13 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assembleCore, createSilentLogger, loadConfig, type Core } from '../../core/index.js';
-import { createMemoryBlobStore } from '../../core/adapters/disk/memory-blob-store.js';
-import { createLocalAnalyzer } from '../../core/adapters/local-model.js';
+import { loadConfig, type Core } from '../../core/index.js';
 import { createVideoSource } from '../../core/adapters/youtube/select-source.js';
-import { createTranscriptSource } from '../../core/adapters/youtube-transcript/select-transcript-source.js';
 import { buildCity, buildCityUrl } from '../../core/testing/builders.js';
 import { startFakeYoutube, type FakeYoutube } from '../../core/testing/fake-youtube.js';
 import { realFixtures } from '../../core/testing/real-fixtures.js';
-import { createTestDatabase, TEST_ENGINES } from '../../core/testing/test-database.js';
+import { createTestCore, testDb } from '../../core/testing/test-core.js';
+import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { captureOutput } from '../testing/capture-output.js';
 import { reportError } from '../context.js';
 import { EXIT_USAGE } from '../exit-codes.js';
@@ -24,16 +22,8 @@ describe.skipIf(!realFixtures()).each(TEST_ENGINES)('civic ingest with a YouTube
   });
   afterAll(() => fake.close());
   beforeEach(async () => {
-    core = assembleCore({
+    core = await createTestCore(engine, { videoSource: createVideoSource({ apiKey: 'a-revoked-key', apiBaseUrl: `${fake.url}/` }) }, {
       config: loadConfig({ NODE_ENV: 'test', YOUTUBE_API_KEY: 'a-revoked-key' }),
-      logger: createSilentLogger(),
-      database: await createTestDatabase(engine),
-      ports: {
-        videoSource: createVideoSource({ apiKey: 'a-revoked-key', apiBaseUrl: `${fake.url}/` }),
-        transcriptSource: createTranscriptSource({}),
-        analyzer: createLocalAnalyzer(),
-        blobStore: createMemoryBlobStore(),
-      },
     });
   });
   afterEach(async () => {
@@ -41,8 +31,8 @@ describe.skipIf(!realFixtures()).each(TEST_ENGINES)('civic ingest with a YouTube
   });
 
   it('names the setting to fix in the summary and in report --failures', async () => {
-    const city = await buildCity(core.db, { status: 'Live' });
-    await buildCityUrl(core.db, city.id, { url: 'https://www.youtube.com/@FairviewCouncil' });
+    const city = await buildCity(testDb(core), { status: 'Live' });
+    await buildCityUrl(testDb(core), city.id, { url: 'https://www.youtube.com/@FairviewCouncil' });
     const output = captureOutput();
     let code: number;
     try {
@@ -56,9 +46,9 @@ describe.skipIf(!realFixtures()).each(TEST_ENGINES)('civic ingest with a YouTube
   });
 
   it('is a configuration error when a command stops on it: one line, exit 2', async () => {
-    const city = await buildCity(core.db, { status: 'Live' });
+    const city = await buildCity(testDb(core), { status: 'Live' });
     const thrown = await core.functions
-      .fetchYoutubeVideos({ url: (await buildCityUrl(core.db, city.id, { url: 'https://www.youtube.com/@FairviewCouncil' })).url, cityId: city.id })
+      .fetchYoutubeVideos({ url: (await buildCityUrl(testDb(core), city.id, { url: 'https://www.youtube.com/@FairviewCouncil' })).url, cityId: city.id })
       .catch((error: unknown) => error);
     const output = captureOutput();
     try {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assembleCore, createLogger, type Core } from '../../core/index.js';
+import { createLogger, type Core } from '../../core/index.js';
 import { buildCity } from '../../core/testing/builders.js';
-import { createTestCore } from '../../core/testing/test-core.js';
+import { createTestCore, testDb } from '../../core/testing/test-core.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { readSchedule } from '../commands/serve.js';
 import { parseCron } from './cron-expression.js';
@@ -41,20 +41,19 @@ describe.each(TEST_ENGINES)('civic serve --schedule on %s', (engine) => {
   let core: Core;
   let logs: { msg: string; summary?: { cities: string[] }; next?: string }[];
   beforeEach(async () => {
-    const plain = await createTestCore(engine);
     logs = [];
     const logger = createLogger({ level: 'info', destination: { write: (line: string) => void logs.push(JSON.parse(line)) } });
-    core = assembleCore({ config: plain.config, logger, database: plain.database, ports: plain.ports });
+    core = await createTestCore(engine, {}, { logger });
   });
   afterEach(async () => {
     await core.close();
   });
 
-  const runs = () => core.db.selectFrom('pipeline_runs').select('command').execute();
+  const runs = () => testDb(core).selectFrom('pipeline_runs').select('command').execute();
 
   it('runs the batch of the status at each time of the schedule, and no more once stopped', async () => {
-    const live = await buildCity(core.db, { status: 'Live' });
-    await buildCity(core.db, { status: 'Test' });
+    const live = await buildCity(testDb(core), { status: 'Live' });
+    await buildCity(testDb(core), { status: 'Test' });
     const time = manualClock(at(1, 0));
     const batches = startScheduledBatches(core, { schedule: parseCron('0 2 * * *'), status: 'Live', clock: time.clock });
 
@@ -73,7 +72,7 @@ describe.each(TEST_ENGINES)('civic serve --schedule on %s', (engine) => {
   });
 
   it('says there is nothing to process when no city has the status, and keeps to the schedule', async () => {
-    await buildCity(core.db, { status: 'Test' });
+    await buildCity(testDb(core), { status: 'Test' });
     const time = manualClock(at(1, 59));
     const batches = startScheduledBatches(core, { schedule: parseCron('*/30 * * * * *'), status: 'Archive', clock: time.clock });
     expect(await time.nextSleep()).toEqual(new Date(2026, 2, 10, 1, 59, 30));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Core } from '../index.js';
 import { ALERT_EMAILS_PER_DAY } from '../domain/alerts.js';
 import { buildCity } from '../testing/builders.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 import { addAnalysedMeeting, addMember, keepingMailer } from '../testing/alert-meetings.js';
 
@@ -16,15 +16,15 @@ describe.each(TEST_ENGINES)('alerts (%s)', (engine) => {
   async function setup() {
     const mailer = keepingMailer();
     core = await createTestCore(engine, { mailer });
-    const city = await buildCity(core.db, { name: 'Riverton', state: 'OR', location_key: `riverton-${Math.random().toString(36).slice(2, 8)}` });
-    const member = await addMember(core.db);
+    const city = await buildCity(testDb(core), { name: 'Riverton', state: 'OR', location_key: `riverton-${Math.random().toString(36).slice(2, 8)}` });
+    const member = await addMember(testDb(core));
     return { core, mailer, city, member };
   }
 
   it('mails one email per alert per meeting, with the sentence marked, a link to its second and one-click unsubscribe headers', async () => {
     const { core, mailer, city, member } = await setup();
     const alert = await core.alerts.save(member.id, { query: 'footbridge', cities: [city.location_key] });
-    const meeting = await addAnalysedMeeting(core.db, city.id, { title: 'Council, March 3', says: [[5, 'Roll call.'], [754, 'The footbridge over Mill Creek is closed.']] });
+    const meeting = await addAnalysedMeeting(testDb(core), city.id, { title: 'Council, March 3', says: [[5, 'Roll call.'], [754, 'The footbridge over Mill Creek is closed.']] });
     const report = await core.alerts.publishNewMeetings();
     expect(report).toMatchObject({ scanned: 1, emailed: 1 });
     expect(mailer.sent).toHaveLength(1);
@@ -44,25 +44,25 @@ describe.each(TEST_ENGINES)('alerts (%s)', (engine) => {
   it('never mails twice for a meeting when two senders run at once, even past the watermark', async () => {
     const { core, mailer, city, member } = await setup();
     await core.alerts.save(member.id, { query: 'footbridge' });
-    await addAnalysedMeeting(core.db, city.id, { says: [[10, 'A footbridge.']] });
+    await addAnalysedMeeting(testDb(core), city.id, { says: [[10, 'A footbridge.']] });
     await Promise.all([core.alerts.publishNewMeetings(), core.alerts.publishNewMeetings(), core.alerts.publishNewMeetings()]);
     // A retry that forgot it scanned: the claim still holds.
-    await core.db.deleteFrom('alert_scans').execute();
-    await core.db.deleteFrom('alert_watermark').execute();
+    await testDb(core).deleteFrom('alert_scans').execute();
+    await testDb(core).deleteFrom('alert_watermark').execute();
     await core.alerts.publishNewMeetings();
     expect(mailer.sent).toHaveLength(1);
   });
 
   it('stays silent for meetings analysed before the alert was saved, other cities, paused alerts and non-public cities', async () => {
     const { core, mailer, city, member } = await setup();
-    await addAnalysedMeeting(core.db, city.id, { says: [[1, 'The footbridge, old news.']] });
-    const other = await buildCity(core.db);
-    const hidden = await buildCity(core.db, { status: 'Test' });
+    await addAnalysedMeeting(testDb(core), city.id, { says: [[1, 'The footbridge, old news.']] });
+    const other = await buildCity(testDb(core));
+    const hidden = await buildCity(testDb(core), { status: 'Test' });
     await core.alerts.save(member.id, { query: 'footbridge', cities: [city.location_key] });
     const everywhere = await core.alerts.save(member.id, { query: 'footbridge' });
     await core.alerts.save(member.id, { query: 'footbridge' }).then((paused) => core.alerts.update(member.id, paused.id, { paused: true }));
-    await addAnalysedMeeting(core.db, other.id, { says: [[1, 'Another footbridge.']] });
-    await addAnalysedMeeting(core.db, hidden.id, { says: [[1, 'A secret footbridge.']] });
+    await addAnalysedMeeting(testDb(core), other.id, { says: [[1, 'Another footbridge.']] });
+    await addAnalysedMeeting(testDb(core), hidden.id, { says: [[1, 'A secret footbridge.']] });
     await core.alerts.publishNewMeetings();
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]!.text).toContain('Another *footbridge*');
@@ -73,7 +73,7 @@ describe.each(TEST_ENGINES)('alerts (%s)', (engine) => {
   it('matches decisions by their item and evidence, and shows the published story, never a draft', async () => {
     const { core, mailer, city, member } = await setup();
     await core.alerts.save(member.id, { query: 'crosswalk' });
-    await addAnalysedMeeting(core.db, city.id, {
+    await addAnalysedMeeting(testDb(core), city.id, {
       says: [[30, 'Next item.']],
       decisions: [{ item: 'crosswalk on Elm Street', item_number: '7', motion: null, outcome: 'passed', tally: null, vote_kind: null, mover: null, seconder: null, evidence: [{ text: 'The motion carries.', start_ms: 95_000 }] }],
       news_story: 'Published: the council approved a new crossing.',
@@ -92,7 +92,7 @@ describe.each(TEST_ENGINES)('alerts (%s)', (engine) => {
   it('caps a member at ALERT_EMAILS_PER_DAY emails in 24 hours', async () => {
     const { core, mailer, city, member } = await setup();
     await core.alerts.save(member.id, { query: 'footbridge' });
-    for (let i = 0; i <= ALERT_EMAILS_PER_DAY; i += 1) await addAnalysedMeeting(core.db, city.id, { says: [[i, `footbridge number ${i}`]] });
+    for (let i = 0; i <= ALERT_EMAILS_PER_DAY; i += 1) await addAnalysedMeeting(testDb(core), city.id, { says: [[i, `footbridge number ${i}`]] });
     const report = await core.alerts.publishNewMeetings();
     expect(mailer.sent).toHaveLength(ALERT_EMAILS_PER_DAY);
     expect(report).toMatchObject({ emailed: ALERT_EMAILS_PER_DAY, capped: 1 });
@@ -101,8 +101,8 @@ describe.each(TEST_ENGINES)('alerts (%s)', (engine) => {
   it('keeps digest matches for one email listing every meeting, sent once however often the command runs', async () => {
     const { core, mailer, city, member } = await setup();
     await core.alerts.save(member.id, { query: 'footbridge', frequency: 'daily' });
-    await addAnalysedMeeting(core.db, city.id, { title: 'First meeting', says: [[1, 'footbridge one']] });
-    await addAnalysedMeeting(core.db, city.id, { title: 'Second meeting', says: [[2, 'footbridge two']] });
+    await addAnalysedMeeting(testDb(core), city.id, { title: 'First meeting', says: [[1, 'footbridge one']] });
+    await addAnalysedMeeting(testDb(core), city.id, { title: 'Second meeting', says: [[2, 'footbridge two']] });
     expect(await core.alerts.publishNewMeetings()).toMatchObject({ queued: 2, emailed: 0 });
     expect(mailer.sent).toHaveLength(0);
     const [first, second] = await Promise.all([core.alerts.sendDigests(), core.alerts.sendDigests()]);
@@ -113,7 +113,7 @@ describe.each(TEST_ENGINES)('alerts (%s)', (engine) => {
     expect(mailer.sent[0]!.text).toContain('Second meeting');
     expect(mailer.sent[0]!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // A new match the same day waits for tomorrow's digest.
-    await addAnalysedMeeting(core.db, city.id, { says: [[3, 'footbridge three']] });
+    await addAnalysedMeeting(testDb(core), city.id, { says: [[3, 'footbridge three']] });
     await core.alerts.publishNewMeetings();
     expect(await core.alerts.sendDigests()).toMatchObject({ emailed: 0 });
     expect(mailer.sent).toHaveLength(1);
@@ -121,11 +121,11 @@ describe.each(TEST_ENGINES)('alerts (%s)', (engine) => {
 
   it('skips the history analysed before the oldest saved search, and does nothing without saved searches', async () => {
     const { core, mailer, city, member } = await setup();
-    await addAnalysedMeeting(core.db, city.id, { says: [[1, 'footbridge, long ago']] });
+    await addAnalysedMeeting(testDb(core), city.id, { says: [[1, 'footbridge, long ago']] });
     expect(await core.alerts.publishNewMeetings()).toMatchObject({ scanned: 0 });
     await core.alerts.save(member.id, { query: 'footbridge' });
     expect(await core.alerts.publishNewMeetings()).toMatchObject({ scanned: 0 });
-    await addAnalysedMeeting(core.db, city.id, { says: [[2, 'footbridge, today']] });
+    await addAnalysedMeeting(testDb(core), city.id, { says: [[2, 'footbridge, today']] });
     expect(await core.alerts.publishNewMeetings()).toMatchObject({ scanned: 1, emailed: 1 });
     expect(mailer.sent[0]!.text).toContain('today');
   });
@@ -134,7 +134,7 @@ describe.each(TEST_ENGINES)('alerts (%s)', (engine) => {
     const { core, member } = await setup();
     await core.alerts.save(member.id, { query: 'footbridge' });
     await core.profiles.deleteAccount(member.id);
-    expect(await core.db.selectFrom('saved_searches').selectAll().execute()).toEqual([]);
-    expect(await core.db.selectFrom('saved_search_terms').selectAll().execute()).toEqual([]);
+    expect(await testDb(core).selectFrom('saved_searches').selectAll().execute()).toEqual([]);
+    expect(await testDb(core).selectFrom('saved_search_terms').selectAll().execute()).toEqual([]);
   });
 });

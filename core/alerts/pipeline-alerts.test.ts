@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../demo/seed.js';
 import type { Core } from '../index.js';
 import { addMember, keepingMailer } from '../testing/alert-meetings.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 
 describe('alerts after a pipeline run', () => {
   let core: Core | undefined;
@@ -13,8 +12,8 @@ describe('alerts after a pipeline run', () => {
   it("mails a saved search's alert when the run finishes the meeting that says it, without any other call", async () => {
     const mailer = keepingMailer();
     core = await createTestCore('pglite', { mailer });
-    await seedDemo(core.db);
-    const member = await addMember(core.db);
+    await core.databaseAdmin.seedDemo();
+    const member = await addMember(testDb(core));
     await core.alerts.save(member.id, { query: 'footbridge', cities: ['riverton-or'] });
     await core.pipeline.ingest({ cityKey: 'riverton-or' });
     expect(mailer.sent).toHaveLength(1);
@@ -28,11 +27,11 @@ describe('alerts after a pipeline run', () => {
   it('mails it when a visitor has a meeting analysed from its page, not at the next scan', async () => {
     const mailer = keepingMailer();
     core = await createTestCore('pglite', { mailer });
-    await seedDemo(core.db);
+    await core.databaseAdmin.seedDemo();
     await core.pipeline.ingest({ cityKey: 'riverton-or', stages: ['discover', 'transcript'] });
-    const member = await addMember(core.db);
+    const member = await addMember(testDb(core));
     await core.alerts.save(member.id, { query: 'footbridge', cities: ['riverton-or'] });
-    const video = await core.db.selectFrom('city_videos').select('id').where('transcript', 'like', '%footbridge%').executeTakeFirstOrThrow();
+    const video = await testDb(core).selectFrom('city_videos').select('id').where('transcript', 'like', '%footbridge%').executeTakeFirstOrThrow();
     await core.functions.analyzeVideoTranscript({ recordId: video.id });
     await core.alerts.settle();
     expect(mailer.sent).toHaveLength(1);

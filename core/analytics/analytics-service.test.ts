@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../index.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 import { EVENT_LIMITS, readEvent } from './event-input.js';
 
@@ -37,9 +37,9 @@ describe.each(TEST_ENGINES)('analytics service on %s', (engine) => {
 
   it('stores events and deletes those older than the retention', async () => {
     await core.analytics.recordEvent({ name: 'search_result_click', properties: { position: 2 }, path: '/search' });
-    await core.db.insertInto('analytics_events').values({ name: 'old_event', created_at: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).execute();
+    await testDb(core).insertInto('analytics_events').values({ name: 'old_event', created_at: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).execute();
     expect(await core.analytics.deleteEventsOlderThan(30)).toBe(1);
-    const rows = await core.db.selectFrom('analytics_events').select(['name', 'properties', 'path']).execute();
+    const rows = await testDb(core).selectFrom('analytics_events').select(['name', 'properties', 'path']).execute();
     expect(rows).toEqual([{ name: 'search_result_click', properties: { position: 2 }, path: '/search' }]);
     await expect(core.analytics.deleteEventsOlderThan(-1)).rejects.toMatchObject({ code: 'BAD_INPUT' });
   });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { createMailer } from '../adapters/mail/select-mailer.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { Logger } from '../logger.js';
@@ -19,8 +18,8 @@ export interface AuthServices {
 }
 
 /**
- * The account services over one database. Mail goes through the given mailer, or the one the
- * configuration picks (SMTP with SMTP_URL, else DATA_DIR/outbox). Codes are hashed under
+ * The account services over one database. Mail goes through the mailer the composition root
+ * picked (createCore: SMTP with SMTP_URL, else DATA_DIR/outbox). Codes are hashed under
  * SESSION_SECRET; without one (development) a per-process secret, so codes sent before a
  * restart stop working, as the sessions do.
  */
@@ -28,12 +27,11 @@ export function createAuthServices(options: {
   db: Kysely<DB>;
   config: Config;
   logger: Logger;
-  mailer?: Mailer | undefined;
+  mailer: Mailer;
   tuning?: AuthTuning | undefined;
 }): AuthServices {
-  const { db, config, logger } = options;
+  const { db, config, logger, mailer } = options;
   const authLogger = logger.child({ component: 'auth' });
-  const mailer = options.mailer ?? createMailer(config, logger);
   const secret = config.sessionSecret ?? randomBytes(32).toString('hex');
   return {
     auth: createAuthService({ db, mailer, logger: authLogger, secret, siteName: config.siteName, publicUrl: config.publicUrl, ...options.tuning }),

@@ -6,7 +6,7 @@ import { CITY_STATUSES } from '../domain/enums.js';
 import type { Core } from '../index.js';
 import { buildCity } from '../testing/builders.js';
 import { addMeeting } from '../testing/search-meetings.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 
 describe('the city visibility rule (issue 25)', () => {
@@ -30,12 +30,12 @@ describe.each(TEST_ENGINES)('services under the visibility rule on %s', (engine)
 
   beforeAll(async () => {
     core = await createTestCore(engine);
-    cities.live = await buildCity(core.db, { name: 'Alder', location_key: 'alder-ca', status: 'Live' });
-    cities.archive = await buildCity(core.db, { name: 'Birch', location_key: 'birch-ca', status: 'Archive' });
-    cities.test = await buildCity(core.db, { name: 'Cedar', location_key: 'cedar-ca', status: 'Test' });
-    cities.fresh = await buildCity(core.db, { name: 'Dogwood', location_key: 'dogwood-ca', status: 'New' });
+    cities.live = await buildCity(testDb(core), { name: 'Alder', location_key: 'alder-ca', status: 'Live' });
+    cities.archive = await buildCity(testDb(core), { name: 'Birch', location_key: 'birch-ca', status: 'Archive' });
+    cities.test = await buildCity(testDb(core), { name: 'Cedar', location_key: 'cedar-ca', status: 'Test' });
+    cities.fresh = await buildCity(testDb(core), { name: 'Dogwood', location_key: 'dogwood-ca', status: 'New' });
     for (const key of ['live', 'archive', 'test'] as const) {
-      meetings[key] = await addMeeting(core.db, cities[key].id, { title: `Zoning hearing in ${cities[key].name}`, says: [[5, 'The zoning variance passed.']] });
+      meetings[key] = await addMeeting(testDb(core), cities[key].id, { title: `Zoning hearing in ${cities[key].name}`, says: [[5, 'The zoning variance passed.']] });
     }
   });
   afterAll(async () => {
@@ -87,7 +87,7 @@ describe.each(TEST_ENGINES)('services under the visibility rule on %s', (engine)
   });
 
   it('lists only Live and Archive cities and their meetings in the sitemap', async () => {
-    const { cities: listed, meetings: listedMeetings } = await listSitemapEntries(core.db);
+    const { cities: listed, meetings: listedMeetings } = await listSitemapEntries(testDb(core));
     expect(listed.map((city) => city.location_key)).toEqual(['alder-ca', 'birch-ca']);
     expect(listedMeetings.map((meeting) => meeting.id).sort()).toEqual([meetings.live.id, meetings.archive.id].sort());
   });

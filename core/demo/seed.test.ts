@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFixtureDemoData } from '../adapters/fixture/demo-data.js';
 import { DEFAULT_FIXTURES_DIR } from '../adapters/fixture/fixture-files.js';
 import type { Database } from '../db/database.js';
 import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
@@ -27,11 +28,11 @@ describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {
   });
 
   it('loads Fairview, its sources and the directory, and a second run changes nothing', async () => {
-    const report = await seedDemo(database.db);
+    const report = await seedDemo(database.db, createFixtureDemoData());
     expect(report.businesses).toBeGreaterThanOrEqual(40);
     const first = await counts(database);
 
-    await seedDemo(database.db);
+    await seedDemo(database.db, createFixtureDemoData());
     expect(await counts(database)).toEqual(first);
 
     const fairview = await database.db.selectFrom('cities').selectAll().where('location_key', '=', 'fairview-ca').executeTakeFirstOrThrow();
@@ -65,7 +66,7 @@ describe.each(TEST_ENGINES)('demo seed on %s', (engine) => {
       businesses[businesses.length - 1]!.city_key = 'atlantis-ca';
       await fs.writeFile(file, JSON.stringify(businesses));
 
-      await expect(seedDemo(database.db, dir)).rejects.toThrow(/unknown key "atlantis-ca"/);
+      await expect(seedDemo(database.db, createFixtureDemoData(dir))).rejects.toThrow(/unknown key "atlantis-ca"/);
       expect(await counts(database)).toEqual({ cities: 0, city_urls: 0, cities_urls: 0, business_categories: 0, business_listings: 0 });
     });
   });

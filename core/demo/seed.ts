@@ -1,11 +1,4 @@
 import type { Kysely } from 'kysely';
-import {
-  DEFAULT_FIXTURES_DIR,
-  loadDemoBusinesses,
-  loadDemoCategories,
-  loadDemoCities,
-  loadDemoSources,
-} from '../adapters/fixture/fixture-files.js';
 import { upsertCategory } from '../db/repositories/business-categories.js';
 import { upsertListingByKey } from '../db/repositories/business-listings.js';
 import { upsertCityByKey } from '../db/repositories/cities.js';
@@ -13,6 +6,7 @@ import { linkUrlToCity } from '../db/repositories/cities-urls.js';
 import { findCityUrlByAddress, insertUrl, updateUrl } from '../db/repositories/city-urls.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import type { DemoDataSource } from '../ports/demo-data.js';
 
 export interface SeedReport {
   cities: number;
@@ -22,18 +16,14 @@ export interface SeedReport {
 }
 
 /**
- * Loads the demo cities, their video sources and the business directory from fixtures/.
+ * Loads the demo cities, their video sources and the business directory (from fixtures/, as
+ * createCore wires it).
  * Idempotent: rows are matched by their natural keys (location_key, source URL, category
  * names, business_key) and refreshed, so running it twice leaves the same database.
  * One transaction: a bad fixture leaves nothing half-seeded.
  */
-export async function seedDemo(db: Kysely<DB>, fixturesDir: string = DEFAULT_FIXTURES_DIR): Promise<SeedReport> {
-  const [cities, sources, categories, businesses] = await Promise.all([
-    loadDemoCities(fixturesDir),
-    loadDemoSources(fixturesDir),
-    loadDemoCategories(fixturesDir),
-    loadDemoBusinesses(fixturesDir),
-  ]);
+export async function seedDemo(db: Kysely<DB>, demoData: DemoDataSource): Promise<SeedReport> {
+  const { cities, sources, categories, businesses } = await demoData.load();
 
   return db.transaction().execute(async (trx) => {
     const cityIds = new Map<string, string>();

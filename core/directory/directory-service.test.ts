@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Core } from '../index.js';
 import { buildCity } from '../testing/builders.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 import type { City, NewBusinessListing } from '../db/schema.js';
 
 function addListing(core: Core, overrides: Partial<NewBusinessListing> & { name: string }) {
-  return core.db.insertInto('business_listings').values(overrides).returningAll().executeTakeFirstOrThrow();
+  return testDb(core).insertInto('business_listings').values(overrides).returningAll().executeTakeFirstOrThrow();
 }
 
 describe.each(TEST_ENGINES)('directory service on %s', (engine) => {
@@ -15,8 +15,8 @@ describe.each(TEST_ENGINES)('directory service on %s', (engine) => {
   let riverton: City;
   beforeEach(async () => {
     core = await createTestCore(engine);
-    fairview = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca' });
-    riverton = await buildCity(core.db, { name: 'Riverton', state: 'OR', location_key: 'riverton-or' });
+    fairview = await buildCity(testDb(core), { name: 'Fairview', location_key: 'fairview-ca' });
+    riverton = await buildCity(testDb(core), { name: 'Riverton', state: 'OR', location_key: 'riverton-or' });
   });
   afterEach(async () => {
     await core.close();
@@ -48,9 +48,9 @@ describe.each(TEST_ENGINES)('directory service on %s', (engine) => {
   });
 
   it('keeps the listings of a city being set up (New, Test) for staff, like the city itself', async () => {
-    const fresh = await buildCity(core.db, { name: 'Newtown', location_key: 'newtown-tx', status: 'New' });
-    const trial = await buildCity(core.db, { name: 'Trial', location_key: 'trial-tx', status: 'Test' });
-    const old = await buildCity(core.db, { name: 'Oldtown', location_key: 'oldtown-tx', status: 'Archive' });
+    const fresh = await buildCity(testDb(core), { name: 'Newtown', location_key: 'newtown-tx', status: 'New' });
+    const trial = await buildCity(testDb(core), { name: 'Trial', location_key: 'trial-tx', status: 'Test' });
+    const old = await buildCity(testDb(core), { name: 'Oldtown', location_key: 'oldtown-tx', status: 'Archive' });
     await addListing(core, { name: 'Fresh Bakery', business_key: 'fresh-bakery', city_id: fresh.id });
     await addListing(core, { name: 'Trial Books', city_id: trial.id });
     await addListing(core, { name: 'Old Mill', city_id: old.id });
@@ -116,7 +116,7 @@ describe.each(TEST_ENGINES)('directory service on %s', (engine) => {
   });
 
   it('lists all categories', async () => {
-    await core.db.insertInto('business_categories').values([{ parent_category: 'Food', sub_category: 'Cafes' }, { parent_category: 'Auto', sub_category: 'Repair' }]).execute();
+    await testDb(core).insertInto('business_categories').values([{ parent_category: 'Food', sub_category: 'Cafes' }, { parent_category: 'Auto', sub_category: 'Repair' }]).execute();
     expect((await core.directory.listCategories()).map((c) => c.parent_category)).toEqual(['Auto', 'Food']);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REPORT_BAD_EMAIL, ERROR_REPORT_BAD_MOMENT, ERROR_REPORT_MESSAGE_REQUIRED, formatMoment, parseMomentText } from '../domain/error-reports.js';
 import type { Core } from '../index.js';
 import { buildCity, buildVideo } from '../testing/builders.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 
 describe('parseMomentText and formatMoment', () => {
@@ -36,9 +36,9 @@ describe.each(TEST_ENGINES)('error report service on %s', (engine) => {
   });
 
   it('stores a report against the story revision shown, and lists open ones oldest first', async () => {
-    const city = await buildCity(core.db, { location_key: 'fairview-ca' });
+    const city = await buildCity(testDb(core), { location_key: 'fairview-ca' });
     const storyAt = new Date('2026-03-02T10:00:00Z');
-    const video = await buildVideo(core.db, city.id, { story_generated_at: storyAt, news_story: '{}' });
+    const video = await buildVideo(testDb(core), city.id, { story_generated_at: storyAt, news_story: '{}' });
     const first = await core.errorReports.report(video.video_id, { message: ' The vote was 4-1, not 5-0. ', moment: '1:23:45', email: ' ana@example.org ' });
     const second = await core.errorReports.report(video.id, { message: 'Wrong name', moment: '', email: '' });
 
@@ -58,8 +58,8 @@ describe.each(TEST_ENGINES)('error report service on %s', (engine) => {
   });
 
   it('resolves a report: it leaves the open list and keeps who resolved it', async () => {
-    const city = await buildCity(core.db);
-    const video = await buildVideo(core.db, city.id);
+    const city = await buildCity(testDb(core));
+    const video = await buildVideo(testDb(core), city.id);
     const admin = await core.users.addUser({ email: `editor-${engine}@example.org`, admin: true });
     const { id } = await core.errorReports.report(video.id, { message: 'Typo in the headline' });
     expect((await core.errorReports.list()).map((row) => row.id)).toContain(id);
@@ -69,15 +69,15 @@ describe.each(TEST_ENGINES)('error report service on %s', (engine) => {
     expect((await core.errorReports.list()).map((row) => row.id)).not.toContain(id);
     const all = await core.errorReports.list({ includeResolved: true });
     expect(all.at(-1)?.id).toBe(id);
-    const stored = await core.db.selectFrom('error_reports').select('resolved_by').where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await testDb(core).selectFrom('error_reports').select('resolved_by').where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.resolved_by).toBe(admin.id);
     // Resolving again keeps the first resolution.
     expect((await core.errorReports.resolve(id, admin.id)).resolved_at).toEqual(resolved.resolved_at);
   });
 
   it('refuses bad input with the reason, and unknown videos and reports as not found', async () => {
-    const city = await buildCity(core.db);
-    const video = await buildVideo(core.db, city.id);
+    const city = await buildCity(testDb(core));
+    const video = await buildVideo(testDb(core), city.id);
     await expect(core.errorReports.report(video.id, { message: '  ' })).rejects.toMatchObject({ code: 'BAD_INPUT', message: ERROR_REPORT_MESSAGE_REQUIRED });
     await expect(core.errorReports.report(video.id, { message: 'x'.repeat(2001) })).rejects.toMatchObject({ code: 'BAD_INPUT' });
     await expect(core.errorReports.report(video.id, { message: 'x', moment: 'soon' })).rejects.toMatchObject({ message: ERROR_REPORT_BAD_MOMENT });

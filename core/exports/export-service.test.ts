@@ -6,7 +6,7 @@ import type { Decision } from '../domain/decisions.js';
 import { parseTranscriptFile } from '../domain/transcript-formats.js';
 import { buildCity } from '../testing/builders.js';
 import { addMeeting } from '../testing/search-meetings.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 
 const decision: Decision = {
@@ -42,9 +42,9 @@ describe.each(TEST_ENGINES)('exports on %s', (engine) => {
 
   beforeEach(async () => {
     core = await createTestCore(engine);
-    fairview = await buildCity(core.db, { name: 'Fairview', state: 'CA', location_key: 'fairview-ca', status: 'Live' });
-    cedar = await buildCity(core.db, { name: 'Cedar', state: 'CA', location_key: 'cedar-ca', status: 'Test' });
-    meeting = await addMeeting(core.db, fairview.id, {
+    fairview = await buildCity(testDb(core), { name: 'Fairview', state: 'CA', location_key: 'fairview-ca', status: 'Live' });
+    cedar = await buildCity(testDb(core), { name: 'Cedar', state: 'CA', location_key: 'cedar-ca', status: 'Test' });
+    meeting = await addMeeting(testDb(core), fairview.id, {
       title: 'City Council - March 24, 2026',
       analysis_results: analysis,
       news_story: publishedStory,
@@ -63,7 +63,7 @@ describe.each(TEST_ENGINES)('exports on %s', (engine) => {
     expect(parseTranscriptFile(vtt.body).segments).toEqual(await core.videos.getSegments(meeting.id, 'public'));
     expect((await core.exports.transcript(meeting.video_id, 'srt', 'public')).body).toContain('00:12:34,000 --> 00:12:38,000');
     expect((await core.exports.transcript(meeting.id, 'txt', 'public')).body).toContain('[0:12:34] The motion carries, five to two.');
-    const silent = await addMeeting(core.db, fairview.id, { title: 'Not transcribed yet' });
+    const silent = await addMeeting(testDb(core), fairview.id, { title: 'Not transcribed yet' });
     await expect(core.exports.transcript(silent.id, 'vtt', 'public')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
@@ -83,7 +83,7 @@ describe.each(TEST_ENGINES)('exports on %s', (engine) => {
   });
 
   it("keeps a city being set up out of the public's exports, as its pages are", async () => {
-    const hidden = await addMeeting(core.db, cedar.id, { title: 'Cedar hearing', says: [[5, 'Hidden words.']] });
+    const hidden = await addMeeting(testDb(core), cedar.id, { title: 'Cedar hearing', says: [[5, 'Hidden words.']] });
     await expect(core.exports.transcript(hidden.id, 'vtt', 'public')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(core.exports.meeting(hidden.id, 'public')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(core.exports.cityExport('cedar-ca', { what: 'meetings', format: 'ndjson', since: null }, 'public')).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -108,7 +108,7 @@ describe.each(TEST_ENGINES)('exports on %s', (engine) => {
   it('streams every meeting of a long history page by page, oldest first, and honours --since', async () => {
     // 60 more meetings: past one page of 50.
     for (let i = 0; i < 60; i += 1) {
-      await addMeeting(core.db, fairview.id, { title: `Meeting ${i}`, published_at: new Date(Date.UTC(2025, 0, 1 + i)), created_at: new Date(Date.UTC(2025, 0, 1 + i)) });
+      await addMeeting(testDb(core), fairview.id, { title: `Meeting ${i}`, published_at: new Date(Date.UTC(2025, 0, 1 + i)), created_at: new Date(Date.UTC(2025, 0, 1 + i)) });
     }
     const { chunks } = await core.exports.cityExport('fairview-ca', { what: 'meetings', format: 'ndjson', since: null }, 'staff');
     const meetings = (await collect(chunks)).trim().split('\n').map((line) => JSON.parse(line) as { id: string; title: string });

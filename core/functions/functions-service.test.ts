@@ -8,9 +8,8 @@ import { NO_TRANSCRIPT_MESSAGE } from '../pipeline/stages/analysis.js';
 import { NO_ANALYSIS_MESSAGE } from '../pipeline/stages/story.js';
 import type { Analyzer } from '../ports/language-model.js';
 import { buildVideo } from '../testing/builders.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
-import { seedDemo } from '../demo/seed.js';
 import { createSingleFlight } from './single-flight.js';
 import { URL_REQUIRED_MESSAGE } from './functions-service.js';
 
@@ -62,8 +61,8 @@ describe.each(TEST_ENGINES)('functions service on %s', (engine) => {
     const counting = countingAnalyzer(150);
     counts = counting.counts;
     core = await createTestCore(engine, { analyzer: counting.analyzer });
-    await seedDemo(core.db);
-    fairview = await core.db.selectFrom('cities').selectAll().where('location_key', '=', 'fairview-ca').executeTakeFirstOrThrow();
+    await core.databaseAdmin.seedDemo();
+    fairview = await testDb(core).selectFrom('cities').selectAll().where('location_key', '=', 'fairview-ca').executeTakeFirstOrThrow();
   });
   afterEach(async () => {
     await core.close();
@@ -76,7 +75,7 @@ describe.each(TEST_ENGINES)('functions service on %s', (engine) => {
     expect(refresh).toMatchObject({ found: 3, inserted: 3 });
     expect((await core.functions.fetchYoutubeVideos({ url: 'fixture:fairview-city-council', cityId: fairview.id })).inserted).toBe(0);
 
-    const video = await core.db.selectFrom('city_videos').selectAll().where('video_id', '=', 'fvCC2026a01').executeTakeFirstOrThrow();
+    const video = await testDb(core).selectFrom('city_videos').selectAll().where('video_id', '=', 'fvCC2026a01').executeTakeFirstOrThrow();
     await expect(core.functions.analyzeVideoTranscript({ recordId: video.id })).rejects.toThrow(NO_TRANSCRIPT_MESSAGE);
     await expect(core.functions.writeTranscriptStory({ recordId: video.id })).rejects.toThrow(NO_ANALYSIS_MESSAGE);
 
@@ -102,14 +101,14 @@ describe.each(TEST_ENGINES)('functions service on %s', (engine) => {
     expect(stories[0]?.story.article.headline.length).toBeGreaterThan(0);
     expect(new Set(stories.map((story) => JSON.stringify(story))).size).toBe(1);
 
-    const stages = await core.db.selectFrom('video_stages').select(['stage', 'status']).where('city_video_id', '=', video.id).orderBy('stage').execute();
+    const stages = await testDb(core).selectFrom('video_stages').select(['stage', 'status']).where('city_video_id', '=', video.id).orderBy('stage').execute();
     expect(stages).toEqual([
       { stage: 'analysis', status: 'done' },
       { stage: 'story', status: 'done' },
       { stage: 'transcript', status: 'done' },
       { stage: 'verify', status: 'done' },
     ]);
-    const calls = await core.db.selectFrom('llm_calls').select(['purpose', 'city_video_id', 'provider']).execute();
+    const calls = await testDb(core).selectFrom('llm_calls').select(['purpose', 'city_video_id', 'provider']).execute();
     expect(calls.length).toBeGreaterThanOrEqual(3);
     expect(calls.every((call) => call.city_video_id === video.id && call.provider === 'local')).toBe(true);
   });
@@ -123,8 +122,8 @@ describe.each(TEST_ENGINES)('functions service on %s', (engine) => {
         },
       },
     });
-    const city = await core.db.insertInto('cities').values({ name: 'Nocap', county: 'X', location_key: 'nocap-ca' }).returningAll().executeTakeFirstOrThrow();
-    await buildVideo(core.db, city.id, { video_id: 'nocaptions1' });
+    const city = await testDb(core).insertInto('cities').values({ name: 'Nocap', county: 'X', location_key: 'nocap-ca' }).returningAll().executeTakeFirstOrThrow();
+    await buildVideo(testDb(core), city.id, { video_id: 'nocaptions1' });
     expect(await core.functions.fetchYoutubeTranscript({ videoId: 'nocaptions1' })).toEqual({
       success: false,
       transcript: null,
@@ -134,10 +133,10 @@ describe.each(TEST_ENGINES)('functions service on %s', (engine) => {
   });
 
   it('does not overwrite a transcript a person edited', async () => {
-    const video = await buildVideo(core.db, fairview.id, { video_id: 'fvCC2026a02', transcript: 'Edited by hand.', transcript_edited_at: new Date() });
+    const video = await buildVideo(testDb(core), fairview.id, { video_id: 'fvCC2026a02', transcript: 'Edited by hand.', transcript_edited_at: new Date() });
     const result = await core.functions.fetchYoutubeTranscript({ videoId: video.id });
     expect(result).toMatchObject({ success: true, saved: 0 });
-    const row = await core.db.selectFrom('city_videos').select('transcript').where('id', '=', video.id).executeTakeFirstOrThrow();
+    const row = await testDb(core).selectFrom('city_videos').select('transcript').where('id', '=', video.id).executeTakeFirstOrThrow();
     expect(row.transcript).toBe('Edited by hand.');
   });
 

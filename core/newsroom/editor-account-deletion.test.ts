@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../demo/seed.js';
 import { parseStoredStory } from '../domain/news-story.js';
 import { editableStory } from '../domain/newsroom.js';
 import type { Core } from '../index.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 
 /**
@@ -14,17 +13,17 @@ describe.each(TEST_ENGINES)("an editor's deleted account on %s", (engine) => {
   let core: Core;
   beforeEach(async () => {
     core = await createTestCore(engine);
-    await seedDemo(core.db);
+    await core.databaseAdmin.seedDemo();
   });
   afterEach(async () => {
     await core.close();
   });
 
   it('leaves the revisions and the published story, without the author or the reviewer', async () => {
-    const fairview = await core.db.selectFrom('cities').select('id').where('location_key', '=', 'fairview-ca').executeTakeFirstOrThrow();
+    const fairview = await testDb(core).selectFrom('cities').select('id').where('location_key', '=', 'fairview-ca').executeTakeFirstOrThrow();
     await core.functions.fetchYoutubeVideos({ url: 'fixture:fairview-city-council', cityId: fairview.id });
     await core.functions.fetchYoutubeTranscript({ videoId: 'fvCC2026a01' });
-    const video = await core.db.selectFrom('city_videos').select('id').where('video_id', '=', 'fvCC2026a01').executeTakeFirstOrThrow();
+    const video = await testDb(core).selectFrom('city_videos').select('id').where('video_id', '=', 'fvCC2026a01').executeTakeFirstOrThrow();
     await core.functions.analyzeVideoTranscript({ recordId: video.id });
     const { story } = await core.functions.writeTranscriptStory({ recordId: video.id });
     const editor = await core.users.addUser({ email: 'editor@example.org', password: 'correct horse battery staple', admin: true });
@@ -38,7 +37,7 @@ describe.each(TEST_ENGINES)("an editor's deleted account on %s", (engine) => {
     expect(view.corrections.map((correction) => correction.note)).toEqual(['The vote was 4-1.']);
     const published = parseStoredStory(view.published?.story);
     expect(published?.kind === 'json' && published.story.article.headline).toBe('Council adopts the water rate plan');
-    const kept = await core.db.selectFrom('story_revisions').select(['author_id', 'story']).where('city_video_id', '=', video.id).execute();
+    const kept = await testDb(core).selectFrom('story_revisions').select(['author_id', 'story']).where('city_video_id', '=', video.id).execute();
     expect(kept).toHaveLength(2);
     expect(kept.every((revision) => revision.author_id === null && revision.story !== null)).toBe(true);
   });

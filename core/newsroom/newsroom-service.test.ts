@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../demo/seed.js';
 import type { CityVideo } from '../db/schema.js';
 import { analysisResultsSchema } from '../domain/analysis.js';
 import { parseStoredStory, type NewsStory } from '../domain/news-story.js';
@@ -13,7 +12,7 @@ import {
   type NewsroomView,
 } from '../domain/newsroom.js';
 import type { Core } from '../index.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 import { createLocalAnalyzer } from '../adapters/local-model.js';
 import { EDITED_STORY_KEPT, writeStoryStage } from '../pipeline/stages/story.js';
@@ -34,14 +33,14 @@ describe.each(TEST_ENGINES)('newsroom service on %s', (engine) => {
   /** A demo meeting taken through transcript, analysis and story by the offline analyzer. */
   beforeEach(async () => {
     core = await createTestCore(engine);
-    await seedDemo(core.db);
-    const fairview = await core.db.selectFrom('cities').selectAll().where('location_key', '=', 'fairview-ca').executeTakeFirstOrThrow();
+    await core.databaseAdmin.seedDemo();
+    const fairview = await testDb(core).selectFrom('cities').selectAll().where('location_key', '=', 'fairview-ca').executeTakeFirstOrThrow();
     await core.functions.fetchYoutubeVideos({ url: 'fixture:fairview-city-council', cityId: fairview.id });
     await core.functions.fetchYoutubeTranscript({ videoId: 'fvCC2026a01' });
-    video = await core.db.selectFrom('city_videos').selectAll().where('video_id', '=', 'fvCC2026a01').executeTakeFirstOrThrow();
+    video = await testDb(core).selectFrom('city_videos').selectAll().where('video_id', '=', 'fvCC2026a01').executeTakeFirstOrThrow();
     await core.functions.analyzeVideoTranscript({ recordId: video.id });
     await core.functions.writeTranscriptStory({ recordId: video.id });
-    editor = (await core.db.insertInto('users').values({ email: 'editor@example.org', password_hash: null }).returning('id').executeTakeFirstOrThrow()).id;
+    editor = (await testDb(core).insertInto('users').values({ email: 'editor@example.org', password_hash: null }).returning('id').executeTakeFirstOrThrow()).id;
   });
   afterEach(async () => {
     await core.close();
@@ -64,7 +63,7 @@ describe.each(TEST_ENGINES)('newsroom service on %s', (engine) => {
       ['edited', 'published', 'editor@example.org', ['headline']],
       ['generated', 'published', null, []],
     ]);
-    const record = await core.newsroom.publicRecord(await core.db.selectFrom('city_videos').selectAll().where('id', '=', video.id).executeTakeFirstOrThrow());
+    const record = await core.newsroom.publicRecord(await testDb(core).selectFrom('city_videos').selectAll().where('id', '=', video.id).executeTakeFirstOrThrow());
     expect(record).toMatchObject({ in_review: false, corrections: [{ note: 'An earlier version gave the wrong vote count.' }] });
     expect(record.reviewed_at).not.toBeNull();
 
@@ -77,8 +76,8 @@ describe.each(TEST_ENGINES)('newsroom service on %s', (engine) => {
   it('a forced batch rewrite skips a story a person edited unless told to replace it', async () => {
     const fields = editableStory(publishedStory(await core.newsroom.show(video.id)));
     await core.newsroom.editStory(video.id, editor, { ...fields, headline: 'Kept by the editor' });
-    const deps = { db: core.db, analyzer: createLocalAnalyzer() };
-    const edited = await core.db.selectFrom('city_videos').selectAll().where('id', '=', video.id).executeTakeFirstOrThrow();
+    const deps = { db: testDb(core), analyzer: createLocalAnalyzer() };
+    const edited = await testDb(core).selectFrom('city_videos').selectAll().where('id', '=', video.id).executeTakeFirstOrThrow();
     expect(await writeStoryStage(deps, edited, { force: true })).toEqual({ outcome: 'skipped', reason: EDITED_STORY_KEPT });
     expect(publishedStory(await core.newsroom.show(video.id)).article.headline).toBe('Kept by the editor');
     expect(await writeStoryStage(deps, edited, { force: true, replaceEdited: true })).toEqual({ outcome: 'done' });
@@ -98,7 +97,7 @@ describe.each(TEST_ENGINES)('newsroom service on %s', (engine) => {
       /is in quotation marks but not in the transcript/,
     );
 
-    const segments = await core.db.selectFrom('transcript_segments').select(['text', 'start_ms']).where('city_video_id', '=', video.id).orderBy('seq').execute();
+    const segments = await testDb(core).selectFrom('transcript_segments').select(['text', 'start_ms']).where('city_video_id', '=', video.id).orderBy('seq').execute();
     const segment = segments.find((one) => one.start_ms > 60_000 && one.text.split(/\s+/).length >= 10);
     if (!segment) throw new Error('the demo meeting has long segments');
     const words = segment.text.split(/\s+/).slice(0, 8).join(' ');
@@ -108,7 +107,7 @@ describe.each(TEST_ENGINES)('newsroom service on %s', (engine) => {
 
   it('edits a decision: outcome and tally change, the evidence stays, and the first edit keeps the analysis as written', async () => {
     const analysis = analysisResultsSchema.parse(
-      (await core.db.selectFrom('city_videos').select('analysis_results').where('id', '=', video.id).executeTakeFirstOrThrow()).analysis_results,
+      (await testDb(core).selectFrom('city_videos').select('analysis_results').where('id', '=', video.id).executeTakeFirstOrThrow()).analysis_results,
     );
     const decision = analysis.decisions?.[0];
     expect(decision).toBeDefined();
@@ -123,7 +122,7 @@ describe.each(TEST_ENGINES)('newsroom service on %s', (engine) => {
       correction_note: 'The motion failed 2-3; an earlier version said it passed.',
     });
     const stored = analysisResultsSchema.parse(
-      (await core.db.selectFrom('city_videos').select('analysis_results').where('id', '=', video.id).executeTakeFirstOrThrow()).analysis_results,
+      (await testDb(core).selectFrom('city_videos').select('analysis_results').where('id', '=', video.id).executeTakeFirstOrThrow()).analysis_results,
     );
     expect(stored.decisions?.[0]).toMatchObject({ item: 'The water rate plan', item_number: 'Item 7A', outcome: 'failed', tally: { yes: 2, no: 3 }, evidence: decision.evidence });
     expect(view.revisions.map((revision) => [revision.action, revision.target])).toEqual([
@@ -140,13 +139,13 @@ describe.each(TEST_ENGINES)('newsroom service on %s', (engine) => {
     // A new analysis keeps the editor's decisions.
     await core.functions.analyzeVideoTranscript({ recordId: video.id, force: true });
     const reanalysed = analysisResultsSchema.parse(
-      (await core.db.selectFrom('city_videos').select('analysis_results').where('id', '=', video.id).executeTakeFirstOrThrow()).analysis_results,
+      (await testDb(core).selectFrom('city_videos').select('analysis_results').where('id', '=', video.id).executeTakeFirstOrThrow()).analysis_results,
     );
     expect(reanalysed.decisions?.[0]).toMatchObject({ item: 'The water rate plan', outcome: 'failed', tally: { yes: 2, no: 3 } });
   });
 
   it('in a city that reviews stories, a regenerated story is a draft the public never sees until approved', async () => {
-    await core.db.updateTable('cities').set({ story_review: true }).where('id', '=', video.city_id).execute();
+    await testDb(core).updateTable('cities').set({ story_review: true }).where('id', '=', video.city_id).execute();
     const published = (await core.newsroom.show(video.id)).published?.story;
     const fields = editableStory(storyOf(published));
     await core.newsroom.editStory(video.id, editor, { ...fields, headline: 'Edited by a person' });
@@ -156,7 +155,7 @@ describe.each(TEST_ENGINES)('newsroom service on %s', (engine) => {
     const written = await core.functions.writeTranscriptStory({ recordId: video.id, force: true, replaceEdited: true });
     expect(written.draft).toBe(true);
 
-    const row = await core.db.selectFrom('city_videos').selectAll().where('id', '=', video.id).executeTakeFirstOrThrow();
+    const row = await testDb(core).selectFrom('city_videos').selectAll().where('id', '=', video.id).executeTakeFirstOrThrow();
     expect(storyOf(row.news_story).article.headline).toBe('Edited by a person');
     expect(await core.newsroom.publicRecord(row)).toMatchObject({ in_review: true });
     expect(await core.newsroom.drafts()).toEqual([expect.objectContaining({ id: video.id, video_id: 'fvCC2026a01', city: 'Fairview' })]);

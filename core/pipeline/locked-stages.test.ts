@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalAnalyzer } from '../adapters/local-model.js';
 import type { CityVideo } from '../db/schema.js';
-import { seedDemo } from '../demo/seed.js';
 import { analysisResultsSchema } from '../domain/analysis.js';
 import { createFunctionsService } from '../functions/functions-service.js';
 import type { Core } from '../index.js';
 import type { Analyzer } from '../ports/language-model.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDatabase, testDb, testPorts } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 import { VIDEO_BUSY_MESSAGE } from './locked-stages.js';
 import type { PipelineEvent } from './progress.js';
@@ -48,9 +47,9 @@ describe.each(TEST_ENGINES)('a visitor’s analyze and a batch over the same mee
   beforeEach(async () => {
     gated = gatedAnalyzer();
     core = await createTestCore(engine, { analyzer: gated.analyzer });
-    await seedDemo(core.db);
+    await core.databaseAdmin.seedDemo();
     await core.pipeline.ingest({ cityKey: 'fairview-ca', stages: ['discover', 'transcript'] });
-    target = await core.db.selectFrom('city_videos').selectAll().where('video_id', '=', 'fvCC2026a01').executeTakeFirstOrThrow();
+    target = await testDb(core).selectFrom('city_videos').selectAll().where('video_id', '=', 'fvCC2026a01').executeTakeFirstOrThrow();
     expect(target.transcript).not.toBeNull();
     gated.state.title = target.title ?? '';
   });
@@ -59,11 +58,11 @@ describe.each(TEST_ENGINES)('a visitor’s analyze and a batch over the same mee
   });
 
   const storedAnalysis = async () => {
-    const row = await core.db.selectFrom('city_videos').select('analysis_results').where('id', '=', target.id).executeTakeFirstOrThrow();
+    const row = await testDb(core).selectFrom('city_videos').select('analysis_results').where('id', '=', target.id).executeTakeFirstOrThrow();
     return analysisResultsSchema.parse(row.analysis_results);
   };
   const functionsWaiting = (waitMs: number) =>
-    createFunctionsService({ db: core.db, engine: core.database.engine, logger: core.logger, ...core.ports, busyWait: { waitMs, pollMs: 20 } });
+    createFunctionsService({ db: testDb(core), engine: testDatabase(core).engine, logger: core.logger, ...testPorts(core), busyWait: { waitMs, pollMs: 20 } });
 
   it('the function called while the batch runs the model never calls it: busy at once, or the batch’s analysis after waiting', async () => {
     const batch = core.pipeline.batch({ status: 'Live', stages: ['analysis'] });
@@ -80,7 +79,7 @@ describe.each(TEST_ENGINES)('a visitor’s analyze and a batch over the same mee
     expect(gated.state.calls).toBe(1);
     expect(summary.progress.failures).toEqual([]);
     expect(answer.analysis).toEqual(await storedAnalysis());
-    const calls = await core.db.selectFrom('llm_calls').select(['run_id']).where('city_video_id', '=', target.id).execute();
+    const calls = await testDb(core).selectFrom('llm_calls').select(['run_id']).where('city_video_id', '=', target.id).execute();
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.every((call) => call.run_id === summary.runId)).toBe(true);
   });
@@ -100,7 +99,7 @@ describe.each(TEST_ENGINES)('a visitor’s analyze and a batch over the same mee
     const answer = await visitor;
     expect(gated.state.calls).toBe(1);
     expect(answer.analysis).toEqual(await storedAnalysis());
-    const stages = await core.db.selectFrom('video_stages').select(['stage', 'status', 'run_id']).where('city_video_id', '=', target.id).orderBy('stage').execute();
+    const stages = await testDb(core).selectFrom('video_stages').select(['stage', 'status', 'run_id']).where('city_video_id', '=', target.id).orderBy('stage').execute();
     expect(stages).toEqual([
       { stage: 'analysis', status: 'done', run_id: null },
       { stage: 'transcript', status: 'done', run_id: expect.any(String) },

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Engine } from '../db/database.js';
 import { inProcessLockSession, lockSessionsOf, type KeyLockSession } from '../db/key-locks.js';
+import { connectionAnswers, releaseAdvisoryLock, releaseAllAdvisoryLocks, tryAdvisoryLock } from '../db/repositories/advisory-locks.js';
 import type { DB } from '../db/schema.js';
 
 /**
@@ -42,25 +43,17 @@ export async function withVideoLocks<T>(db: Kysely<DB>, engine: Engine, work: (l
   }
   return db.connection().execute(async (connection) => {
     const held = new Set<string>();
-    const alive = async () => {
-      try {
-        await sql`select 1`.execute(connection);
-        return true;
-      } catch {
-        return false;
-      }
-    };
+    const alive = () => connectionAnswers(connection);
     const keys: KeyLocks = {
       async tryLock(key) {
         if (held.has(key)) return false;
-        const { rows } = await sql<{ locked: boolean }>`
-          select pg_try_advisory_lock(hashtextextended(${key}, 0)) as locked`.execute(connection);
-        if (rows[0]?.locked) held.add(key);
-        return rows[0]?.locked === true;
+        const locked = await tryAdvisoryLock(connection, key);
+        if (locked) held.add(key);
+        return locked;
       },
       async unlock(key) {
         if (!held.delete(key)) return;
-        await sql`select pg_advisory_unlock(hashtextextended(${key}, 0))`.execute(connection);
+        await releaseAdvisoryLock(connection, key);
       },
       holds: (key) => held.has(key),
       alive,
@@ -69,7 +62,7 @@ export async function withVideoLocks<T>(db: Kysely<DB>, engine: Engine, work: (l
       return await work(videoLocksOver(keys));
     } finally {
       // A dropped connection took its locks with it: nothing to let go of, and nothing to report.
-      if (held.size > 0) await sql`select pg_advisory_unlock_all()`.execute(connection).catch(async (error: unknown) => {
+      if (held.size > 0) await releaseAllAdvisoryLocks(connection).catch(async (error: unknown) => {
         if (await alive()) throw error;
       });
     }

@@ -25,7 +25,8 @@ export interface RetentionReport {
  * What the privacy page promises, kept by the code: sign-in codes, used and expired
  * confirmation links, accounts never confirmed (after 7 days), analytics events (after 30
  * days, spec §9) and the password attempts counted per address (once their window is over)
- * are deleted. Run by the server at start and hourly, and by `civic batch`.
+ * are deleted. Called only through PrivacyService.expire (privacy-service.ts): by the server at
+ * start and hourly, by `civic batch`, and by a schedule's batch job.
  * Idempotent; `now` is a parameter so tests can move time.
  */
 export async function deleteExpiredPersonalData(db: Kysely<DB>, now: Date): Promise<RetentionReport> {

@@ -3,7 +3,7 @@ import { listVideosForRun, type RunVideo } from '../db/repositories/city-videos.
 import { listUrlsForCity } from '../db/repositories/city-urls.js';
 import type { City, DB } from '../db/schema.js';
 import type { RunStage, VideoStageName } from '../pipeline/progress.js';
-import { createBudget } from './budget.js';
+import { createBudget } from '../db/repositories/queue-budgets.js';
 import { DISCOVER_QUEUE, stageQueue, VIDEO_STAGES, type DiscoverJob, type StageJob } from './jobs.js';
 import type { JobQueue } from './job-queue.js';
 

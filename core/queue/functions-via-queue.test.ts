@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFixtureDemoData } from '../adapters/fixture/demo-data.js';
 import { createLocalAnalyzer } from '../adapters/local-model.js';
 import { createVideoSource } from '../adapters/youtube/select-source.js';
 import { createTranscriptSource } from '../adapters/youtube-transcript/select-transcript-source.js';
@@ -10,6 +11,7 @@ import type { City } from '../db/schema.js';
 import { seedDemo } from '../demo/seed.js';
 import { createFunctionsService } from '../functions/functions-service.js';
 import { createSilentLogger } from '../logger.js';
+import { createPrivacyService } from '../privacy/privacy-service.js';
 import type { Analyzer } from '../ports/language-model.js';
 import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import { createQueueService, type QueueService } from './queue-service.js';
@@ -44,7 +46,7 @@ describe.skipIf(!TEST_ENGINES.includes('postgres') || !TEST_DATABASE_URL)('the s
   let fairview: City;
   beforeEach(async () => {
     database = await createTestDatabase('postgres');
-    await seedDemo(database.db);
+    await seedDemo(database.db, createFixtureDemoData());
     fairview = await database.db.selectFrom('cities').selectAll().where('location_key', '=', 'fairview-ca').executeTakeFirstOrThrow();
     schema = `pgboss_${randomBytes(5).toString('hex')}`;
     services = [];
@@ -55,27 +57,37 @@ describe.skipIf(!TEST_ENGINES.includes('postgres') || !TEST_DATABASE_URL)('the s
     await database.close();
   });
 
-  const queueService = () => {
+  /** A process's queue service; a worker's runs its jobs with `analyzer`. */
+  const queueService = (analyzer: Analyzer = createLocalAnalyzer()) => {
     const service = createQueueService({
+      db: database.db,
       engine: 'postgres',
       databaseUrl: TEST_DATABASE_URL,
       logger: createSilentLogger(),
       settings: { enabled: true, jobExpirySeconds: 60, maintenanceSeconds: 60, retryDelaySeconds: 1, pollMs: 100, heartbeatSeconds: 10 },
       schema,
+      workerDeps: () => ({ ...pipelineDeps(), analyzer, privacy: createPrivacyService(database.db) }),
     });
     services.push(service);
     return service;
   };
 
+  const pipelineDeps = () => ({
+    db: database.db,
+    engine: database.engine,
+    logger: createSilentLogger(),
+    videoSource: createVideoSource(),
+    transcriptSource: createTranscriptSource(),
+  });
+
   it('two server processes share one job (one model call) for the same analysis, and Refresh videos is a discovery job', async () => {
     const { analyzer, counts } = countingAnalyzer();
-    const ports = { videoSource: createVideoSource(), transcriptSource: createTranscriptSource() };
-    const base = { db: database.db, engine: database.engine, logger: createSilentLogger(), ...ports };
+    const base = pipelineDeps();
     // Two servers: their own analyzer is never used, the worker's is.
     const serverA = createFunctionsService({ ...base, analyzer: createLocalAnalyzer(), viaQueue: queueService() });
     const serverB = createFunctionsService({ ...base, analyzer: createLocalAnalyzer(), viaQueue: queueService() });
     const stop = new AbortController();
-    const worker = queueService().work({ ...base, analyzer }, { concurrency: 4, stop: stop.signal, abort: new AbortController().signal });
+    const worker = queueService(analyzer).work({ concurrency: 4, stop: stop.signal, abort: new AbortController().signal });
     try {
       const refresh = await serverA.fetchYoutubeVideos({ url: 'fixture:fairview-city-council', cityId: fairview.id });
       expect(refresh).toMatchObject({ found: 3, inserted: 3 });
@@ -104,19 +116,18 @@ describe.skipIf(!TEST_ENGINES.includes('postgres') || !TEST_DATABASE_URL)('the s
 
   it('a queued run whose --max-cost is spent starts no model stage on any worker', async () => {
     const { analyzer, counts } = countingAnalyzer();
-    const base = { db: database.db, engine: database.engine, logger: createSilentLogger(), videoSource: createVideoSource(), transcriptSource: createTranscriptSource() };
     const service = queueService();
-    const summary = await service.enqueueIngest(base, 'fairview-ca', { stages: ['discover', 'transcript', 'analysis', 'story'], maxCostUsd: 0 });
+    const summary = await service.enqueueIngest('fairview-ca', { stages: ['discover', 'transcript', 'analysis', 'story'], maxCostUsd: 0 });
     expect(summary.budgetId).not.toBeNull();
     const stop = new AbortController();
-    const worker = queueService().work({ ...base, analyzer }, { concurrency: 4, stop: stop.signal, abort: new AbortController().signal });
+    const worker = queueService(analyzer).work({ concurrency: 4, stop: stop.signal, abort: new AbortController().signal });
     try {
       const settled = async () => {
-        const rows = (await service.status(base)).jobs;
+        const rows = (await service.status()).jobs;
         return rows.length > 0 && rows.every((row) => row.waiting === 0 && row.active === 0);
       };
       while (!(await settled())) await delay(200);
-      const rows = (await service.status(base, { cityKey: 'fairview-ca' })).jobs;
+      const rows = (await service.status({ cityKey: 'fairview-ca' })).jobs;
       expect(rows.map((row) => row.stage)).toEqual(['discover', 'transcript', 'analysis']);
       expect(rows.every((row) => row.failed === 0)).toBe(true);
       expect(counts).toEqual({ analyze: 0, story: 0 });

@@ -2,14 +2,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalAnalyzer } from '../adapters/local-model.js';
 import type { Database } from '../db/database.js';
 import { insertRun } from '../db/repositories/pipeline-runs.js';
+import type { PipelineDeps } from '../pipeline/deps.js';
 import { runPipeline } from '../pipeline/run.js';
 import type { VideoLocks } from '../pipeline/video-locks.js';
 import type { Analyzer } from '../ports/language-model.js';
+import { createPrivacyService } from '../privacy/privacy-service.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import { createTestPipelineDeps, seedFairview } from '../testing/test-pipeline.js';
-import { runJob, STOPPED_ON_LAST_TRY, type JobContext } from './handlers.js';
+import { runJob, STOPPED_ON_LAST_TRY, type JobContext, type WorkerDeps } from './handlers.js';
 import type { JobQueue, QueuedJob } from './job-queue.js';
-import { stageQueue } from './jobs.js';
+import { DISCOVER_QUEUE, stageQueue } from './jobs.js';
+
+/** A worker's dependencies over the test database (its stage jobs never reach the privacy clean-up). */
+function workerDeps(database: Database, overrides: Partial<PipelineDeps> = {}): WorkerDeps {
+  return { ...createTestPipelineDeps(database, overrides), privacy: createPrivacyService(database.db) };
+}
 
 /** Locks held in memory: the handler's own logic is under test, not the lock service. */
 function memoryLocks(): VideoLocks {
@@ -57,7 +64,7 @@ describe('a stage job stopped by a worker shutdown', () => {
   async function runStopped(retryCount: number) {
     const controller = new AbortController();
     const context: JobContext = {
-      deps: createTestPipelineDeps(database, { analyzer: stoppedMidCall(controller) }),
+      deps: workerDeps(database, { analyzer: stoppedMidCall(controller) }),
       queue: untouchableQueue,
       locks: memoryLocks(),
       runId: await insertRun(database.db, 'worker', {}),
@@ -123,7 +130,7 @@ describe('a finished stage job', () => {
         return 'job-2';
       },
     } as unknown as JobQueue;
-    const context: JobContext = { deps: createTestPipelineDeps(database), queue, locks, runId: await insertRun(database.db, 'worker', {}), signal: new AbortController().signal };
+    const context: JobContext = { deps: workerDeps(database), queue, locks, runId: await insertRun(database.db, 'worker', {}), signal: new AbortController().signal };
     const job: QueuedJob = {
       id: 'job-1',
       queue: stageQueue('analysis'),
@@ -142,7 +149,7 @@ describe('a finished stage job', () => {
   it("tells the alerts when the video's last stage is done, and not before", async () => {
     const published: string[] = [];
     const queue = { stillActive: async () => true, send: async () => 'job-next' } as unknown as JobQueue;
-    const deps = { ...createTestPipelineDeps(database), afterVideo: async (id: string) => void published.push(id) };
+    const deps = { ...workerDeps(database), afterVideo: async (id: string) => void published.push(id) };
     const context: JobContext = { deps, queue, locks: memoryLocks(), runId: await insertRun(database.db, 'worker', {}), signal: new AbortController().signal };
     const jobOf = (stage: 'analysis' | 'story'): QueuedJob => ({
       id: `job-${stage}`,
@@ -157,5 +164,31 @@ describe('a finished stage job', () => {
     expect(published).toEqual([]);
     expect(await runJob(context, jobOf('story'))).toMatchObject({ status: 'completed', output: { outcome: 'done', next: null } });
     expect(published).toEqual([cityVideoId]);
+  });
+});
+
+describe("a schedule's batch job", () => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await createTestDatabase('pglite');
+    await seedFairview(database);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  // The privacy page's promises hold on a queue-only install too: the nightly batch is then a schedule's job.
+  it("enqueues its status's cities and deletes the personal data kept past its time", async () => {
+    const sent: string[] = [];
+    const queue = { send: async (name: string) => (sent.push(name), `job-${sent.length}`) } as unknown as JobQueue;
+    const expired = new Date(Date.now() - 60_000);
+    await database.db.insertInto('auth_codes').values({ email: 'gone@example.org', purpose: 'login', code_hash: 'h', expires_at: expired }).execute();
+    const context: JobContext = { deps: workerDeps(database), queue, locks: memoryLocks(), runId: await insertRun(database.db, 'worker', {}), signal: new AbortController().signal };
+    const job: QueuedJob = { id: 'tick-1', queue: 'civic-schedule-live', data: { status: 'live', stages: ['discover'] }, retryCount: 0, retryLimit: 3, createdOn: new Date(), startedOn: new Date() };
+    const outcome = await runJob(context, job);
+    expect(outcome).toMatchObject({ status: 'completed', output: { outcome: 'done', status: 'Live', cities: ['fairview-ca', 'riverton-or'] } });
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((name) => name === DISCOVER_QUEUE)).toBe(true);
+    expect(await database.db.selectFrom('auth_codes').select('id').execute()).toEqual([]);
   });
 });

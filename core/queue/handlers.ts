@@ -13,8 +13,8 @@ import { BUDGET_REASON } from '../pipeline/run-stop.js';
 import { errorText } from '../pipeline/video-stage.js';
 import { runVideoStages } from '../pipeline/video-work.js';
 import type { VideoLocks } from '../pipeline/video-locks.js';
-import { deleteExpiredPersonalData } from '../privacy/retention.js';
-import { budgetReached, spendFromBudget } from './budget.js';
+import type { PrivacyService } from '../privacy/privacy-service.js';
+import { budgetReached, spendFromBudget } from '../db/repositories/queue-budgets.js';
 import { emptySummary, enqueueRun, enqueueVideos } from './enqueue.js';
 import type { JobQueue, QueuedJob } from './job-queue.js';
 import { batchJobSchema, discoverJobSchema, nextStage, stageJobSchema, stageOfQueue, stageQueue } from './jobs.js';
@@ -25,8 +25,11 @@ export type JobOutcome =
   | { status: 'completed'; output: Record<string, unknown> }
   | { status: 'failed'; message: string; retry: boolean };
 
+/** What a worker's jobs run with: the pipeline's ports, and the clean-up a scheduled batch does. */
+export type WorkerDeps = PipelineDeps & { engine: Engine; privacy: PrivacyService };
+
 export interface JobContext {
-  deps: PipelineDeps & { engine: Engine };
+  deps: WorkerDeps;
   queue: JobQueue;
   /** The worker's own video locks (one session), the same locks runs and functions take. */
   locks: VideoLocks;
@@ -147,7 +150,7 @@ async function runBatchJob(context: JobContext, job: QueuedJob): Promise<JobOutc
   const cities = await listCities(deps.db, { status });
   const stages = (data.stages ?? [...RUN_STAGES]).filter((stage): stage is RunStage => (RUN_STAGES as readonly string[]).includes(stage));
   const summary = await enqueueRun(deps.db, context.queue, { cities, stages });
-  const removed = await deleteExpiredPersonalData(deps.db, new Date());
+  const removed = await deps.privacy.expire();
   deps.logger.info({ schedule: job.queue, status, cities: cities.length, enqueued: summary.enqueued, removed }, 'scheduled batch enqueued');
   return { status: 'completed', output: { outcome: 'done', status, cities: cities.map((city) => city.location_key), enqueued: summary.enqueued } };
 }

@@ -1,13 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
 import { readStatus } from '../cities/city-input.js';
 import { resolveCity } from '../cities/city-service.js';
 import { QUEUE_NEEDS_POSTGRES, type Config } from '../config.js';
 import type { Engine } from '../db/database.js';
 import { listCities } from '../db/repositories/cities.js';
-import type { City } from '../db/schema.js';
+import type { City, DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import type { PipelineDeps } from '../pipeline/deps.js';
 import { VIDEO_BUSY_MESSAGE } from '../pipeline/locked-stages.js';
 import { RUN_STAGES, type RunStage } from '../pipeline/progress.js';
 import type { StageRequest } from '../pipeline/video-stage.js';
@@ -16,18 +16,25 @@ import { enqueueRun, type EnqueueSummary } from './enqueue.js';
 import type { JobQueue, ScheduleEntry } from './job-queue.js';
 import { DISCOVER_QUEUE, PIPELINE_QUEUES, SCHEDULE_QUEUE_PREFIX, stageOfQueue, stageQueue, type DiscoverJob, type StageJob } from './jobs.js';
 import { openPgBossQueue } from './pg-boss-queue.js';
+import type { WorkerDeps } from './handlers.js';
 import { runWorker, type WorkerOptions, type WorkerSummary } from './worker.js';
 import { listWorkers, type WorkerInfo } from './workers.js';
-import { queueStatus, type QueueStatus, type StatusDeps } from './queue-status.js';
+import { queueStatus, type QueueStatus } from './queue-status.js';
 import { withVideoLocks } from '../pipeline/video-locks.js';
 
 export interface QueueServiceDeps {
+  db: Kysely<DB>;
   engine: Engine;
   databaseUrl: string | undefined;
   logger: Logger;
   settings: Config['queue'];
   /** Tests keep pg-boss's tables apart. */
   schema?: string;
+  /**
+   * What `work` runs its jobs with, for a worker taking `concurrency` jobs at once (the
+   * composition root paces its model calls with every other worker's: core/create-core.ts).
+   */
+  workerDeps: (concurrency: number) => WorkerDeps;
 }
 
 export interface QueueRunRequest {
@@ -83,26 +90,26 @@ export function createQueueService(deps: QueueServiceDeps) {
     return opened;
   }
 
-  async function enqueueIngest(pipeline: Pick<PipelineDeps, 'db'>, cityKey: string, request: QueueRunRequest & { sourceId?: string }): Promise<EnqueueSummary> {
+  async function enqueueIngest(cityKey: string, request: QueueRunRequest & { sourceId?: string }): Promise<EnqueueSummary> {
     const queue = await open();
-    const city = await resolveCity(pipeline.db, cityKey);
-    if (request.sourceId) await resolveSourceOfCity(pipeline.db, city, request.sourceId);
-    return enqueueRun(pipeline.db, queue, { cities: [city], ...runOptions(request), ...(request.sourceId ? { sourceId: request.sourceId } : {}) });
+    const city = await resolveCity(deps.db, cityKey);
+    if (request.sourceId) await resolveSourceOfCity(deps.db, city, request.sourceId);
+    return enqueueRun(deps.db, queue, { cities: [city], ...runOptions(request), ...(request.sourceId ? { sourceId: request.sourceId } : {}) });
   }
 
-  async function enqueueBatch(pipeline: Pick<PipelineDeps, 'db'>, status: string, request: QueueRunRequest): Promise<{ cities: City[]; summary: EnqueueSummary }> {
+  async function enqueueBatch(status: string, request: QueueRunRequest): Promise<{ cities: City[]; summary: EnqueueSummary }> {
     const queue = await open();
-    const cities = await listCities(pipeline.db, { status: readStatus(status) });
-    return { cities, summary: await enqueueRun(pipeline.db, queue, { cities, ...runOptions(request) }) };
+    const cities = await listCities(deps.db, { status: readStatus(status) });
+    return { cities, summary: await enqueueRun(deps.db, queue, { cities, ...runOptions(request) }) };
   }
 
   /** The workers not stopped (live, not responding or dead), oldest first. */
-  async function workers(pipeline: StatusDeps): Promise<WorkerInfo[]> {
-    return withVideoLocks(pipeline.db, pipeline.engine, (locks) => listWorkers(pipeline.db, locks));
+  async function workers(): Promise<WorkerInfo[]> {
+    return withVideoLocks(deps.db, deps.engine, (locks) => listWorkers(deps.db, locks));
   }
 
-  async function status(pipeline: StatusDeps, filter: { cityKey?: string } = {}): Promise<QueueStatus> {
-    return queueStatus(await open(), await workers(pipeline), filter);
+  async function status(filter: { cityKey?: string } = {}): Promise<QueueStatus> {
+    return queueStatus(await open(), await workers(), filter);
   }
 
   /** `civic queue retry --failed`: failed jobs go back to the queue (each with one more try). */
@@ -152,7 +159,9 @@ export function createQueueService(deps: QueueServiceDeps) {
     await (await open()).unschedule(`${SCHEDULE_QUEUE_PREFIX}${name}`);
   }
 
-  async function work(pipeline: PipelineDeps & { engine: Engine }, options: Omit<WorkerOptions, 'pollMs' | 'heartbeatMs'>): Promise<WorkerSummary> {
+  /** `civic worker`: takes jobs until `options.stop` (worker.ts). */
+  async function work(options: Omit<WorkerOptions, 'pollMs' | 'heartbeatMs'>): Promise<WorkerSummary> {
+    const pipeline = deps.workerDeps(options.concurrency);
     if (opened === undefined) role = 'worker';
     const queue = await open();
     return runWorker(pipeline, queue, { ...options, pollMs: deps.settings.pollMs, heartbeatMs: deps.settings.heartbeatSeconds * 1000 });

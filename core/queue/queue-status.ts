@@ -1,12 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Engine } from '../db/database.js';
-import type { DB } from '../db/schema.js';
 import { RUN_STAGES } from '../pipeline/progress.js';
 import type { JobCount, JobQueue } from './job-queue.js';
 import { SCHEDULE_QUEUE_PREFIX, stageOfQueue } from './jobs.js';
 import type { WorkerInfo, WorkerState } from './workers.js';
-
-export type StatusDeps = { db: Kysely<DB>; engine: Engine };
 
 export interface QueueStatusRow {
   stage: string;

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import PQueue from 'p-queue';
+import { lockModelUsage, msUntilOldestUsageExpires, purgeModelUsage, reserveModelUsage, settleModelUsage } from '../db/repositories/model-rate-usage.js';
 import type { DB } from '../db/schema.js';
-import type { ModelLimiter, RateLimits } from '../adapters/openai/rate-limit.js';
-import { sleep } from '../adapters/openai/rate-limit.js';
+import type { ModelLimiter, RateLimits } from '../ports/model-limiter.js';
+import { sleep } from '../sleep.js';
 
 /** A waiter looks again at least this often: other workers' calls end and settle meanwhile. */
 const MAX_WAIT_MS = 1_000;
@@ -28,23 +29,11 @@ export function createSharedRateLimiter(db: Kysely<DB>, model: string, limits: R
       const purge = Date.now() - purgedAt > PURGE_EVERY_MS;
       const waitMs = await db.transaction().execute(async (tx) => {
         // One reservation at a time per model across all workers: count and insert atomically.
-        await sql`select pg_advisory_xact_lock(hashtextextended(${`civic:model-rate:${model}`}, 0))`.execute(tx);
-        if (purge) await tx.deleteFrom('model_rate_usage').where('model', '=', model).where('at', '<', sql<Date>`clock_timestamp() - interval '2 minutes'`).execute();
-        // Counted and inserted in one statement when it fits; it reads after the lock was taken, so no other reservation slips in between.
-        const inserted = await sql<{ id: string }>`
-          insert into model_rate_usage (model, tokens)
-          select ${model}, ${Math.max(0, Math.round(tokens))}
-            from (select count(*) as requests, coalesce(sum(tokens), 0) as used
-                    from model_rate_usage where model = ${model} and at > clock_timestamp() - interval '1 minute') usage
-           where usage.requests < ${limits.requestsPerMinute}
-             and (usage.used = 0 or usage.used + ${Math.max(0, Math.round(tokens))} <= ${limits.tokensPerMinute})
-          returning id`.execute(tx);
-        const id = inserted.rows[0]?.id;
+        await lockModelUsage(tx, model);
+        if (purge) await purgeModelUsage(tx, model);
+        const id = await reserveModelUsage(tx, model, Math.max(0, Math.round(tokens)), limits);
         if (id !== undefined) return id;
-        const usage = await sql<{ oldest_ms: string | null }>`
-          select extract(epoch from (min(at) + interval '1 minute' - clock_timestamp())) * 1000 as oldest_ms
-            from model_rate_usage where model = ${model} and at > clock_timestamp() - interval '1 minute'`.execute(tx);
-        return Math.max(50, Math.min(MAX_WAIT_MS, Number(usage.rows[0]?.oldest_ms ?? MAX_WAIT_MS)));
+        return Math.max(50, Math.min(MAX_WAIT_MS, (await msUntilOldestUsageExpires(tx, model)) ?? MAX_WAIT_MS));
       });
       if (purge) purgedAt = Date.now();
       if (typeof waitMs === 'string') return waitMs;
@@ -60,7 +49,7 @@ export function createSharedRateLimiter(db: Kysely<DB>, model: string, limits: R
           return task({
             settle: (tokens) => {
               // Corrected in the background: the caller has its answer and need not wait for the bookkeeping.
-              void db.updateTable('model_rate_usage').set({ tokens: Math.max(0, Math.round(tokens)) }).where('id', '=', id).execute().catch(() => undefined);
+              void settleModelUsage(db, id, Math.max(0, Math.round(tokens))).catch(() => undefined);
             },
           });
         },

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
-import { budgetReached, createBudget, spendFromBudget } from './budget.js';
+import { budgetReached, createBudget, spendFromBudget } from '../db/repositories/queue-budgets.js';
 import { createSharedRateLimiter } from './shared-rate-limiter.js';
 
 // What workers share through the database; pointless on the embedded database (one process).

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { Engine } from '../db/database.js';
 import { addRunCity, finishRun, insertRun, reopenRun } from '../db/repositories/pipeline-runs.js';
 import type { WorkerJob } from '../db/schema.js';
 import { isConnectionLoss } from '../db/sturdy-client.js';
@@ -8,7 +7,7 @@ import type { PipelineDeps } from '../pipeline/deps.js';
 import { markDeadRunsInterrupted } from '../pipeline/dead-runs.js';
 import { RUN_STAGES, type RunStage } from '../pipeline/progress.js';
 import { withVideoLocks, type VideoLocks } from '../pipeline/video-locks.js';
-import { runJob, type JobContext, type JobOutcome } from './handlers.js';
+import { runJob, type JobContext, type JobOutcome, type WorkerDeps } from './handlers.js';
 import type { JobQueue, QueuedJob } from './job-queue.js';
 import { DISCOVER_QUEUE, isVideoStage, SCHEDULE_QUEUE_PREFIX, stageQueue, VIDEO_STAGES } from './jobs.js';
 import { holdRun, startHeartbeat, waitForDatabase } from './worker-liveness.js';
@@ -39,7 +38,7 @@ export interface WorkerSummary {
  * taken first, so videos already under way finish before new ones start. A finished job wakes
  * the loop at once (its next stage is likely waiting); an idle one polls.
  */
-export async function runWorker(deps: PipelineDeps & { engine: Engine }, queue: JobQueue, options: WorkerOptions): Promise<WorkerSummary> {
+export async function runWorker(deps: WorkerDeps, queue: JobQueue, options: WorkerOptions): Promise<WorkerSummary> {
   const stages = options.stages ?? RUN_STAGES;
   const pipelineQueues = [...VIDEO_STAGES].reverse().filter((stage) => stages.includes(stage)).map(stageQueue);
   if (stages.includes('discover')) pipelineQueues.push(DISCOVER_QUEUE);
@@ -87,7 +86,7 @@ export async function runWorker(deps: PipelineDeps & { engine: Engine }, queue: 
 }
 
 interface Session {
-  deps: PipelineDeps & { engine: Engine };
+  deps: WorkerDeps;
   queue: JobQueue;
   locks: VideoLocks;
   runId: string;

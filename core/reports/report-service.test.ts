@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertLlmCall } from '../db/repositories/llm-calls.js';
 import type { Core } from '../index.js';
 import { buildCity, buildVideo } from '../testing/builders.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 import { daysBefore } from './report-service.js';
 
@@ -19,15 +19,15 @@ describe.each(TEST_ENGINES)('the report with a time window on %s', (engine) => {
 
   /** A call recorded `days` days ago (created_at is set by the database: moved back after the insert). */
   async function callDaysAgo(cityVideoId: string | null, days: number, usage: { tokensIn: number; tokensOut: number; costUsd: number; ok?: boolean }) {
-    await insertLlmCall(core.db, { ...call, cityVideoId, ...usage });
-    const newest = await core.db.selectFrom('llm_calls').select('id').orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirstOrThrow();
-    await core.db.updateTable('llm_calls').set({ created_at: daysBefore(new Date(), days) }).where('id', '=', newest.id).execute();
+    await insertLlmCall(testDb(core), { ...call, cityVideoId, ...usage });
+    const newest = await testDb(core).selectFrom('llm_calls').select('id').orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await testDb(core).updateTable('llm_calls').set({ created_at: daysBefore(new Date(), days) }).where('id', '=', newest.id).execute();
   }
 
   it('counts only the model calls made since the given moment, per city and in total', async () => {
-    const fairview = await buildCity(core.db, { name: 'Fairview', location_key: 'fairview-ca' });
-    const meeting = await buildVideo(core.db, fairview.id, { title: 'Recent meeting' });
-    const older = await buildVideo(core.db, fairview.id, { title: 'Older meeting' });
+    const fairview = await buildCity(testDb(core), { name: 'Fairview', location_key: 'fairview-ca' });
+    const meeting = await buildVideo(testDb(core), fairview.id, { title: 'Recent meeting' });
+    const older = await buildVideo(testDb(core), fairview.id, { title: 'Older meeting' });
     await callDaysAgo(meeting.id, 2, { tokensIn: 1000, tokensOut: 200, costUsd: 0.01 });
     await callDaysAgo(meeting.id, 29, { tokensIn: 500, tokensOut: 100, costUsd: 0.005, ok: false });
     // Older than 30 days: outside the window.

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDiskBlobStore } from '../adapters/disk/disk-blob-store.js';
 import { createMemoryBlobStore } from '../adapters/disk/memory-blob-store.js';
 import type { Core } from '../index.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 import { buildPng } from '../testing/tiny-png.js';
 import { checkImage, MAX_IMAGE_BYTES } from './image-check.js';
@@ -64,13 +64,13 @@ describe.each(TEST_ENGINES)('upload service on %s', (engine) => {
   });
 
   it('stores a business image under spec §5 name, records it and sets it on the listing', async () => {
-    const listing = await core.db.insertInto('business_listings').values({ name: "Joe's Café & Bar" }).returningAll().executeTakeFirstOrThrow();
+    const listing = await testDb(core).insertInto('business_listings').values({ name: "Joe's Café & Bar" }).returningAll().executeTakeFirstOrThrow();
     const stored = await core.storage.uploadBusinessImage({ bytes: buildPng(2, 2), originalName: 'Logo.PNG', businessId: listing.id });
     expect(stored.key).toMatch(/^joe-s-caf-bar-\d{13}\.png$/);
     expect(stored.url).toBe(`/api/storage/${BUSINESS_IMAGES_BUCKET}/${stored.key}`);
-    const row = await core.db.selectFrom('business_listings').select('image_url').where('id', '=', listing.id).executeTakeFirstOrThrow();
+    const row = await testDb(core).selectFrom('business_listings').select('image_url').where('id', '=', listing.id).executeTakeFirstOrThrow();
     expect(row.image_url).toBe(stored.url);
-    const upload = await core.db.selectFrom('uploads').selectAll().executeTakeFirstOrThrow();
+    const upload = await testDb(core).selectFrom('uploads').selectAll().executeTakeFirstOrThrow();
     expect(upload).toMatchObject({ bucket: BUSINESS_IMAGES_BUCKET, object_key: stored.key, content_type: 'image/png', original_name: 'Logo.PNG', business_id: listing.id });
     expect(upload.sha256).toMatch(/^[0-9a-f]{64}$/);
     const object = await core.storage.readObject(BUSINESS_IMAGES_BUCKET, stored.key);
@@ -81,7 +81,7 @@ describe.each(TEST_ENGINES)('upload service on %s', (engine) => {
   it('gives two uploads in the same millisecond different names', async () => {
     const fixed = new Date('2026-05-01T12:00:00Z');
     const { createUploadService } = await import('./upload-service.js');
-    const service = createUploadService({ db: core.db, blobStore: createMemoryBlobStore(), now: () => fixed });
+    const service = createUploadService({ db: testDb(core), blobStore: createMemoryBlobStore(), now: () => fixed });
     const [a, b] = await Promise.all([
       service.uploadBusinessImage({ bytes: buildPng(), originalName: 'a.png' }),
       service.uploadBusinessImage({ bytes: buildPng(), originalName: 'b.png' }),
@@ -100,10 +100,10 @@ describe.each(TEST_ENGINES)('upload service on %s', (engine) => {
         },
       });
       const { createUploadService } = await import('./upload-service.js');
-      const service = createUploadService({ db: core.db, blobStore, now: () => new Date('2026-05-01T12:00:00Z') });
+      const service = createUploadService({ db: testDb(core), blobStore, now: () => new Date('2026-05-01T12:00:00Z') });
       await expect(service.uploadBusinessImage({ bytes: buildPng(), originalName: 'a.png' })).rejects.toMatchObject({ code: 'ENOSPC' });
       expect(await fs.readdir(path.join(root, BUSINESS_IMAGES_BUCKET))).toEqual([]);
-      expect(await core.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
+      expect(await testDb(core).selectFrom('uploads').selectAll().execute()).toEqual([]);
       full = false;
       const stored = await service.uploadBusinessImage({ bytes: buildPng(), originalName: 'a.png' });
       expect(await fs.readdir(path.join(root, BUSINESS_IMAGES_BUCKET))).toEqual([stored.key]);
@@ -115,7 +115,7 @@ describe.each(TEST_ENGINES)('upload service on %s', (engine) => {
   it('refuses non-images and unknown businesses, storing nothing', async () => {
     await expect(core.storage.uploadBusinessImage({ bytes: Buffer.from('plain text'), originalName: 'notes.png' })).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA' });
     await expect(core.storage.uploadBusinessImage({ bytes: buildPng(), originalName: 'a.png', businessId: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(await core.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
+    expect(await testDb(core).selectFrom('uploads').selectAll().execute()).toEqual([]);
     await expect(core.storage.readObject(BUSINESS_IMAGES_BUCKET, 'nothing.png')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../index.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 import { CITY_REQUEST_REQUIRED_MESSAGE, readCityRequest, readContact, REQUIRED_FIELDS_MESSAGE } from './submission-input.js';
 
@@ -50,10 +50,10 @@ describe.each(TEST_ENGINES)('submission service on %s', (engine) => {
   it('inserts city requests and contact messages', async () => {
     await core.submissions.requestCity({ state: 'Texas', city_name: 'Marfa', email: 'r@example.org' });
     await core.submissions.submitContact({ email: 'c@example.org', phone: '', topic: 'Media Inquiry', message: 'Hello' });
-    expect(await core.db.selectFrom('city_request').select(['state', 'city_name', 'email']).execute()).toEqual([
+    expect(await testDb(core).selectFrom('city_request').select(['state', 'city_name', 'email']).execute()).toEqual([
       { state: 'Texas', city_name: 'Marfa', email: 'r@example.org' },
     ]);
-    expect(await core.db.selectFrom('contact_submissions').select(['email', 'phone', 'topic', 'message']).execute()).toEqual([
+    expect(await testDb(core).selectFrom('contact_submissions').select(['email', 'phone', 'topic', 'message']).execute()).toEqual([
       { email: 'c@example.org', phone: null, topic: 'Media Inquiry', message: 'Hello' },
     ]);
   });

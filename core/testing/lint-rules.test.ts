@@ -174,3 +174,33 @@ describe('core: environment, exit and console', () => {
     expect(await rulesFor('server/fake.ts', code)).toEqual([]);
   });
 });
+
+describe('facade rule: front doors use core through its services (issue 28)', () => {
+  const reaching = [
+    ['core.db', 'export const run = (core) => core.db.selectFrom("cities");\n'],
+    ['core.database', 'export const engine = (core) => core.database.engine;\n'],
+    ['core.ports', 'export const ports = (core) => ({ ...core.ports });\n'],
+    ['core?.database', 'export const holder = (core) => core?.database.sharedBy;\n'],
+    ["core['db']", "export const run = (core) => core['db'];\n"],
+    ['t.core.db', 'export const run = (t) => t.core.db;\n'],
+    ['const { db } = core', 'export const run = (core) => {\n  const { db } = core;\n  return db;\n};\n'],
+    ['const { ports } = t.core', 'export const run = (t) => {\n  const { ports } = t.core;\n  return ports;\n};\n'],
+  ];
+
+  it.each(['cli/commands/fake.ts', 'server/routes/fake.ts', 'web/src/lib/fake.ts', 'cli/commands/fake.test.ts', 'server/routes/fake.test.ts'])(
+    'reports every way of reaching the database or the adapters in %s',
+    async (filePath) => {
+      for (const [form, code] of reaching) {
+        expect(await rulesFor(filePath, code!), form).toEqual(['no-restricted-syntax']);
+      }
+    },
+  );
+
+  it('allows the services, and the handle inside core (where create-core.ts wires it)', async () => {
+    expect(await rulesFor('cli/commands/fake.ts', 'export const run = (core) => core.databaseAdmin.migrate();\n')).toEqual([]);
+    expect(await rulesFor('server/fake.ts', 'export const run = (core) => core.privacy.expire();\n')).toEqual([]);
+    expect(await rulesFor('server/fake.test.ts', 'export const run = (t) => t.db.selectFrom("cities");\n')).toEqual([]);
+    expect(await rulesFor('core/pipeline/fake.ts', 'export const run = (core) => core.db;\n')).toEqual([]);
+    expect(await rulesFor('cli/commands/fake.ts', 'export const run = (deps) => deps.db;\n')).toEqual([]);
+  });
+});

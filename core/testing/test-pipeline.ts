@@ -1,3 +1,4 @@
+import { createFixtureDemoData } from '../adapters/fixture/demo-data.js';
 import { createLocalAnalyzer } from '../adapters/local-model.js';
 import { createVideoSource } from '../adapters/youtube/select-source.js';
 import { createTranscriptSource } from '../adapters/youtube-transcript/select-transcript-source.js';
@@ -21,7 +22,7 @@ export function createTestPipelineDeps(database: Database, overrides: Partial<Pi
 
 /** Seeds the demo cities and returns Fairview. */
 export async function seedFairview(database: Database) {
-  await seedDemo(database.db);
+  await seedDemo(database.db, createFixtureDemoData());
   return database.db.selectFrom('cities').selectAll().where('location_key', '=', 'fairview-ca').executeTakeFirstOrThrow();
 }
 

@@ -3,7 +3,7 @@ import type { City, CityUrl } from '../db/schema.js';
 import type { Core } from '../index.js';
 import type { DiscoveredVideo, VideoSource } from '../ports/video-source.js';
 import { buildCity, buildCityUrl, buildVideo } from '../testing/builders.js';
-import { createTestCore } from '../testing/test-core.js';
+import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 
 /** A channel whose titles and descriptions the test changes between discoveries. */
@@ -33,8 +33,8 @@ describe.each(TEST_ENGINES)('video, city and source services on %s', (engine) =>
   beforeEach(async () => {
     channel = editableChannel();
     core = await createTestCore(engine, { videoSource: channel.source });
-    city = await buildCity(core.db);
-    url = await buildCityUrl(core.db, city.id, { url: 'https://www.youtube.com/@towntv' });
+    city = await buildCity(testDb(core));
+    url = await buildCityUrl(testDb(core), city.id, { url: 'https://www.youtube.com/@towntv' });
   });
   afterEach(async () => {
     await core.close();
@@ -47,7 +47,7 @@ describe.each(TEST_ENGINES)('video, city and source services on %s', (engine) =>
     expect((await core.sources.resolveSource(url.id)).url).toBe(url.url);
     await expect(core.sources.resolveSource('not-an-id')).rejects.toMatchObject({ code: 'NOT_FOUND', details: { resource: 'source' } });
 
-    const video = await buildVideo(core.db, city.id, { video_id: 'aBcDeFgHiJk' });
+    const video = await buildVideo(testDb(core), city.id, { video_id: 'aBcDeFgHiJk' });
     for (const ref of [video.id, 'aBcDeFgHiJk', 'https://www.youtube.com/watch?v=aBcDeFgHiJk&t=90', 'https://youtu.be/aBcDeFgHiJk']) {
       expect((await core.videos.resolveVideo(ref)).id).toBe(video.id);
     }

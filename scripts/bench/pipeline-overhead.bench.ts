@@ -7,6 +7,7 @@
  */
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createFixtureDemoData } from '../../core/adapters/fixture/demo-data.js';
 import { createOpenAiAnalyzer } from '../../core/adapters/openai/openai-analyzer.js';
 import { createVideoSource } from '../../core/adapters/youtube/select-source.js';
 import { createTranscriptSource } from '../../core/adapters/youtube-transcript/select-transcript-source.js';
@@ -35,7 +36,7 @@ interface RunFigures {
 async function runPipelineOnce(corpus: FixtureCorpus, fake: FakeOpenAiProcess, databaseUrl: string | undefined) {
   const database = await openBenchDatabase(databaseUrl);
   try {
-    await seedDemo(database.db, corpus.dir);
+    await seedDemo(database.db, createFixtureDemoData(corpus.dir));
     await fake.reset();
     const analyzer = createOpenAiAnalyzer({
       apiKey: 'bench-key',

@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import express from 'express';
-import { assembleCore, createLogger, createPorts, loadConfig, seedDemo } from '../../core/index.js';
+import { assembleCore, createLogger, createPorts, loadConfig } from '../../core/index.js';
 import { createApp } from '../../server/app.js';
 import { openBenchDatabase } from './bench-database.js';
 
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', SESSION_SECRET: 'bench-secret-that-is-long-enough-123456', LOG_LEVEL: 'silent', DATA_DIR: '/tmp' });
   const core = assembleCore({ config, logger: createLogger({ level: 'silent' }), database, ports: createPorts(config) });
   try {
-    await seedDemo(core.db);
+    await core.databaseAdmin.seedDemo();
     const fairview = await core.pipeline.ingest({ cityKey: 'fairview-ca', concurrency: 4 });
     if (fairview.progress.failures.length > 0) throw new Error('demo ingest failed');
     const app = await listen(createApp(core, { apiReadsPerMinute: 1_000_000 }));

@@ -193,7 +193,7 @@ describe.each(TEST_ENGINES)('cached city reads on %s', (engine) => {
 
   /** A change the cache cannot know about (as from another process): shows only once the cache is emptied. */
   async function changeBehindTheCache(tagLine: string): Promise<void> {
-    await t.core.db.updateTable('cities').set({ tag_line: tagLine }).where('id', '=', f.fairview.id).execute();
+    await t.db.updateTable('cities').set({ tag_line: tagLine }).where('id', '=', f.fairview.id).execute();
   }
   const cityPath = () => `/api/cities/${f.fairview.location_key}`;
   const tagLine = async () => ((await visitor.get(cityPath()).expect(200)).body as { tag_line: string | null }).tag_line;
@@ -262,7 +262,7 @@ describe.each(TEST_ENGINES)('cached city reads on %s', (engine) => {
 
   it('still answer an unknown city with 404 every time', async () => {
     await visitor.get('/api/cities/atlantis-zz/videos').expect(404);
-    await t.core.db.insertInto('cities').values({ name: 'Atlantis', state: 'ZZ', location_key: 'atlantis-zz', status: 'Live' }).execute();
+    await t.db.insertInto('cities').values({ name: 'Atlantis', state: 'ZZ', location_key: 'atlantis-zz', status: 'Live' }).execute();
     await visitor.get('/api/cities/atlantis-zz/videos').expect(200);
   });
 });

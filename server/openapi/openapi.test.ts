@@ -36,8 +36,8 @@ describe('the OpenAPI document', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', { app: { apiReadsPerMinute: 1000 } });
     routes = [...routesOf((t.app as Express & { router: { stack: Layer[] } }).router.stack)];
-    const city = await buildCity(t.core.db, { name: 'Alder', state: 'CA', location_key: 'alder-ca', status: 'Live' });
-    await addMeeting(t.core.db, city.id, { video_id: 'alderCC0001', title: 'Alder Council', says: [[1, 'Call to order.']] });
+    const city = await buildCity(t.db, { name: 'Alder', state: 'CA', location_key: 'alder-ca', status: 'Live' });
+    await addMeeting(t.db, city.id, { video_id: 'alderCC0001', title: 'Alder Council', says: [[1, 'Call to order.']] });
     visitor = await t.signedOutAgent();
   });
   afterAll(async () => {

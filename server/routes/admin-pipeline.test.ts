@@ -51,12 +51,12 @@ describe.each(TEST_ENGINES)('the admin pipeline view on %s', (engine) => {
   const brookfield = (body: PipelineBody) => body.cities.find((city) => city.location_key === 'brookfield-wi');
 
   it('counts the model calls of the last 30 days only, and says from when', async () => {
-    const city = await buildCity(t.core.db, { name: 'Brookfield', location_key: 'brookfield-wi', state: 'WI' });
-    const video = await buildVideo(t.core.db, city.id, { title: 'Budget hearing' });
+    const city = await buildCity(t.db, { name: 'Brookfield', location_key: 'brookfield-wi', state: 'WI' });
+    const video = await buildVideo(t.db, city.id, { title: 'Budget hearing' });
     const call = { cityVideoId: video.id, runId: null, purpose: 'analysis', provider: 'local', model: 'local', latencyMs: 10, costUsd: 0, ok: true };
-    await insertLlmCall(t.core.db, { ...call, tokensIn: 100, tokensOut: 10 });
-    await insertLlmCall(t.core.db, { ...call, tokensIn: 7000, tokensOut: 700 });
-    await t.core.db
+    await insertLlmCall(t.db, { ...call, tokensIn: 100, tokensOut: 10 });
+    await insertLlmCall(t.db, { ...call, tokensIn: 7000, tokensOut: 700 });
+    await t.db
       .updateTable('llm_calls')
       .set({ created_at: new Date(Date.now() - 31 * DAY_MS) })
       .where('tokens_in', '=', 7000)
@@ -77,8 +77,8 @@ describe.each(TEST_ENGINES)('the admin pipeline view on %s', (engine) => {
   });
 
   it("lists a source whose discovery failed, and Refresh videos' call on it clears the failure", async () => {
-    const city = await t.core.db.selectFrom('cities').select('id').where('location_key', '=', 'brookfield-wi').executeTakeFirstOrThrow();
-    const source = await buildCityUrl(t.core.db, city.id, { url: SOURCE_URL, content_type: 'video', title: 'Brookfield Council' });
+    const city = await t.db.selectFrom('cities').select('id').where('location_key', '=', 'brookfield-wi').executeTakeFirstOrThrow();
+    const source = await buildCityUrl(t.db, city.id, { url: SOURCE_URL, content_type: 'video', title: 'Brookfield Council' });
 
     // Refresh videos while YouTube is down: a 502 with the reason, and the failure is kept.
     const failed = await admin.post('/api/functions/fetchYoutubeVideos').send({ url: SOURCE_URL, cityId: city.id }).expect(502);
@@ -98,7 +98,7 @@ describe.each(TEST_ENGINES)('the admin pipeline view on %s', (engine) => {
   });
 
   it('refuses members (403) and visitors (401)', async () => {
-    const city = await t.core.db.selectFrom('cities').select('id').where('location_key', '=', 'brookfield-wi').executeTakeFirstOrThrow();
+    const city = await t.db.selectFrom('cities').select('id').where('location_key', '=', 'brookfield-wi').executeTakeFirstOrThrow();
     const member = await t.memberAgent();
     await member.get('/api/admin/pipeline').expect(403);
     await member.post('/api/functions/fetchYoutubeVideos').send({ url: SOURCE_URL, cityId: city.id }).expect(403);

@@ -4,6 +4,7 @@ import { withVideoLocks } from '../../core/pipeline/video-locks.js';
 import { TEST_ENGINES } from '../../core/testing/test-database.js';
 import { seedResources, type ResourceFixtures } from '../testing/resource-fixtures.js';
 import { createTestApp, type TestAgent, type TestApp } from '../testing/test-app.js';
+import { testDatabase } from '../../core/testing/test-core.js';
 
 describe.each(TEST_ENGINES)('retrying a failed stage from the pipeline view on %s', (engine) => {
   let t: TestApp;
@@ -19,7 +20,7 @@ describe.each(TEST_ENGINES)('retrying a failed stage from the pipeline view on %
   });
 
   async function failStage(videoId: string, stage: 'analysis' | 'story') {
-    await t.core.db
+    await t.db
       .insertInto('video_stages')
       .values({ city_video_id: videoId, stage, status: 'failed', attempts: 3, last_error: 'model timed out', finished_at: new Date(), updated_at: new Date() })
       .onConflict((oc) => oc.columns(['city_video_id', 'stage']).doUpdateSet({ status: 'failed', last_error: 'model timed out' }))
@@ -55,16 +56,16 @@ describe.each(TEST_ENGINES)('retrying a failed stage from the pipeline view on %
 
   it('answers 409 with the reason, and runs nothing, while another run holds the video', async () => {
     await failStage(f.video.id, 'story');
-    const before = await t.core.db.selectFrom('city_videos').select('news_story').where('id', '=', f.video.id).executeTakeFirstOrThrow();
-    await withVideoLocks(t.core.db, t.core.database.engine, async (other) => {
+    const before = await t.db.selectFrom('city_videos').select('news_story').where('id', '=', f.video.id).executeTakeFirstOrThrow();
+    await withVideoLocks(t.db, testDatabase(t.core).engine, async (other) => {
       expect(await other.tryLock(f.video.id)).toBe(true);
       const busy = await admin.post(`/api/admin/videos/${f.video.id}/retry`).send({ stage: 'story' }).expect(409);
       expect(busy.body.error).toEqual({ code: 'CONFLICT', message: VIDEO_BUSY_MESSAGE });
       await other.unlock(f.video.id);
     });
-    const after = await t.core.db.selectFrom('city_videos').select('news_story').where('id', '=', f.video.id).executeTakeFirstOrThrow();
+    const after = await t.db.selectFrom('city_videos').select('news_story').where('id', '=', f.video.id).executeTakeFirstOrThrow();
     expect(after.news_story).toEqual(before.news_story);
-    const row = await t.core.db.selectFrom('video_stages').select(['status', 'last_error']).where('city_video_id', '=', f.video.id).where('stage', '=', 'story').executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('video_stages').select(['status', 'last_error']).where('city_video_id', '=', f.video.id).where('stage', '=', 'story').executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'failed', last_error: 'model timed out' });
   });
 

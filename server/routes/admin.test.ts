@@ -32,7 +32,7 @@ describe.each(TEST_ENGINES)('admin resource routes on %s', (engine) => {
   it('adds a URL with its link row, edits it, and deletes link rows then the URL', async () => {
     const created = await admin.post(`/api/admin/cities/${f.riverton.id}/urls`).send({ url: 'youtube.com/@RivertonCouncil', title: 'Council' }).expect(201);
     expect(created.body).toMatchObject({ url: 'https://youtube.com/@RivertonCouncil', content_type: 'video', source_type: 'city', entity_type: 'Unknown' });
-    const links = await t.core.db.selectFrom('cities_urls').selectAll().where('url_id', '=', created.body.id).execute();
+    const links = await t.db.selectFrom('cities_urls').selectAll().where('url_id', '=', created.body.id).execute();
     expect(links.map((l) => l.city_id)).toEqual([f.riverton.id]);
     const list = await admin.get(`/api/admin/cities/${f.riverton.id}/urls`).expect(200);
     expect(list.body).toEqual([expect.objectContaining({ id: created.body.id, video_count: 0, last_refresh: null })]);
@@ -42,8 +42,8 @@ describe.each(TEST_ENGINES)('admin resource routes on %s', (engine) => {
     await admin.patch(`/api/admin/urls/${created.body.id}`).send({ url: 'https://example.org/not-youtube' }).expect(400);
 
     await admin.delete(`/api/admin/urls/${created.body.id}`).expect(204);
-    expect(await t.core.db.selectFrom('cities_urls').selectAll().where('url_id', '=', created.body.id).execute()).toEqual([]);
-    expect(await t.core.db.selectFrom('city_urls').selectAll().where('id', '=', created.body.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('cities_urls').selectAll().where('url_id', '=', created.body.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('city_urls').selectAll().where('id', '=', created.body.id).execute()).toEqual([]);
     await admin.delete(`/api/admin/urls/${created.body.id}`).expect(404);
     await admin.get('/api/admin/cities/00000000-0000-4000-8000-000000000000/urls').expect(404);
   });
@@ -80,7 +80,7 @@ describe.each(TEST_ENGINES)('admin resource routes on %s', (engine) => {
   });
 
   it('deletes a video', async () => {
-    const video = await t.core.db.insertInto('city_videos').values({ city_id: f.riverton.id, video_id: 'todelete001' }).returning('id').executeTakeFirstOrThrow();
+    const video = await t.db.insertInto('city_videos').values({ city_id: f.riverton.id, video_id: 'todelete001' }).returning('id').executeTakeFirstOrThrow();
     await admin.delete(`/api/admin/videos/${video.id}`).expect(204);
     await admin.get(`/api/admin/videos/${video.id}`).expect(404);
     await admin.delete(`/api/admin/videos/${video.id}`).expect(404);
@@ -88,7 +88,7 @@ describe.each(TEST_ENGINES)('admin resource routes on %s', (engine) => {
 
   it('pages businesses 12 at a time with the exact total and letter, city and name filters', async () => {
     const rows = Array.from({ length: 25 }, (_, i) => ({ name: `Acme ${String(i).padStart(2, '0')}`, city_id: i < 20 ? f.riverton.id : f.fairview.id }));
-    await t.core.db.insertInto('business_listings').values([...rows, { name: '7 Seas Fish' }]).execute();
+    await t.db.insertInto('business_listings').values([...rows, { name: '7 Seas Fish' }]).execute();
     const first = await admin.get('/api/admin/businesses').expect(200);
     expect(first.body).toMatchObject({ total: 29, page: 1, page_size: 12 });
     expect(first.body.rows).toHaveLength(12);
@@ -123,7 +123,7 @@ describe.each(TEST_ENGINES)('admin resource routes on %s', (engine) => {
 
     const conflict = await admin.post('/api/admin/businesses').send({ name: 'Other', business_key: 'corner-market' }).expect(409);
     expect(conflict.body.error.code).toBe('CONFLICT');
-    const before = await t.core.db.selectFrom('business_listings').select('id').execute();
+    const before = await t.db.selectFrom('business_listings').select('id').execute();
     for (const body of [
       {},
       { name: '   ' },
@@ -139,7 +139,7 @@ describe.each(TEST_ENGINES)('admin resource routes on %s', (engine) => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.code).toBe('BAD_INPUT');
     }
-    expect(await t.core.db.selectFrom('business_listings').select('id').execute()).toHaveLength(before.length);
+    expect(await t.db.selectFrom('business_listings').select('id').execute()).toHaveLength(before.length);
   });
 
   it('removes a listing, and says 404 for one that is gone or never was', async () => {

@@ -13,7 +13,7 @@ describe.each(TEST_ENGINES)('saved search and alert routes on %s', (engine) => {
   let city: City;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    city = await buildCity(t.core.db, { name: 'Riverton', location_key: 'riverton-zz' });
+    city = await buildCity(t.db, { name: 'Riverton', location_key: 'riverton-zz' });
   });
   afterAll(async () => {
     await t?.close();
@@ -26,7 +26,7 @@ describe.each(TEST_ENGINES)('saved search and alert routes on %s', (engine) => {
     const member = await t.memberAgent();
     const res = await member.agent.post('/api/profile/alerts').send({ query: 'footbridge' });
     expect(res.status).toBe(403);
-    expect(await t.core.db.selectFrom('saved_searches').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('saved_searches').selectAll().execute()).toEqual([]);
   });
 
   it('saves, lists, pauses, changes and deletes a saved search', async () => {
@@ -65,7 +65,7 @@ describe.each(TEST_ENGINES)('saved search and alert routes on %s', (engine) => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       if (message) expect(res.body.error.message).toBe(message);
     }
-    const hidden = await buildCity(t.core.db, { status: 'Test' });
+    const hidden = await buildCity(t.db, { status: 'Test' });
     expect((await member.post('/api/profile/alerts').send({ query: 'bridge', cities: [hidden.location_key] })).status).toBe(400);
     expect((await member.patch('/api/profile/alerts/not-an-id').send({ paused: true })).status).toBe(400);
     expect((await member.get('/api/profile/alerts')).body.alerts).toEqual([]);
@@ -74,7 +74,7 @@ describe.each(TEST_ENGINES)('saved search and alert routes on %s', (engine) => {
   it('unsubscribes signed out by POST only (one-click form body or the page button); GET just describes', async () => {
     const member = await t.memberAgent();
     const saved = await member.post('/api/profile/alerts').send({ query: 'crosswalk' }).expect(201);
-    const { unsubscribe_token: token } = await t.core.db.selectFrom('saved_searches').select('unsubscribe_token').where('id', '=', saved.body.id).executeTakeFirstOrThrow();
+    const { unsubscribe_token: token } = await t.db.selectFrom('saved_searches').select('unsubscribe_token').where('id', '=', saved.body.id).executeTakeFirstOrThrow();
     const visitor = await t.signedOutAgent();
     expect((await visitor.agent.get(`/api/alerts/unsubscribe/${token}`).expect(200)).body).toEqual({ query: 'crosswalk', paused: false });
     await visitor.agent.post(`/api/alerts/unsubscribe/${token}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
@@ -85,7 +85,7 @@ describe.each(TEST_ENGINES)('saved search and alert routes on %s', (engine) => {
 
   it('serves the private feed at its token address, and a regenerated token revokes the old one', async () => {
     const member = await t.memberAgent();
-    await addMeeting(t.core.db, city.id, { title: 'Bridge night', analysis_results: JSON.stringify({ summary: 'About the span.', highlights: [], action_items: [], entities: [] }), says: [[3, 'The footbridge reopens.']] });
+    await addMeeting(t.db, city.id, { title: 'Bridge night', analysis_results: JSON.stringify({ summary: 'About the span.', highlights: [], action_items: [], entities: [] }), says: [[3, 'The footbridge reopens.']] });
     const saved = await member.post('/api/profile/alerts').send({ query: 'footbridge', cities: [city.location_key] }).expect(201);
     const feedPath = new URL(saved.body.feed_url as string).pathname;
     const res = await t.signedOutAgent().then((visitor) => visitor.agent.get(feedPath).expect(200));
@@ -106,7 +106,7 @@ describe.each(TEST_ENGINES)('saved search and alert routes on %s', (engine) => {
     const member = await t.memberAgent();
     const saved = await member.post('/api/profile/alerts').send({ query: 'levee' }).expect(201);
     await member.delete('/api/profile').expect(204);
-    const { db } = t.core;
+    const { db } = t;
     expect(await db.selectFrom('saved_searches').where('id', '=', saved.body.id).select('id').execute()).toEqual([]);
     expect(await db.selectFrom('saved_search_terms').where('saved_search_id', '=', saved.body.id).select('lexeme').execute()).toEqual([]);
   });

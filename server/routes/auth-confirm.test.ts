@@ -37,7 +37,7 @@ describe.each(TEST_ENGINES)('email confirmation on %s', (engine) => {
     }
     await visitor.agent.get('/api/auth/confirm').expect(303).expect('Location', '/auth');
     await visitor.agent.get('/api/auth/confirm?token=%2F%2Fevil.example').expect(303).expect('Location', '/auth?confirm=%2F%2Fevil.example');
-    const row = await t.core.db.selectFrom('users').select('email_confirmed_at').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('users').select('email_confirmed_at').where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.email_confirmed_at).toBeNull();
     await visitor.post('/api/auth/confirm').send({ token }).expect(200, { confirmed: true });
   });

@@ -72,7 +72,7 @@ describe.each(TEST_ENGINES)('password reset routes on %s', (engine) => {
     const res = await member.post('/api/auth/reset').send({ token, password: NEW_PASSWORD }).expect(200);
     const cookies = ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []);
     expect(cookies.some((cookie) => /^tc\.sid=;/.test(cookie))).toBe(true);
-    const stored = await t.core.db.selectFrom('sessions').select('sid').where('user_id', '=', member.user!.id).execute();
+    const stored = await t.db.selectFrom('sessions').select('sid').where('user_id', '=', member.user!.id).execute();
     expect(stored).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
     await t?.close();
   });
 
-  const storedSessions = async () => (await t.core.db.selectFrom('sessions').select('sid').where('user_id', 'is', null).execute()).length;
+  const storedSessions = async () => (await t.db.selectFrom('sessions').select('sid').where('user_id', 'is', null).execute()).length;
 
   it('stores nothing for a signed-out visitor, whose CSRF token still guards their POSTs', async () => {
     const before = await storedSessions();
@@ -48,11 +48,11 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
 
     // As if the last visit were long ago: the row would expire within the minute.
     const soon = new Date(Date.now() + 60_000);
-    await t.core.db.updateTable('sessions').set({ expires_at: soon }).where('user_id', '=', member.user!.id).execute();
+    await t.db.updateTable('sessions').set({ expires_at: soon }).where('user_id', '=', member.user!.id).execute();
     const again = await member.get('/api/auth/session').expect(200);
     const extended = Date.parse(again.body.expires_at as string);
     expect(extended).toBeGreaterThanOrEqual(expiresAt);
-    const row = await t.core.db.selectFrom('sessions').select('expires_at').where('user_id', '=', member.user!.id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('sessions').select('expires_at').where('user_id', '=', member.user!.id).executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime()).toBe(extended);
   });
 

@@ -25,7 +25,7 @@ describe.each(TEST_ENGINES)('auth routes on %s', (engine) => {
   });
 
   it('signs up, confirms by the emailed link without signing in, signs in, by code too, and signs out', async () => {
-    const city = await buildCity(t.core.db);
+    const city = await buildCity(t.db);
     const email = newEmail('flow');
     const visitor = await t.signedOutAgent();
 
@@ -143,7 +143,7 @@ describe.each(TEST_ENGINES)('auth routes on %s', (engine) => {
   });
 
   it('creates an account from a code only in signup mode, with the home city', async () => {
-    const city = await buildCity(t.core.db);
+    const city = await buildCity(t.db);
     const agent = await t.signedOutAgent();
     const email = newEmail('code-signup');
     await agent.post('/api/auth/otp').send({ email, mode: 'signup' }).expect(202);

@@ -28,11 +28,11 @@ describe.each(TEST_ENGINES)('city status on the public routes on %s', (engine) =
     await fs.copyFile(path.resolve(import.meta.dirname, '../../web/index.html'), path.join(webDist, 'index.html'));
     // The public cache on (as in production): the same URLs are read by both audiences within its life.
     t = await createTestApp(engine, { app: { webDist, publicCacheTtlMs: 60_000 } });
-    live = await buildCity(t.core.db, { name: 'Alder', location_key: 'alder-ca', status: 'Live' });
-    await buildCity(t.core.db, { name: 'Birch', location_key: 'birch-ca', status: 'Archive' });
-    testing = await buildCity(t.core.db, { name: 'Cedar', location_key: 'cedar-ca', status: 'Test' });
-    await addMeeting(t.core.db, live.id, { title: 'Alder zoning hearing', says: [[5, 'The zoning variance passed.']] });
-    hidden = await addMeeting(t.core.db, testing.id, { title: 'Cedar zoning hearing', says: [[5, 'The zoning variance failed.']] });
+    live = await buildCity(t.db, { name: 'Alder', location_key: 'alder-ca', status: 'Live' });
+    await buildCity(t.db, { name: 'Birch', location_key: 'birch-ca', status: 'Archive' });
+    testing = await buildCity(t.db, { name: 'Cedar', location_key: 'cedar-ca', status: 'Test' });
+    await addMeeting(t.db, live.id, { title: 'Alder zoning hearing', says: [[5, 'The zoning variance passed.']] });
+    hidden = await addMeeting(t.db, testing.id, { title: 'Cedar zoning hearing', says: [[5, 'The zoning variance failed.']] });
     visitor = await t.signedOutAgent();
     member = await t.memberAgent();
     admin = await t.adminAgent();
@@ -107,8 +107,8 @@ describe.each(TEST_ENGINES)('city status on the public routes on %s', (engine) =
   });
 
   it("keeps a Test city's businesses from the public directory, its API and its pages", async () => {
-    await t.core.db.insertInto('business_listings').values({ name: 'Cedar Hardware', business_key: 'cedar-hardware', city_id: testing.id }).execute();
-    await t.core.db.insertInto('business_listings').values({ name: 'Alder Bakery', business_key: 'alder-bakery', city_id: live.id }).execute();
+    await t.db.insertInto('business_listings').values({ name: 'Cedar Hardware', business_key: 'cedar-hardware', city_id: testing.id }).execute();
+    await t.db.insertInto('business_listings').values({ name: 'Alder Bakery', business_key: 'alder-bakery', city_id: live.id }).execute();
     const listed = (body: unknown) => (body as { name: string }[]).map((listing) => listing.name).sort();
     // The admin first, as above: the answers are cached per audience.
     expect(listed((await admin.get('/api/businesses').expect(200)).body)).toEqual(['Alder Bakery', 'Cedar Hardware']);

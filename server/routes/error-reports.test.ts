@@ -19,7 +19,7 @@ describe.each(TEST_ENGINES)('error reports over HTTP on %s', (engine) => {
     const visitor = await t.signedOutAgent();
     const res = await visitor.agent.post(`/api/videos/${f.video.id}/error-reports`).send({ message: 'Wrong vote count' }).expect(403);
     expect(res.body.error.code).toBe('CSRF_INVALID');
-    expect(await t.core.db.selectFrom('error_reports').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('error_reports').select('id').execute()).toEqual([]);
   });
 
   it("answers 400 with the reason, 404 for an unknown video, and 201 for a good report; then limits the client", async () => {
@@ -44,7 +44,7 @@ describe.each(TEST_ENGINES)('error reports over HTTP on %s', (engine) => {
     await visitor.post(path).send({ message: 'Third' }).expect(201);
     const limited = await visitor.post(path).send({ message: 'Fourth' }).expect(429);
     expect(limited.body.error.code).toBe('RATE_LIMITED');
-    const rows = await t.core.db.selectFrom('error_reports').select(['city_video_id', 'message', 'moment_ms', 'email']).orderBy('created_at').execute();
+    const rows = await t.db.selectFrom('error_reports').select(['city_video_id', 'message', 'moment_ms', 'email']).orderBy('created_at').execute();
     expect(rows).toHaveLength(3);
     expect(rows[0]).toEqual({ city_video_id: f.video.id, message: 'The vote was 4-1', moment_ms: 3_723_000, email: 'ana@example.org' });
   });

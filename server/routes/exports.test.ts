@@ -30,14 +30,14 @@ describe.each(TEST_ENGINES)('export routes on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    city = await buildCity(t.core.db, { name: 'Alder', state: 'CA', location_key: 'alder-ca', status: 'Live' });
-    const testing = await buildCity(t.core.db, { name: 'Cedar', location_key: 'cedar-ca', status: 'Test' });
-    meeting = await addMeeting(t.core.db, city.id, {
+    city = await buildCity(t.db, { name: 'Alder', state: 'CA', location_key: 'alder-ca', status: 'Live' });
+    const testing = await buildCity(t.db, { name: 'Cedar', location_key: 'cedar-ca', status: 'Test' });
+    meeting = await addMeeting(t.db, city.id, {
       title: 'Alder Council - May 5, 2026',
       analysis_results: { summary: 'Lease approved.', highlights: [], action_items: [], entities: [], decisions: [decision] },
       says: [[60, 'All in favor?'], [61, 'The ayes have it.']],
     });
-    hidden = await addMeeting(t.core.db, testing.id, { title: 'Cedar', says: [[1, 'Hidden.']] });
+    hidden = await addMeeting(t.db, testing.id, { title: 'Cedar', says: [[1, 'Hidden.']] });
     visitor = await t.signedOutAgent();
     admin = await t.adminAgent();
   });

@@ -38,9 +38,9 @@ describe.each(TEST_ENGINES)('serverless functions on %s with the OpenAI adapter'
     const analysis = (responses[0]?.body as { analysis: { summary: string } }).analysis;
     expect(analysis.summary.length).toBeGreaterThan(0);
 
-    const calls = await t.core.db.selectFrom('llm_calls').select(['city_video_id', 'provider', 'model', 'ok', 'tokens_in']).execute();
+    const calls = await t.db.selectFrom('llm_calls').select(['city_video_id', 'provider', 'model', 'ok', 'tokens_in']).execute();
     expect(calls).toEqual([{ city_video_id: f.video.id, provider: 'openai', model: 'gpt-4o-mini', ok: true, tokens_in: expect.any(Number) }]);
-    const stored = await t.core.db.selectFrom('city_videos').select('analysis_results').where('id', '=', f.video.id).executeTakeFirstOrThrow();
+    const stored = await t.db.selectFrom('city_videos').select('analysis_results').where('id', '=', f.video.id).executeTakeFirstOrThrow();
     expect(stored.analysis_results?.summary).toBe(analysis.summary);
 
     // Stored now: a visitor's later call is answered from the database.
@@ -61,7 +61,7 @@ describe.each(TEST_ENGINES)('serverless functions on %s with the OpenAI adapter'
     const { draft, ...story } = responses[0]?.body as { article: { headline: string }; sidebar_elements: unknown; metadata: unknown; draft: boolean };
     expect(draft).toBe(false);
     expect(story.article.headline.length).toBeGreaterThan(0);
-    const row = await t.core.db.selectFrom('city_videos').select(['news_story', 'story_generated_at']).where('id', '=', f.video.id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('city_videos').select(['news_story', 'story_generated_at']).where('id', '=', f.video.id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.news_story ?? 'null')).toEqual(story);
     expect(row.story_generated_at).toBeInstanceOf(Date);
   });
@@ -72,7 +72,7 @@ describe.each(TEST_ENGINES)('serverless functions on %s with the OpenAI adapter'
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.prompt).toContain('Focus on the bridge detour');
     // The fake model copies the context into its background, as a careless model would: none of it is stored.
-    const row = await t.core.db.selectFrom('city_videos').select('news_story').where('id', '=', f.video.id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('city_videos').select('news_story').where('id', '=', f.video.id).executeTakeFirstOrThrow();
     expect(row.news_story).not.toMatch(/bridge detour/i);
     const page = await (await t.signedOutAgent()).get(`/api/videos/${f.video.id}`).expect(200);
     expect(JSON.stringify(page.body)).not.toMatch(/bridge detour/i);
@@ -107,7 +107,7 @@ describe.each(TEST_ENGINES)('function refusals and limits on %s', (engine) => {
   });
 
   it('a model failure is an error response, recorded as a failed stage, and the next caller can try again', async () => {
-    const video = await t.core.db
+    const video = await t.db
       .insertInto('city_videos')
       .values({ city_id: f.fairview.id, video_id: 'failing0001', transcript: 'Mayor: We approve the budget. Council: Agreed.' })
       .returningAll()
@@ -117,7 +117,7 @@ describe.each(TEST_ENGINES)('function refusals and limits on %s', (engine) => {
     const failed = await visitor.post('/api/functions/analyzeVideoTranscript').send({ recordId: video.id });
     expect(failed.status).toBe(502);
     expect(failed.body.error).toMatchObject({ code: 'UPSTREAM', message: expect.any(String) });
-    const stage = await t.core.db.selectFrom('video_stages').select(['status', 'last_error']).where('city_video_id', '=', video.id).where('stage', '=', 'analysis').executeTakeFirstOrThrow();
+    const stage = await t.db.selectFrom('video_stages').select(['status', 'last_error']).where('city_video_id', '=', video.id).where('stage', '=', 'analysis').executeTakeFirstOrThrow();
     expect(stage.status).toBe('failed');
     await visitor.post('/api/functions/analyzeVideoTranscript').send({ recordId: video.id }).expect(200);
   });
@@ -168,7 +168,7 @@ describe.each(TEST_ENGINES)('admin functions on %s', (engine) => {
     expect(segments.body.segments).toHaveLength(2);
     // The web app then saves the same text: nothing changes, and it is not marked as a person's edit.
     await admin.patch(`/api/admin/videos/${f.bareVideo.id}`).send({ transcript: res.body.transcript }).expect(200);
-    const row = await t.core.db.selectFrom('city_videos').select('transcript_edited_at').where('id', '=', f.bareVideo.id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('city_videos').select('transcript_edited_at').where('id', '=', f.bareVideo.id).executeTakeFirstOrThrow();
     expect(row.transcript_edited_at).toBeNull();
   });
 

@@ -61,12 +61,12 @@ describe.each(TEST_ENGINES)('a draft stays out of public reads on %s', (engine) 
   it("answers a visitor's request for the story 202 and keeps what was written as a draft", async () => {
     const res = await visitor.post('/api/functions/writeTranscriptStory').send({ recordId: f.video.id }).expect(202);
     expect(res.body).toEqual({ in_review: true, message: STORY_IN_REVIEW });
-    const row = await t.core.db.selectFrom('city_videos').select(['news_story', 'draft_story']).where('id', '=', f.video.id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('city_videos').select(['news_story', 'draft_story']).where('id', '=', f.video.id).executeTakeFirstOrThrow();
     expect(row.news_story).toBeNull();
     expect(JSON.parse(row.draft_story ?? 'null')).toMatchObject({ article: { headline: expect.any(String) } });
     // Asking again writes nothing new: the draft is the story, waiting.
     await visitor.post('/api/functions/writeTranscriptStory').send({ recordId: f.video.id }).expect(202);
-    const again = await t.core.db.selectFrom('city_videos').select('draft_story').where('id', '=', f.video.id).executeTakeFirstOrThrow();
+    const again = await t.db.selectFrom('city_videos').select('draft_story').where('id', '=', f.video.id).executeTakeFirstOrThrow();
     expect(again.draft_story).toBe(row.draft_story);
 
     // An editor's headline, so the checks below can tell the draft from anything else on the page.
@@ -109,7 +109,7 @@ describe.each(TEST_ENGINES)('a draft stays out of public reads on %s', (engine) 
     expect(JSON.parse(String(video.news_story))).toMatchObject({ article: { headline: DRAFT_HEADLINE } });
     expect(video).toMatchObject({ story_record: { in_review: true } });
     expect(titleOf(page)).toMatch(new RegExp(`^${DRAFT_HEADLINE} \\| `));
-    const row = await t.core.db.selectFrom('city_videos').select('draft_story').where('id', '=', f.video.id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('city_videos').select('draft_story').where('id', '=', f.video.id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.draft_story ?? 'null')).not.toMatchObject({ article: { headline: DRAFT_HEADLINE } });
   });
 });

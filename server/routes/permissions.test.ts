@@ -98,10 +98,10 @@ const ROUTES: [string, RouteCase][] = [
 
 /** A meeting analysed and written by the offline analyzer, with its story also waiting as a draft. */
 async function seedNewsroomVideo(t: TestApp, cityId: string): Promise<Pick<Context, 'newsroomVideoId' | 'storyEdit'>> {
-  const video = await t.core.db.insertInto('city_videos').values({ city_id: cityId, video_id: 'newsroom001', transcript: TRANSCRIPT }).returning('id').executeTakeFirstOrThrow();
+  const video = await t.db.insertInto('city_videos').values({ city_id: cityId, video_id: 'newsroom001', transcript: TRANSCRIPT }).returning('id').executeTakeFirstOrThrow();
   await t.core.functions.analyzeVideoTranscript({ recordId: video.id });
   const { story } = await t.core.functions.writeTranscriptStory({ recordId: video.id });
-  await t.core.db.updateTable('city_videos').set({ draft_story: JSON.stringify(story), draft_generated_at: new Date() }).where('id', '=', video.id).execute();
+  await t.db.updateTable('city_videos').set({ draft_story: JSON.stringify(story), draft_generated_at: new Date() }).where('id', '=', video.id).execute();
   return { newsroomVideoId: video.id, storyEdit: { ...editableStory(story), headline: 'Council approves the Oak Street bridge repair' } };
 }
 
@@ -113,8 +113,8 @@ describe.each(TEST_ENGINES)('permission matrix on %s', (engine) => {
     t = await createTestApp(engine);
     const fixtures = await seedResources(t.core);
     const { source: spareUrl } = await t.core.sources.addSource(fixtures.fairview.id, { url: 'https://fairview.example.gov/minutes' });
-    const spareVideo = await t.core.db.insertInto('city_videos').values({ city_id: fixtures.fairview.id, video_id: 'spare000001' }).returning('id').executeTakeFirstOrThrow();
-    const spareListing = await t.core.db.insertInto('business_listings').values({ name: 'Spare Listing' }).returning('id').executeTakeFirstOrThrow();
+    const spareVideo = await t.db.insertInto('city_videos').values({ city_id: fixtures.fairview.id, video_id: 'spare000001' }).returning('id').executeTakeFirstOrThrow();
+    const spareListing = await t.db.insertInto('business_listings').values({ name: 'Spare Listing' }).returning('id').executeTakeFirstOrThrow();
     const image = await t.core.storage.uploadBusinessImage({ bytes: buildPng(), originalName: 'seed.png' });
     const errorReport = await t.core.errorReports.report(fixtures.video.id, { message: 'Seeded for the matrix' });
     const newsroom = await seedNewsroomVideo(t, fixtures.fairview.id);

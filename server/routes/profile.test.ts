@@ -27,9 +27,9 @@ describe.each(TEST_ENGINES)('profile routes on %s', (engine) => {
   });
 
   it('changes the home city to an existing one, merging preferences', async () => {
-    const city = await buildCity(t.core.db);
+    const city = await buildCity(t.db);
     const member = await t.memberAgent();
-    await t.core.db.updateTable('profiles').set({ preferences: JSON.stringify({ theme: 'dark' }) }).where('id', '=', member.user!.id).execute();
+    await t.db.updateTable('profiles').set({ preferences: JSON.stringify({ theme: 'dark' }) }).where('id', '=', member.user!.id).execute();
     const res = await member.patch('/api/profile').send({ home_city_key: city.location_key }).expect(200);
     expect(res.body).toMatchObject({ home_city_key: city.location_key, preferences: { theme: 'dark', home_city_id: city.id } });
     const unknown = await member.patch('/api/profile').send({ home_city_key: 'atlantis-zz' }).expect(400);
@@ -41,10 +41,10 @@ describe.each(TEST_ENGINES)('profile routes on %s', (engine) => {
 
   it('refuses a home city being set up (New, Test) as unknown, and takes an archived one (issue 25)', async () => {
     const member = await t.memberAgent();
-    const testing = await buildCity(t.core.db, { status: 'Test' });
+    const testing = await buildCity(t.db, { status: 'Test' });
     const res = await member.patch('/api/profile').send({ home_city_key: testing.location_key }).expect(400);
     expect(res.body.error.message).toBe(`Unknown city "${testing.location_key}"`);
-    const archived = await buildCity(t.core.db, { status: 'Archive' });
+    const archived = await buildCity(t.db, { status: 'Archive' });
     await member.patch('/api/profile').send({ home_city_key: archived.location_key }).expect(200);
   });
 
@@ -53,7 +53,7 @@ describe.each(TEST_ENGINES)('profile routes on %s', (engine) => {
     const id = admin.user!.id;
     await admin.delete('/api/profile').expect(204);
     await admin.agent.get('/api/profile').expect(401);
-    const { db } = t.core;
+    const { db } = t;
     expect(await db.selectFrom('users').where('id', '=', id).select('id').execute()).toEqual([]);
     expect(await db.selectFrom('profiles').where('id', '=', id).select('id').execute()).toEqual([]);
     expect(await db.selectFrom('user_roles').where('user_id', '=', id).select('role').execute()).toEqual([]);
@@ -70,12 +70,12 @@ describe.each(TEST_ENGINES)('profile routes on %s', (engine) => {
     await visitor.post('/api/contact').send({ email: ` ${email.toUpperCase()} `, topic: 'Feedback', message: 'Hello' }).expect(201);
     await visitor.post('/api/city-requests').send({ state: 'Ohio', city_name: 'Dayton', email }).expect(201);
     await visitor.post('/api/contact').send({ email: 'someone-else@example.org', topic: 'Feedback', message: 'Hi' }).expect(201);
-    const city = await buildCity(t.core.db);
-    const video = await buildVideo(t.core.db, city.id);
+    const city = await buildCity(t.db);
+    const video = await buildVideo(t.db, city.id);
     await visitor.post(`/api/videos/${video.id}/error-reports`).send({ message: 'Wrong vote', email: email.toUpperCase() }).expect(201);
     await visitor.post(`/api/videos/${video.id}/error-reports`).send({ message: 'Wrong name' }).expect(201);
     await member.delete('/api/profile').expect(204);
-    const { db } = t.core;
+    const { db } = t;
     expect(await db.selectFrom('contact_submissions').select('email').execute()).toEqual([{ email: 'someone-else@example.org' }]);
     expect(await db.selectFrom('city_request').select('email').where('email', '=', email).execute()).toEqual([]);
     expect(await db.selectFrom('error_reports').select(['message', 'email']).execute()).toEqual([{ message: 'Wrong name', email: null }]);

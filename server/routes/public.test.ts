@@ -36,7 +36,7 @@ describe.each(TEST_ENGINES)('public resource routes on %s', (engine) => {
 
   it('lists a city\'s latest videos, published_at desc, limit 10 by default and at most 50', async () => {
     for (let i = 0; i < 12; i += 1) {
-      await t.core.db
+      await t.db
         .insertInto('city_videos')
         .values({ city_id: f.riverton.id, video_id: `rv${String(i).padStart(9, '0')}`, title: `Meeting ${i}`, published_at: new Date(Date.UTC(2026, 0, i + 1)) })
         .execute();
@@ -56,7 +56,7 @@ describe.each(TEST_ENGINES)('public resource routes on %s', (engine) => {
 
   it("counts every stored meeting of a city for its Statistics card, not one page of them; 404 for an unknown city", async () => {
     for (let i = 0; i < 12; i += 1) {
-      await t.core.db
+      await t.db
         .insertInto('city_videos')
         .values({
           city_id: f.riverton.id,
@@ -67,7 +67,7 @@ describe.each(TEST_ENGINES)('public resource routes on %s', (engine) => {
         })
         .execute();
     }
-    const stored = await t.core.db.selectFrom('city_videos').select((eb) => eb.fn.countAll<string>().as('n')).where('city_id', '=', f.riverton.id).executeTakeFirstOrThrow();
+    const stored = await t.db.selectFrom('city_videos').select((eb) => eb.fn.countAll<string>().as('n')).where('city_id', '=', f.riverton.id).executeTakeFirstOrThrow();
     const stats = (await visitor.get(`/api/cities/${f.riverton.location_key}/stats`).expect(200)).body as Record<string, unknown>;
     expect(Number(stored.n)).toBeGreaterThan(10);
     expect(stats).toMatchObject({ meetings: Number(stored.n), last_meeting_at: '2031-01-12T00:00:00.000Z' });
@@ -120,7 +120,7 @@ describe.each(TEST_ENGINES)('public resource routes on %s', (engine) => {
 
   it('takes a contact message: 201, empty phone stored as null', async () => {
     await visitor.post('/api/contact').send({ email: 'ana@example.org', phone: '', topic: 'General Inquiry', message: 'Hello there' }).expect(201);
-    const row = await t.core.db.selectFrom('contact_submissions').selectAll().where('email', '=', 'ana@example.org').executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('contact_submissions').selectAll().where('email', '=', 'ana@example.org').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ phone: null, topic: 'General Inquiry', message: 'Hello there' });
   });
 
@@ -142,7 +142,7 @@ describe.each(TEST_ENGINES)('public resource routes on %s', (engine) => {
 
   it('takes a city request for one of the 50 states and refuses anything else', async () => {
     await visitor.post('/api/city-requests').send({ state: 'Vermont', city_name: 'Montpelier', email: 'v@example.org' }).expect(201);
-    expect(await t.core.db.selectFrom('city_request').select(['state', 'city_name']).execute()).toEqual([{ state: 'Vermont', city_name: 'Montpelier' }]);
+    expect(await t.db.selectFrom('city_request').select(['state', 'city_name']).execute()).toEqual([{ state: 'Vermont', city_name: 'Montpelier' }]);
     const territory = await visitor.post('/api/city-requests').send({ state: 'Guam', city_name: 'Hagåtña', email: 'g@example.org' }).expect(400);
     expect(territory.body.error.message).toMatch(/one of the 50 US states/);
     const missing = await visitor.post('/api/city-requests').send({ state: 'Vermont', email: 'v@example.org' }).expect(400);
@@ -157,7 +157,7 @@ describe.each(TEST_ENGINES)('public resource routes on %s', (engine) => {
       .set('Referer', 'http://localhost/admin/proto/frontend-components?q=secret')
       .send({ name: 'search_initiated', properties: { query: 'budget' } })
       .expect(202);
-    const rows = await t.core.db.selectFrom('analytics_events').selectAll().execute();
+    const rows = await t.db.selectFrom('analytics_events').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'search_initiated', properties: { query: 'budget' }, path: '/admin/proto/frontend-components' });
     const stored = JSON.stringify(rows);

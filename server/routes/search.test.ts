@@ -16,15 +16,15 @@ describe.each(TEST_ENGINES)('GET /api/search on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     visitor = await t.signedOutAgent();
-    const fairview = await buildCity(t.core.db, { name: 'Fairview', state: 'CA', location_key: 'fairview-ca' });
-    const riverton = await buildCity(t.core.db, { name: 'Riverton', state: 'OR', location_key: 'riverton-or' });
-    await addMeeting(t.core.db, fairview.id, {
+    const fairview = await buildCity(t.db, { name: 'Fairview', state: 'CA', location_key: 'fairview-ca' });
+    const riverton = await buildCity(t.db, { name: 'Riverton', state: 'OR', location_key: 'riverton-or' });
+    await addMeeting(t.db, fairview.id, {
       video_id: 'fvZoning001',
       title: 'Planning Commission',
       published_at: daysAgo(3),
       says: [[65, 'The parcel was zoned for <script>alert(1)</script> housing.'], [90, 'Public comment is closed.']],
     });
-    await addMeeting(t.core.db, riverton.id, { video_id: 'rvZoning001', title: 'Zoning board', published_at: daysAgo(9) });
+    await addMeeting(t.db, riverton.id, { video_id: 'rvZoning001', title: 'Zoning board', published_at: daysAgo(9) });
   });
   afterAll(async () => {
     await t.close();
@@ -71,6 +71,6 @@ describe.each(TEST_ENGINES)('GET /api/search on %s', (engine) => {
   it('treats SQL-looking input as text', async () => {
     const body = (await visitor.get(`/api/search?q=${encodeURIComponent("'; drop table city_videos; --")}`).expect(200)).body as Body;
     expect(body.count).toBe(0);
-    expect(await t.core.db.selectFrom('city_videos').select('id').execute()).toHaveLength(2);
+    expect(await t.db.selectFrom('city_videos').select('id').execute()).toHaveLength(2);
   });
 });

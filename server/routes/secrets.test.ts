@@ -22,9 +22,9 @@ describe.skipIf(!realFixtures()).each(TEST_ENGINES)('the admin API after a faile
   });
 
   it('answers and stores the failure without the key', async () => {
-    const city = await buildCity(t.core.db, { status: 'Live' });
+    const city = await buildCity(t.db, { status: 'Live' });
     const url = 'https://www.youtube.com/@FairviewCouncil';
-    const source = await buildCityUrl(t.core.db, city.id, { url });
+    const source = await buildCityUrl(t.db, city.id, { url });
     const admin = await t.adminAgent();
 
     const refresh = await admin.post('/api/functions/fetchYoutubeVideos').send({ url, cityId: city.id });

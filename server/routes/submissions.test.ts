@@ -27,7 +27,7 @@ describe.each(TEST_ENGINES)('visitor form limits on %s', (engine) => {
     await visitor.post('/api/city-requests').send(request).expect(201);
     await visitor.post('/api/city-requests').send(request).expect(201);
     await visitor.post('/api/city-requests').send(request).expect(429);
-    expect(await t.core.db.selectFrom('contact_submissions').select('id').execute()).toHaveLength(2);
-    expect(await t.core.db.selectFrom('city_request').select('id').execute()).toHaveLength(2);
+    expect(await t.db.selectFrom('contact_submissions').select('id').execute()).toHaveLength(2);
+    expect(await t.db.selectFrom('city_request').select('id').execute()).toHaveLength(2);
   });
 });

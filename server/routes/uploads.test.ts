@@ -32,9 +32,9 @@ describe.each(TEST_ENGINES)('business image uploads on %s', (engine) => {
     expect(key).toMatch(/^zeta-hardware-\d{13}\.png$/);
     expect(res.body).toEqual({ url: `/api/storage/business-images/${key}`, key, content_type: 'image/png', size_bytes: png.length });
 
-    const row = await t.core.db.selectFrom('business_listings').select('image_url').where('id', '=', listing?.id ?? '').executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('business_listings').select('image_url').where('id', '=', listing?.id ?? '').executeTakeFirstOrThrow();
     expect(row.image_url).toBe(res.body.url);
-    const upload = await t.core.db.selectFrom('uploads').selectAll().where('object_key', '=', key).executeTakeFirstOrThrow();
+    const upload = await t.db.selectFrom('uploads').selectAll().where('object_key', '=', key).executeTakeFirstOrThrow();
     expect(upload).toMatchObject({ content_type: 'image/png', size_bytes: png.length, business_id: listing?.id, uploaded_by: admin.user?.id, original_name: 'Shop Front.PNG' });
 
     const served = await visitor.get(res.body.url).buffer(true).parse((response, done) => {

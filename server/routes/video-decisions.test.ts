@@ -52,7 +52,7 @@ describe.each(TEST_ENGINES)('decisions in the served analysis on %s', (engine) =
   beforeAll(async () => {
     t = await createTestApp(engine);
     const f = await seedResources(t.core);
-    video = await t.core.db
+    video = await t.db
       .insertInto('city_videos')
       .values({
         city_id: f.fairview.id,

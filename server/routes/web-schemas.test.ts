@@ -26,8 +26,8 @@ describe.each(TEST_ENGINES)('answers the web app reads match core/domain on %s',
   });
 
   it('cities, one city and its video cards', async () => {
-    const city = await buildCity(t.core.db);
-    await buildVideo(t.core.db, city.id, { published_at: new Date('2026-03-01T18:00:00Z') });
+    const city = await buildCity(t.db);
+    await buildVideo(t.db, city.id, { published_at: new Date('2026-03-01T18:00:00Z') });
     const visitor = await t.signedOutAgent();
     const list = await visitor.get('/api/cities').expect(200);
     expect(cityListSchema.safeParse(list.body).error).toBeUndefined();
@@ -53,9 +53,9 @@ describe.each(TEST_ENGINES)('answers the web app reads match core/domain on %s',
   });
 
   it('a meeting with its city, its timed transcript and a search with hits', async () => {
-    const city = await buildCity(t.core.db);
-    const video = await buildVideo(t.core.db, city.id, { title: 'Budget hearing', transcript: 'Mayor: The library budget passes.' });
-    await replaceSegments(t.core.db, video.id, [{ start_ms: 61_000, end_ms: 64_000, speaker: 'Mayor', text: 'The library budget passes.' }]);
+    const city = await buildCity(t.db);
+    const video = await buildVideo(t.db, city.id, { title: 'Budget hearing', transcript: 'Mayor: The library budget passes.' });
+    await replaceSegments(t.db, video.id, [{ start_ms: 61_000, end_ms: 64_000, speaker: 'Mayor', text: 'The library budget passes.' }]);
     const visitor = await t.signedOutAgent();
     const meeting = await visitor.get(`/api/videos/${video.id}`).expect(200);
     expect(meetingVideoSchema.safeParse(meeting.body).error).toBeUndefined();
@@ -69,9 +69,9 @@ describe.each(TEST_ENGINES)('answers the web app reads match core/domain on %s',
   });
 
   it('the directory: categories, listings, one listing and an admin page', async () => {
-    const city = await buildCity(t.core.db, { location_key: 'schema-town-ca' });
-    const category = await t.core.db.insertInto('business_categories').values({ parent_category: 'Food', sub_category: 'Schema Cafes' }).returning('id').executeTakeFirstOrThrow();
-    await t.core.db.insertInto('business_listings').values([
+    const city = await buildCity(t.db, { location_key: 'schema-town-ca' });
+    const category = await t.db.insertInto('business_categories').values({ parent_category: 'Food', sub_category: 'Schema Cafes' }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('business_listings').values([
       { name: 'Schema Cafe', city_id: city.id, business_category: category.id, business_key: 'schema-cafe', listing_tier: 'Tier 1' },
       { name: 'Unplaced Shop' },
     ]).execute();

@@ -22,9 +22,9 @@ describe.skipIf(!realFixtures()).each(TEST_ENGINES)("the admin's Refresh videos 
   });
 
   it('answers 502 with what to fix, and records the failed refresh with it', async () => {
-    const city = await buildCity(t.core.db, { status: 'Live' });
+    const city = await buildCity(t.db, { status: 'Live' });
     const url = 'https://www.youtube.com/@FairviewCouncil';
-    const source = await buildCityUrl(t.core.db, city.id, { url });
+    const source = await buildCityUrl(t.db, city.id, { url });
     const admin = await t.adminAgent();
 
     const refresh = await admin.post('/api/functions/fetchYoutubeVideos').send({ url, cityId: city.id });
@@ -32,7 +32,7 @@ describe.skipIf(!realFixtures()).each(TEST_ENGINES)("the admin's Refresh videos 
     expect(refresh.body).toEqual({ error: { code: 'UPSTREAM', message: KEY_REJECTED } });
     expect(refresh.text).not.toContain('a-revoked-key');
 
-    const sync = await t.core.db.selectFrom('source_syncs').select(['status', 'last_error']).where('url_id', '=', source.id).executeTakeFirstOrThrow();
+    const sync = await t.db.selectFrom('source_syncs').select(['status', 'last_error']).where('url_id', '=', source.id).executeTakeFirstOrThrow();
     expect(sync).toEqual({ status: 'failed', last_error: KEY_REJECTED });
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { City, CityUrl, CityVideo, Core } from '../../core/index.js';
+import { testDb } from '../../core/testing/test-core.js';
 
 /** Rows the resource routes' tests work on, made through the core's database handle. */
 export interface ResourceFixtures {
@@ -27,23 +28,23 @@ export const TRANSCRIPT = [
 
 export async function seedResources(core: Core): Promise<ResourceFixtures> {
   const suffix = unique();
-  const fairview = await core.db
+  const fairview = await testDb(core)
     .insertInto('cities')
     .values({ name: 'Fairview', county: 'Alder County', state: 'CA', location_key: `fairview-${suffix}`, status: 'Live' })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const riverton = await core.db
+  const riverton = await testDb(core)
     .insertInto('cities')
     .values({ name: 'Riverton', county: 'Larch County', state: 'OR', location_key: `riverton-${suffix}`, status: 'Live' })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const source = await core.db
+  const source = await testDb(core)
     .insertInto('city_urls')
     .values({ title: 'Council videos', url: 'fixture:fairview-city-council', content_type: 'video', source_type: 'city' })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await core.db.insertInto('cities_urls').values({ city_id: fairview.id, url_id: source.id }).execute();
-  const video = await core.db
+  await testDb(core).insertInto('cities_urls').values({ city_id: fairview.id, url_id: source.id }).execute();
+  const video = await testDb(core)
     .insertInto('city_videos')
     .values({
       city_id: fairview.id,
@@ -55,17 +56,17 @@ export async function seedResources(core: Core): Promise<ResourceFixtures> {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const bareVideo = await core.db
+  const bareVideo = await testDb(core)
     .insertInto('city_videos')
     .values({ city_id: fairview.id, city_urls_id: source.id, video_id: `nt${suffix}abc`.slice(0, 11), title: 'No transcript yet', published_at: new Date('2026-03-01T02:00:00Z') })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const category = await core.db
+  const category = await testDb(core)
     .insertInto('business_categories')
     .values({ parent_category: 'Food', sub_category: `Bakeries ${suffix}` })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const listings = await core.db
+  const listings = await testDb(core)
     .insertInto('business_listings')
     .values([
       { name: 'Zeta Hardware', listing_tier: 'Tier 1', city_id: fairview.id, business_key: `zeta-${suffix}`, business_category: category.id },
@@ -84,6 +85,6 @@ export async function snapshotTables(core: Core): Promise<string> {
     'city_request', 'contact_submissions', 'analytics_events', 'uploads', 'video_stages', 'llm_calls', 'source_syncs',
     'users', 'profiles', 'user_roles', 'auth_codes',
   ] as const;
-  const rows = await Promise.all(tables.map((table) => core.db.selectFrom(table).selectAll().execute()));
+  const rows = await Promise.all(tables.map((table) => testDb(core).selectFrom(table).selectAll().execute()));
   return JSON.stringify(rows.map((list) => list.map((row) => JSON.stringify(row)).sort()));
 }

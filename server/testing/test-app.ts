@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
+import type { Kysely } from 'kysely';
 import supertest from 'supertest';
 import { createOutboxMailer, createSilentLogger, type AuthTuning, type Core, type Engine, type Logger, type Ports } from '../../core/index.js';
-import { createTestCore } from '../../core/testing/test-core.js';
+import type { DB } from '../../core/db/schema.js';
+import { createTestCore, testDb } from '../../core/testing/test-core.js';
 import { createApp, type AppOptions } from '../app.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -106,6 +108,8 @@ export async function signInForHeaders(app: Express, user: { email: string; pass
 export interface TestApp {
   app: Express;
   core: Core;
+  /** The core's database, for arranging rows and checking what a request wrote (the app never sees it). */
+  db: Kysely<DB>;
   /**
    * Emails the app sent (the outbox mailer writes .eml files to a temporary folder). Requests
    * answer before their mail goes out (no timing difference between addresses): every read
@@ -198,6 +202,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   return {
     app,
     core,
+    db: testDb(core),
     outbox: {
       dir,
       messages,

@@ -34,19 +34,19 @@ describe.each(TEST_ENGINES)('the app shell with page meta on %s', (engine) => {
     await fs.copyFile(path.resolve(import.meta.dirname, '../../web/index.html'), path.join(webDist, 'index.html'));
     t = await createTestApp(engine);
     f = await seedResources(t.core);
-    await t.core.db.updateTable('cities').set({ tag_line: 'Where the <river> & "the rail" meet' }).where('id', '=', f.fairview.id).execute();
+    await t.db.updateTable('cities').set({ tag_line: 'Where the <river> & "the rail" meet' }).where('id', '=', f.fairview.id).execute();
     const story: NewsStory = {
       article: { headline: 'Council fixes the <Oak Street> bridge', body: 'First paragraph, with "quotes".\n\nSecond paragraph.', word_count: 7, primary_focus: 'bridge' },
       sidebar_elements: { quote_block: null, quick_facts: [], background: '' },
       metadata: { sources_used: [], next_meeting_date: null, follow_up_needed: false, uncertainty_notes: [] },
       notes: '',
     };
-    await t.core.db
+    await t.db
       .updateTable('city_videos')
       .set({ title: HOSTILE_TITLE, analysis_results: JSON.stringify({ summary: SUMMARY, highlights: [], action_items: [], entities: [], quotes: [] }), news_story: JSON.stringify(story) })
       .where('id', '=', f.video.id)
       .execute();
-    await t.core.db.updateTable('city_videos').set({ news_story: `Plain story from elsewhere.\n\n${'Long '.repeat(100)}`, description: 'x'.repeat(400) }).where('id', '=', f.bareVideo.id).execute();
+    await t.db.updateTable('city_videos').set({ news_story: `Plain story from elsewhere.\n\n${'Long '.repeat(100)}`, description: 'x'.repeat(400) }).where('id', '=', f.bareVideo.id).execute();
     const core: Core = { ...t.core, config: { ...t.core.config, siteName: 'Fair & Square', publicUrl: 'https://news.example' } };
     site = supertest(createApp(core, { webDist }));
   });
@@ -188,7 +188,7 @@ describe.each(TEST_ENGINES)('the app shell with page meta on %s', (engine) => {
   });
 
   it('keeps video times out of descriptions, and times of day in', async () => {
-    await t.core.db
+    await t.db
       .updateTable('city_videos')
       .set({ analysis_results: JSON.stringify({ summary: '[00:12:34] The council met at 7:00 pm. 01:02:03 - It adopted the budget (4:05).', highlights: [], action_items: [], entities: [] }) })
       .where('id', '=', f.video.id)

@@ -17,10 +17,10 @@ describe.each(TEST_ENGINES)('robots.txt and sitemap.xml on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     f = await seedResources(t.core);
-    await t.core.db.updateTable('cities').set({ status: 'Live' }).where('id', '=', f.fairview.id).execute();
-    await t.core.db.updateTable('cities').set({ status: 'Test' }).where('id', '=', f.riverton.id).execute();
-    await t.core.db.updateTable('city_videos').set({ news_story: 'A story.' }).where('id', '=', f.video.id).execute();
-    await t.core.db.insertInto('city_videos').values({ city_id: f.riverton.id, video_id: 'rivertonv01' }).execute();
+    await t.db.updateTable('cities').set({ status: 'Live' }).where('id', '=', f.fairview.id).execute();
+    await t.db.updateTable('cities').set({ status: 'Test' }).where('id', '=', f.riverton.id).execute();
+    await t.db.updateTable('city_videos').set({ news_story: 'A story.' }).where('id', '=', f.video.id).execute();
+    await t.db.insertInto('city_videos').values({ city_id: f.riverton.id, video_id: 'rivertonv01' }).execute();
     const core: Core = { ...t.core, config: { ...t.core.config, publicUrl: 'https://news.example' } };
     site = supertest(createApp(core));
   });

@@ -74,25 +74,25 @@ describe.each(TEST_ENGINES)('Atom feeds on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    alder = await buildCity(t.core.db, { name: 'Alder', state: 'CA', location_key: 'alder-ca', status: 'Live' });
-    const cedar = await buildCity(t.core.db, { name: 'Cedar', state: 'CA', location_key: 'cedar-ca', status: 'Test' });
+    alder = await buildCity(t.db, { name: 'Alder', state: 'CA', location_key: 'alder-ca', status: 'Live' });
+    const cedar = await buildCity(t.db, { name: 'Cedar', state: 'CA', location_key: 'cedar-ca', status: 'Test' });
     const analysis = { summary: 'The council repaired the footbridge & more <quickly>.', highlights: [], action_items: [], entities: [], decisions: [decision] };
-    repaired = await addMeeting(t.core.db, alder.id, {
+    repaired = await addMeeting(t.db, alder.id, {
       title: 'Alder Council - May 5, 2026',
       analysis_results: analysis,
       news_story: story('Alder fixes its footbridge'),
       published_at: new Date('2026-05-06T10:00:00Z'),
       story_generated_at: new Date('2026-05-07T10:00:00Z'),
     });
-    await addMeeting(t.core.db, alder.id, {
+    await addMeeting(t.db, alder.id, {
       title: 'Alder Council - May 19, 2026',
       analysis_results: { ...analysis, decisions: [] },
       draft_story: story('DRAFT headline nobody approved'),
       published_at: new Date('2026-05-20T10:00:00Z'),
     });
     // Discovered, not yet analysed: not news yet.
-    await addMeeting(t.core.db, alder.id, { title: 'Alder Council - June 2, 2026', published_at: new Date('2026-06-03T10:00:00Z') });
-    await addMeeting(t.core.db, cedar.id, { title: 'Cedar secret meeting', analysis_results: analysis });
+    await addMeeting(t.db, alder.id, { title: 'Alder Council - June 2, 2026', published_at: new Date('2026-06-03T10:00:00Z') });
+    await addMeeting(t.db, cedar.id, { title: 'Cedar secret meeting', analysis_results: analysis });
     visitor = await t.signedOutAgent();
   });
   afterAll(async () => {
@@ -126,7 +126,7 @@ describe.each(TEST_ENGINES)('Atom feeds on %s', (engine) => {
   });
 
   it('is valid Atom with no entries at all', async () => {
-    await buildCity(t.core.db, { name: 'Birch', state: 'CA', location_key: 'birch-ca', status: 'Live' });
+    await buildCity(t.db, { name: 'Birch', state: 'CA', location_key: 'birch-ca', status: 'Live' });
     const feed = readAtom((await visitor.get('/feeds/city/birch-ca.atom').expect(200)).text);
     expect(list(feed.entry)).toEqual([]);
   });

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { abortScope } from '../../abort-scope.js';
 import { AppError } from '../../errors.js';
 import type { CallContext, ModelCall, ModelCallPurpose } from '../../ports/language-model.js';
+import type { ModelLimiter, Reservation } from '../../ports/model-limiter.js';
 import { estimateTokens } from './chunking.js';
 import { estimateCostUsd, type ModelPrice } from './pricing.js';
 import type { PromptMessages } from './prompts.js';
-import type { Clock, ModelLimiter, Reservation } from './rate-limit.js';
+import type { Clock } from './rate-limit.js';
 import { backoffDelay, classifyFailure, type BackoffOptions, type Failure } from './retry.js';
 
 /** The JSON schema of a response format is the same for every call: build it once per schema. */

@@ -3,6 +3,8 @@ import { analysisResultsSchema, type AnalysisResults, type Generator } from '../
 import { newsStorySchema, type NewsStory } from '../../domain/news-story.js';
 import { AppError } from '../../errors.js';
 import type { AnalyzeInput, Analyzer, CallContext, StoryInput } from '../../ports/language-model.js';
+import type { ModelLimiter, RateLimits } from '../../ports/model-limiter.js';
+import { sleep as realSleep } from '../../sleep.js';
 import { STORY_ANSWER_TOKENS } from './answer-sizes.js';
 import { closingRemarks } from './chunking.js';
 import { analyzeInChunks, type AnalysisPlan } from './map-reduce.js';
@@ -10,7 +12,7 @@ import { callStructured, type ModelClientOptions } from './model-client.js';
 import { estimateModelWork, estimatePlanOf } from './estimate.js';
 import type { ModelPrice } from './pricing.js';
 import { storyMessages } from './prompts.js';
-import { DEFAULT_MODEL_LIMITS, RateLimiter, sleep as realSleep, type Clock, type ModelLimiter, type RateLimits } from './rate-limit.js';
+import { DEFAULT_MODEL_LIMITS, RateLimiter, type Clock } from './rate-limit.js';
 import { modelStorySchema, SCHEMA_NAMES, toNewsStory } from './schemas.js';
 
 export interface OpenAiAnalyzerOptions {

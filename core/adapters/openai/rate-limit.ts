@@ -1,4 +1,6 @@
 import PQueue from 'p-queue';
+import type { ModelLimiter, RateLimits, Reservation } from '../../ports/model-limiter.js';
+import { sleep } from '../../sleep.js';
 
 /** Time as the limiter and the retry loop see it; tests inject a manual clock. */
 export interface Clock {
@@ -7,45 +9,10 @@ export interface Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, Math.max(0, ms));
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 export const systemClock: Clock = { now: () => Date.now(), sleep };
-
-export interface RateLimits {
-  requestsPerMinute: number;
-  tokensPerMinute: number;
-  /** Requests in flight at once; unlimited when absent. */
-  maxConcurrent?: number;
-}
 
 /** OpenAI's limits for a new account's usual tier: what the analyzer (and a worker's shared limiter) assume. */
 export const DEFAULT_MODEL_LIMITS: RateLimits = { requestsPerMinute: 500, tokensPerMinute: 200_000, maxConcurrent: 4 };
-
-/** A slot taken in the window; `settle` replaces the estimate with the tokens really used. */
-export interface Reservation {
-  settle(tokens: number): void;
-}
-
-/** What a model client needs of a limiter: this process's RateLimiter, or one shared by all workers (core/queue). */
-export interface ModelLimiter {
-  schedule<T>(estimatedTokens: number, task: (reservation: Reservation) => Promise<T>, signal?: AbortSignal): Promise<T>;
-}
 
 const WINDOW_MS = 60_000;
 

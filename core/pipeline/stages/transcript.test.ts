@@ -4,7 +4,7 @@ import type { TranscriptSegment } from '../../domain/transcript.js';
 import type { Core } from '../../index.js';
 import type { TranscriptSource } from '../../ports/transcript-source.js';
 import { buildCity, buildVideo } from '../../testing/builders.js';
-import { createTestCore } from '../../testing/test-core.js';
+import { createTestCore, testDb } from '../../testing/test-core.js';
 import { TEST_ENGINES } from '../../testing/test-database.js';
 
 const CAPTIONS: TranscriptSegment[] = [
@@ -33,8 +33,8 @@ describe.each(TEST_ENGINES)('a transcript a person edits while captions are bein
   beforeEach(async () => {
     captions = slowCaptions();
     core = await createTestCore(engine, { transcriptSource: captions.source });
-    const city = await buildCity(core.db);
-    video = await buildVideo(core.db, city.id);
+    const city = await buildCity(testDb(core));
+    video = await buildVideo(testDb(core), city.id);
     captions.hooks.whileFetching = () => core.videos.updateVideo(video.id, { transcript: PERSONS_TEXT });
   });
   afterEach(async () => {
@@ -43,10 +43,10 @@ describe.each(TEST_ENGINES)('a transcript a person edits while captions are bein
 
   async function expectPersonsTranscriptKept() {
     expect(captions.hooks.fetches).toBe(1);
-    const row = await core.db.selectFrom('city_videos').select(['transcript', 'transcript_edited_at']).where('id', '=', video.id).executeTakeFirstOrThrow();
+    const row = await testDb(core).selectFrom('city_videos').select(['transcript', 'transcript_edited_at']).where('id', '=', video.id).executeTakeFirstOrThrow();
     expect(row.transcript).toBe(PERSONS_TEXT);
     expect(row.transcript_edited_at).toBeInstanceOf(Date);
-    const segments = await core.db.selectFrom('transcript_segments').select('text').where('city_video_id', '=', video.id).orderBy('start_ms').execute();
+    const segments = await testDb(core).selectFrom('transcript_segments').select('text').where('city_video_id', '=', video.id).orderBy('start_ms').execute();
     expect(segments.map((segment) => segment.text)).toEqual(['The meeting is called to order.', 'First item, the budget.']);
   }
 
