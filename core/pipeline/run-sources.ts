@@ -4,7 +4,7 @@ import type { City, CityUrl } from '../db/schema.js';
 import type { PipelineDeps } from './deps.js';
 import type { PipelineEvent } from './progress.js';
 import type { RunRequest } from './run.js';
-import { INTERRUPTED_REASON } from './run-stop.js';
+import { DATABASE_LOST_REASON, INTERRUPTED_REASON, noticeDatabaseLoss, type DatabaseCutOff } from './run-stop.js';
 import { discoverAndRecordSource } from './source-discovery.js';
 import { errorText } from './video-stage.js';
 
@@ -31,6 +31,7 @@ export async function discoverAll(
   sources: SourceOfCity[],
   emit: (event: PipelineEvent) => void,
   dryRun: boolean,
+  cutOff: DatabaseCutOff,
 ): Promise<void> {
   const queue = new PQueue({ concurrency: request.concurrency });
   for (const { source } of sources) emit({ type: 'stage-queued', stage: 'discover', item: source.id, at: Date.now() });
@@ -38,8 +39,8 @@ export async function discoverAll(
     sources.map(({ city, source }) =>
       queue.add(async () => {
         emit({ type: 'stage-started', stage: 'discover', item: source.id, at: Date.now() });
-        if (dryRun || request.signal?.aborted) {
-          const reason = dryRun ? 'dry run' : INTERRUPTED_REASON;
+        if (dryRun || request.signal?.aborted || cutOff.lost) {
+          const reason = dryRun ? 'dry run' : cutOff.lost ? DATABASE_LOST_REASON : INTERRUPTED_REASON;
           emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: dryRun ? 'skipped' : 'undone', reason, at: Date.now() });
           return;
         }
@@ -53,9 +54,10 @@ export async function discoverAll(
           });
           emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: 'done', at: Date.now() });
         } catch (error) {
-          // Abandoned, not broken: left undone, and the source keeps its last discovery's record.
-          const interrupted = abandoned();
-          const reason = interrupted ? INTERRUPTED_REASON : errorText(error);
+          // Abandoned or cut off, not broken: left undone, and the source keeps its last discovery's record.
+          const lost = noticeDatabaseLoss(cutOff, error);
+          const interrupted = abandoned() || lost;
+          const reason = lost ? DATABASE_LOST_REASON : interrupted ? INTERRUPTED_REASON : errorText(error);
           emit({ type: 'stage-finished', stage: 'discover', item: source.id, label: source.url, outcome: interrupted ? 'undone' : 'failed', reason, at: Date.now() });
         }
       }),

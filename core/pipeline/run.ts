@@ -8,6 +8,7 @@ import type { PipelineDeps } from './deps.js';
 import { markDeadRunsInterrupted } from './dead-runs.js';
 import { initialProgress, reduceProgress, type PipelineEvent, type ProgressState, type RunStage, type VideoStageName } from './progress.js';
 import { planRun, type RunPlan } from './run-plan.js';
+import { databaseCutOff, noticeDatabaseLoss, RunCutOff } from './run-stop.js';
 import { discoverAll, selectSources } from './run-sources.js';
 import { processVideos } from './run-videos.js';
 import { withVideoLocks, type VideoLocks } from './video-locks.js';
@@ -47,7 +48,7 @@ export interface RunSummary {
   dryRun: boolean;
   progress: ProgressState;
   budgetReached: boolean;
-  /** The run was asked to stop before its end: what it did not do is left for the next run. */
+  /** The run was asked to stop before its end, or its database went away (it then throws RunCutOff with this summary): what it did not do is left for the next run. */
   interrupted: boolean;
   durationMs: number;
   /** The run's videos, and how many of them another run was working on (they were left to it). */
@@ -93,11 +94,12 @@ async function runWithLocks(
   emit({ type: 'run-started', runId, at: Date.now(), stages: request.stages, cities: request.cities.map((c) => c.location_key) });
 
   const budget = { spent: 0, reached: false };
+  const cutOff = databaseCutOff();
   let status: 'done' | 'failed' | 'interrupted' = 'done';
   let plan: RunSummary['plan'];
   try {
     const sources = await selectSources(deps, request);
-    if (request.stages.includes('discover')) await discoverAll(deps, request, sources, emit, held === null);
+    if (request.stages.includes('discover')) await discoverAll(deps, request, sources, emit, held === null, cutOff);
     const videos = await listVideosForRun(deps.db, {
       cityIds: request.cities.map((city) => city.id),
       ...(request.sourceId ? { sourceId: request.sourceId } : {}),
@@ -118,29 +120,33 @@ async function runWithLocks(
           emit({ type: 'budget-reached', spentUsd: budget.spent, limitUsd: request.maxCostUsd, at: Date.now() });
         }
       };
-      await processVideos(deps, request, videos, videoStages, { locks: held.locks, runId: held.runId, emit, onCall, budget, videoCount });
+      await processVideos(deps, request, videos, videoStages, { locks: held.locks, runId: held.runId, emit, onCall, budget, videoCount, cutOff });
     }
     // A run is done only when nothing failed: a night where every source failed discovery
     // found nothing, and the report must not call it done.
-    if (request.signal?.aborted) status = 'interrupted';
+    if (request.signal?.aborted || cutOff.lost) status = 'interrupted';
     else if (progress.failures.length > 0) status = 'failed';
   } catch (error) {
     status = request.signal?.aborted ? 'interrupted' : 'failed';
-    throw error;
+    // Cut off from its database between steps: it ends with what it did, as when a stage found it gone.
+    if (!noticeDatabaseLoss(cutOff, error)) throw error;
   } finally {
     emit({ type: 'run-finished', at: Date.now() });
-    if (runId) await finishRun(deps.db, runId, status, summarize(progress)).catch(() => undefined);
+    // Cut off, the row cannot be written: the next run finds it without its lock and marks it interrupted.
+    if (runId && !cutOff.lost) await finishRun(deps.db, runId, status, summarize(progress)).catch(() => undefined);
   }
-  return {
+  const summary: RunSummary = {
     runId,
     dryRun: held === null,
     progress,
     budgetReached: budget.reached,
-    interrupted: request.signal?.aborted === true,
+    interrupted: request.signal?.aborted === true || cutOff.lost,
     durationMs: Date.now() - started,
     videos: videoCount,
     ...(plan ? { plan } : {}),
   };
+  if (cutOff.lost) throw new RunCutOff(summary, cutOff.error);
+  return summary;
 }
 
 function describeRequest(request: RunRequest): Record<string, unknown> {
