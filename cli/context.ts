@@ -6,7 +6,7 @@ import {
   createPorts,
   embeddedDatabaseExists,
   isAppError,
-  isConnectionLoss,
+  isDatabaseGone,
   loadConfig,
   readEnvFile,
   type Config,
@@ -126,8 +126,7 @@ export async function runWithCore(
 function holderGone(core: Core | undefined, config: Config | undefined, error: unknown): AppError | undefined {
   const holder = core?.databaseAdmin.sharedBy;
   if (!holder || !config) return undefined;
-  const message = error instanceof Error ? error.message : '';
-  if (!isConnectionLoss(error) && !/has gone|already been destroyed/.test(message)) return undefined;
+  if (!isDatabaseGone(error)) return undefined;
   return new AppError(
     'DATABASE_UNAVAILABLE',
     `civic process ${holder}, which held the embedded database in ${config.dataDir}, went away while this command worked through it: run the command again; it resumes where this one stopped`,

@@ -9,13 +9,14 @@ export { AppError, isAppError, isKeyRejected, type ErrorCode, type NamedResource
 export { createLogger, createSilentLogger, type Logger } from './logger.js';
 export { openDatabase, type Database, type Engine } from './db/database.js';
 export { embeddedDatabaseExists } from './db/embedded-database.js';
-export { isConnectionLoss } from './db/sturdy-client.js';
+export { isConnectionLoss, isDatabaseGone } from './db/sturdy-client.js';
 export type { MigrationReport } from './db/migrate.js';
 export { PACKAGE_ROOT } from './package-root.js';
 export type { SeedReport } from './demo/seed.js';
 export type { DB, City, CityUrl, CityVideo } from './db/schema.js';
 export * from './pipeline/progress.js';
 export type { RunSummary, PlannedVideo } from './pipeline/run.js';
+export { RunCutOff } from './pipeline/run-stop.js';
 export type { CityCostEstimate } from './pipeline/dry-run-estimate.js';
 export type { IngestRequest, BatchRequest, RunControls, PipelineService } from './pipeline/service.js';
 export type { Analyzer, ModelCall } from './ports/language-model.js';

@@ -104,7 +104,7 @@ describe('stopping civic serve while an ingest works through it (child processes
     expect(await exited).toBe(0);
     expect(await fs.readdir(dataDir)).not.toEqual(expect.arrayContaining(['db.lock']));
   }, 300_000);
-  it('serve killed under an ingest working through it: the ingest stops in one line with exit 4, and a rerun finishes the work', async () => {
+  it('serve killed under an ingest working through it: the ingest prints what it did and left undone, then one error line, exit 4; a rerun finishes the work', async () => {
     model.reset();
     const serve = await startServe();
     const ingest = spawnCivic(['ingest', '--city', 'fairview-ca', '--stages', 'analysis', '--force', '--concurrency', '2', '--json'], env);
@@ -118,6 +118,13 @@ describe('stopping civic serve while an ingest works through it (child processes
       `civic: civic process ${serve.pid}, which held the embedded database in ${dataDir}, went away while this command worked through it: run the command again; it resumes where this one stopped`,
     );
     expect(result.code).toBe(4);
+    // Its summary first: nothing counted as failed, what it had not finished left for the next run.
+    const summary = JSON.parse(result.stdout) as Summary & { notDone: number; stages: Record<string, { notDone: number }> };
+    expect(summary).toMatchObject({ interrupted: true, failures: [] });
+    const analysis = summary.stages.analysis!;
+    expect(analysis).toMatchObject({ total: 5, failed: 0 });
+    expect(analysis.notDone).toBeGreaterThan(0);
+    expect(analysis.done + analysis.notDone).toBe(5);
 
     const rerun = await runCivic(['ingest', '--city', 'fairview-ca', '--stages', 'analysis', '--json'], env);
     expect(rerun.code).toBe(0);

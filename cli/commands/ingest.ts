@@ -1,4 +1,4 @@
-import { readStatus, type CityStatus, type Core, type PipelineEvent, type RunStage, type RunSummary } from '../../core/index.js';
+import { readStatus, RunCutOff, type CityStatus, type Core, type PipelineEvent, type RunStage, type RunSummary } from '../../core/index.js';
 import { onInterrupt } from '../interrupt.js';
 import { EXIT_NOTHING_TO_DO, EXIT_WORK_HELD } from '../exit-codes.js';
 import { allHeldElsewhere, createRunDisplay, exitCodeOf } from '../run-display.js';
@@ -35,6 +35,11 @@ async function withDisplay(options: { json?: boolean }, run: (controls: RunContr
     summary = await run({ onEvent: display.onEvent, signal: interrupt.stop, abortSignal: interrupt.abort });
     // Stopped by a signal: say so in the exit code, whatever the items did.
     return interrupt.exitCode() ?? exitCodeOf(summary);
+  } catch (error) {
+    // Its database went away: what it did and left undone is printed, then the database's error (one line, its exit code).
+    if (!(error instanceof RunCutOff)) throw error;
+    summary = error.summary;
+    throw error.cause;
   } finally {
     interrupt.dispose();
     await display.finish(summary);

@@ -1,4 +1,4 @@
-import { AppError, type Core, type CityVideo, type PipelineEvent, type RunSummary, type VideoStageName } from '../../core/index.js';
+import { AppError, RunCutOff, type Core, type CityVideo, type PipelineEvent, type RunSummary, type VideoStageName } from '../../core/index.js';
 import { onInterrupt } from '../interrupt.js';
 import { namedInCliWords } from '../named-errors.js';
 import { createRunDisplay, exitCodeOf, isInteractive } from '../run-display.js';
@@ -44,6 +44,11 @@ export async function processVideo(core: Core, command: VideoCommand, target: st
   let summary: RunSummary | null = null;
   try {
     summary = (await core.pipeline.processVideo(video.id, [...VIDEO_COMMAND_STAGES[command]], { force: options.force ?? false, replaceEdited: options.replaceEdited ?? false, onEvent, signal: interrupt.stop, abortSignal: interrupt.abort })).summary;
+  } catch (error) {
+    // Its database went away: what it did and left undone is printed, then the database's error.
+    if (!(error instanceof RunCutOff)) throw error;
+    summary = error.summary;
+    throw error.cause;
   } finally {
     interrupt.dispose();
     await display.finish(summary);

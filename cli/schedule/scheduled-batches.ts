@@ -1,4 +1,4 @@
-import type { CityStatus, Core } from '../../core/index.js';
+import { RunCutOff, type CityStatus, type Core } from '../../core/index.js';
 import { presentSummary } from '../run-display.js';
 import type { CronSchedule } from './cron-expression.js';
 
@@ -63,7 +63,8 @@ export function startScheduledBatches(core: Core, options: { schedule: CronSched
       try {
         await runOnce();
       } catch (error) {
-        log.error({ err: error }, 'scheduled batch failed');
+        // Cut off from its database, it still says what it did and left for the next run.
+        log.error({ err: error, ...(error instanceof RunCutOff ? { summary: presentSummary(error.summary) } : {}) }, 'scheduled batch failed');
       }
       if (stopping.signal.aborted) return;
       const now = clock.now();

@@ -26,3 +26,12 @@ export function isConnectionLoss(error: unknown): boolean {
   if (typeof code === 'string' && (LOST_STATES.test(code) || LOST_CODES.has(code))) return true;
   return typeof message === 'string' && LOST_WORDS.test(message);
 }
+
+// The shared embedded database's words for a holder that went away (key-locks.ts) and the driver's for a client closed under it.
+const GONE_WORDS = /has gone|already been destroyed/;
+
+/** A lost connection, or the civic process that held the embedded database for this one gone. */
+export function isDatabaseGone(error: unknown): boolean {
+  if (isConnectionLoss(error)) return true;
+  return error instanceof Error && GONE_WORDS.test(error.message);
+}

@@ -117,20 +117,11 @@ describe('a finished stage job', () => {
   });
 
   // Issue 26: the next stage was enqueued while the video was still locked, so the worker
-  // that took it at once found the video busy and waited out the retry delay.
-  it('enqueues the next stage only once the video is free, so whoever takes it can lock it', async () => {
+  // that took it at once found the video busy and waited out the retry delay. Now the job's
+  // completion enqueues it, after the handler has returned.
+  it('names the next stage for its completion to enqueue, and has let go of the video by then', async () => {
     const locks = memoryLocks();
-    const sent: { queue: string; videoFree: boolean }[] = [];
-    const queue = {
-      stillActive: async () => true,
-      send: async (name: string, _data: object, key: string) => {
-        const free = await locks.tryLock(key);
-        if (free) await locks.unlock(key);
-        sent.push({ queue: name, videoFree: free });
-        return 'job-2';
-      },
-    } as unknown as JobQueue;
-    const context: JobContext = { deps: workerDeps(database), queue, locks, runId: await insertRun(database.db, 'worker', {}), signal: new AbortController().signal };
+    const context: JobContext = { deps: workerDeps(database), queue: untouchableQueue, locks, runId: await insertRun(database.db, 'worker', {}), signal: new AbortController().signal };
     const job: QueuedJob = {
       id: 'job-1',
       queue: stageQueue('analysis'),
@@ -141,16 +132,19 @@ describe('a finished stage job', () => {
       startedOn: new Date(),
     };
     const outcome = await runJob(context, job);
-    expect(outcome).toEqual({ status: 'completed', output: { outcome: 'done', next: 'story' } });
-    expect(sent).toEqual([{ queue: stageQueue('story'), videoFree: true }]);
+    expect(outcome).toEqual({
+      status: 'completed',
+      output: { outcome: 'done', next: 'story' },
+      next: { queue: stageQueue('story'), key: cityVideoId, data: expect.objectContaining({ cityVideoId, stages: ['analysis', 'story'], trigger: 'run' }) },
+    });
+    expect(await locks.tryLock(cityVideoId)).toBe(true);
   });
 
   // Issue 27: a worker's meetings send their alerts when their last stage is done, not at the next cron scan.
   it("tells the alerts when the video's last stage is done, and not before", async () => {
     const published: string[] = [];
-    const queue = { stillActive: async () => true, send: async () => 'job-next' } as unknown as JobQueue;
     const deps = { ...workerDeps(database), afterVideo: async (id: string) => void published.push(id) };
-    const context: JobContext = { deps, queue, locks: memoryLocks(), runId: await insertRun(database.db, 'worker', {}), signal: new AbortController().signal };
+    const context: JobContext = { deps, queue: untouchableQueue, locks: memoryLocks(), runId: await insertRun(database.db, 'worker', {}), signal: new AbortController().signal };
     const jobOf = (stage: 'analysis' | 'story'): QueuedJob => ({
       id: `job-${stage}`,
       queue: stageQueue(stage),

@@ -16,13 +16,16 @@ import type { VideoLocks } from '../pipeline/video-locks.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
 import { budgetReached, spendFromBudget } from '../db/repositories/queue-budgets.js';
 import { emptySummary, enqueueRun, enqueueVideos } from './enqueue.js';
-import type { JobQueue, QueuedJob } from './job-queue.js';
-import { batchJobSchema, discoverJobSchema, nextStage, stageJobSchema, stageOfQueue, stageQueue } from './jobs.js';
+import type { ChainedJob, JobQueue, QueuedJob } from './job-queue.js';
+import { batchJobSchema, discoverJobSchema, nextStage, stageJobSchema, stageOfQueue, stageQueue, type StageJob } from './jobs.js';
 import { isRetryableFault } from './retryable.js';
 
-/** How a job ended: completed with its output, or failed (retried by the engine when `retry`). */
+/**
+ * How a job ended: completed with its output (and the job its completion enqueues: a video's
+ * next stage), or failed (retried by the engine when `retry`).
+ */
 export type JobOutcome =
-  | { status: 'completed'; output: Record<string, unknown> }
+  | { status: 'completed'; output: Record<string, unknown>; next?: Omit<ChainedJob, 'take'> }
   | { status: 'failed'; message: string; retry: boolean };
 
 /** What a worker's jobs run with: the pipeline's ports, and the clean-up a scheduled batch does. */
@@ -52,9 +55,10 @@ export function runJob(context: JobContext, job: QueuedJob): Promise<JobOutcome>
 /**
  * One stage of one video, through the same orchestration as an in-process run (video-work.ts)
  * and under the same per-video lock. Its video_stages row records the outcome (a failure with
- * its error); a finished stage enqueues the next one asked for, once the video's lock is
- * released: enqueued while still held, another worker took it within milliseconds, found the
- * video busy and waited out the retry delay (issue 26).
+ * its error); a finished stage names the next one asked for, which the job's completion
+ * enqueues. runVideoStages returns once the video's lock is released, so whoever takes the
+ * next stage finds the video free: enqueued while still held, another worker took it within
+ * milliseconds, found the video busy and waited out the retry delay (issue 26).
  */
 async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStageName): Promise<JobOutcome> {
   const data = stageJobSchema.parse(job.data);
@@ -87,15 +91,15 @@ async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStag
   }
   // A site's request verifies only what it changed; a run goes on through its stages.
   const next = data.trigger === 'function' && report.outcome !== 'done' ? null : nextStage(stage, data.stages);
-  // A job that outlived its expiry was handed to another attempt, which will chain on: one chain per stage.
-  if (next && (await context.queue.stillActive(job.queue, job.id, job.retryCount))) {
+  const output = { outcome: report.outcome, ...('reason' in report ? { reason: report.reason } : {}), next };
+  if (next) {
     // The next stage of a forced run is forced too; a function's check is a plain one.
-    const nextJob = { ...data, additionalContext: null, replaceEdited: false, ...(data.trigger === 'function' ? { force: false } : {}) };
-    await context.queue.send(stageQueue(next), nextJob, data.cityVideoId);
+    const nextJob: StageJob = { ...data, additionalContext: null, replaceEdited: false, ...(data.trigger === 'function' ? { force: false } : {}) };
+    return { status: 'completed', output, next: { queue: stageQueue(next), data: nextJob, key: data.cityVideoId } };
   }
   // The video's chain is over: its alerts go out now, not at the next scan (a scan never sends twice).
-  if (!next) await deps.afterVideo?.(data.cityVideoId);
-  return { status: 'completed', output: { outcome: report.outcome, ...('reason' in report ? { reason: report.reason } : {}), next } };
+  await deps.afterVideo?.(data.cityVideoId);
+  return { status: 'completed', output };
 }
 
 function isLastTry(job: QueuedJob): boolean {

@@ -30,6 +30,15 @@ export interface ScheduleEntry {
   data: unknown;
 }
 
+/** A job to enqueue when another completes (a video's next stage). */
+export interface ChainedJob {
+  queue: string;
+  data: object;
+  key: string;
+  /** The completing worker takes it at once (it serves that queue and is not stopping): the job comes back running. */
+  take: boolean;
+}
+
 export interface JobQueue {
   /**
    * Enqueues unless a job with this key is already waiting, retrying or running in the queue,
@@ -38,8 +47,14 @@ export interface JobQueue {
   send(queue: string, data: object, key: string): Promise<string | null>;
   /** The waiting, retrying or running job with this key, if any. */
   findOpenJob(queue: string, key: string): Promise<string | null>;
-  fetch(queue: string, count: number): Promise<QueuedJob[]>;
-  complete(queue: string, id: string, output: object): Promise<void>;
+  /** Takes up to `count` waiting jobs of these queues, the earlier queues' first. */
+  fetch(queues: readonly string[], count: number): Promise<QueuedJob[]>;
+  /**
+   * Completes this attempt of the job and, in the same statement, enqueues `next` as `send`
+   * would, unless the attempt had lost the job (it outlived its expiry: the attempt that has
+   * it now chains on). Answers the next job when it was taken (`next.take`), else null.
+   */
+  complete(job: QueuedJob, output: object, next?: ChainedJob): Promise<QueuedJob | null>;
   /** A failed attempt: retried with backoff unless `final` or out of retries. */
   fail(queue: string, id: string, message: string, options: { final: boolean }): Promise<void>;
   /**
@@ -50,8 +65,6 @@ export interface JobQueue {
   handBack(jobs: readonly { queue: string; id: string; started: number }[]): Promise<number>;
   /** The jobs running now, with when their attempt started (ms), for telling whose they are. */
   activeJobs(): Promise<{ queue: string; id: string; cityKey: string | null; started: number }[]>;
-  /** Whether this attempt still has the job: false once it expired and was handed to another attempt. */
-  stillActive(queue: string, id: string, retryCount: number): Promise<boolean>;
   jobState(queue: string, id: string): Promise<{ state: JobState; output: unknown } | null>;
   counts(): Promise<JobCount[]>;
   listFailed(queues: readonly string[], filter: { cityKey?: string }): Promise<{ queue: string; id: string }[]>;

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSilentLogger } from '../logger.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
-import type { JobQueue } from './job-queue.js';
+import type { JobQueue, QueuedJob } from './job-queue.js';
 import { openPgBossQueue } from './pg-boss-queue.js';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim();
@@ -42,7 +42,7 @@ describe.skipIf(!TEST_ENGINES.includes('postgres') || !TEST_DATABASE_URL)('one o
     expect(await queue.send(name, { video: 1 }, 'video-1'), 'while it waits').toBeNull();
     expect(await queue.send(name, { video: 2 }, 'video-2'), 'another key is free').toEqual(expect.any(String));
 
-    const [taken] = (await queue.fetch(name, 10)).filter((job) => job.id === first);
+    const [taken] = (await queue.fetch([name], 10)).filter((job) => job.id === first);
     expect(taken?.id).toBe(first);
     expect(await queue.send(name, { video: 1 }, 'video-1'), 'while it runs').toBeNull();
     expect(await queue.findOpenJob(name, 'video-1')).toBe(first);
@@ -52,13 +52,13 @@ describe.skipIf(!TEST_ENGINES.includes('postgres') || !TEST_DATABASE_URL)('one o
     expect(await queue.send(name, { video: 1 }, 'video-1'), 'while it waits for its retry').toBeNull();
 
     // Fetched again after the retry delay, then finished: the key is free for new work.
-    let again: string | undefined;
+    let again: QueuedJob | undefined;
     for (let attempt = 0; attempt < 50 && !again; attempt++) {
-      again = (await queue.fetch(name, 10)).find((job) => job.id === first)?.id;
+      again = (await queue.fetch([name], 10)).find((job) => job.id === first);
       if (!again) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(again).toBe(first);
-    await queue.complete(name, first!, {});
+    expect(again?.id).toBe(first);
+    await queue.complete(again!, {});
     const next = await queue.send(name, { video: 1 }, 'video-1');
     expect(next).toEqual(expect.any(String));
     expect(next).not.toBe(first);

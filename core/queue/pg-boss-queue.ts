@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import { SturdyClient } from '../db/sturdy-client.js';
 import type { Logger } from '../logger.js';
 import type { JobCount, JobQueue, JobState, QueuedJob } from './job-queue.js';
+import { completeSql, createFunctionsSql, fetchSql, hasFunctionsSql, sendSql, type JobSettings } from './pg-boss-statements.js';
 
 export interface PgBossQueueOptions {
   databaseUrl: string;
@@ -26,15 +27,53 @@ function isDeadlock(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
 }
 
+interface JobRow {
+  id: string;
+  name: string;
+  data: unknown;
+  retry_count: number;
+  retry_limit: number;
+  created_on: Date;
+  started_on: Date;
+}
+
+function toQueuedJob(row: JobRow): QueuedJob {
+  return { id: row.id, queue: row.name, data: row.data, retryCount: row.retry_count, retryLimit: row.retry_limit, createdOn: row.created_on, startedOn: row.started_on };
+}
+
+/** Creators on every machine take turns on one lock: pg-boss's create_queue deadlocks when two processes create the same queue at once (its partition DDL). */
+async function underCreationLock(pool: pg.Pool, create: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', ['civic:create-queue']);
+    await create();
+  } finally {
+    await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', ['civic:create-queue']).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** The one-statement send, completion and fetch (pg-boss-statements.ts), created once per schema. */
+async function createStatementFunctions(pool: pg.Pool, schema: string): Promise<void> {
+  const present = async () => (await pool.query<{ n: number }>(hasFunctionsSql, [schema])).rows[0]?.n === 2;
+  if (await present()) return;
+  await underCreationLock(pool, async () => {
+    if (await present()) return;
+    for (const statement of createFunctionsSql(schema)) await pool.query(statement);
+  });
+}
+
 /**
- * JobQueue over pg-boss 10 on PostgreSQL. pg-boss's singleton policies do not cover "one open
- * job per key" (waiting, retrying or running), so `send` checks for one under a transaction
- * lock and then lets pg-boss insert in that same transaction.
+ * JobQueue over pg-boss 10 on PostgreSQL: pg-boss creates and maintains the queues (expiry,
+ * retries, schedules, archive), and the worker's hot path is one statement each
+ * (pg-boss-statements.ts), with "one open job per key" (waiting, retrying or running), which
+ * pg-boss's singleton policies do not cover.
  */
 export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
   const schema = options.schema ?? 'pgboss';
   // Three retries for the faults worth another attempt, after the delay, then about twice and four times it.
   const RETRY = { retryLimit: 3, retryDelay: options.retryDelaySeconds, retryBackoff: true };
+  const settings: JobSettings = { ...RETRY, expireInSeconds: options.jobExpirySeconds };
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, application_name: `civic-queue-${options.role}`, Client: SturdyClient });
   pool.on('error', () => undefined);
   const executeSql = async (text: string, values: unknown[] = []) => {
@@ -55,18 +94,13 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
   boss.on('error', (error) => options.logger.warn({ err: error.message }, 'job queue error'));
   try {
     await boss.start();
+    await createStatementFunctions(pool, schema);
   } catch (error) {
+    await boss.stop({ graceful: false, close: false }).catch(() => undefined);
     await pool.end().catch(() => undefined);
     throw error;
   }
   const known = new Set<string>();
-  // When this process fetched each job it holds: a job can have expired (and gone to another
-  // attempt) only after its expiry, so a younger one needs no look at the table (issue 26).
-  const fetchedAt = new Map<string, number>();
-  const surelyStillOurs = (id: string) => {
-    const at = fetchedAt.get(id);
-    return at !== undefined && performance.now() - at < (options.jobExpirySeconds * 1000) / 2;
-  };
   const table = (name: 'job' | 'archive') => `${pg.escapeIdentifier(schema)}.${name}`;
 
   const creating = new Map<string, Promise<void>>();
@@ -75,11 +109,7 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
     if (known.has(name)) return;
     const exists = await pool.query(`select 1 from ${pg.escapeIdentifier(schema)}.queue where name = $1`, [name]);
     if (exists.rowCount === 0) {
-      // pg-boss's create_queue deadlocks when two processes create the same queue at once (its
-      // partition DDL): creators on every machine take turns on one lock.
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock(hashtextextended($1, 0))', ['civic:create-queue']);
+      await underCreationLock(pool, async () => {
         // Its partition DDL can still deadlock with pg-boss's own maintenance or another
         // process's fetch on the job table: PostgreSQL then cancels one side, which tries again.
         for (let attempt = 1; ; attempt++) {
@@ -91,10 +121,7 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
             await delay(50 * attempt);
           }
         }
-      } finally {
-        await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', ['civic:create-queue']).catch(() => undefined);
-        client.release();
-      }
+      });
     }
     known.add(name);
   };
@@ -116,25 +143,8 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
 
     async send(name, data, key) {
       await queue.ensureQueue(name);
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        // Two enqueuers of the same key wait for each other here, so only one inserts.
-        await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`civic:job:${name}:${key}`]);
-        const open = await client.query(`select 1 from ${table('job')} where name = $1 and singleton_key = $2 and state in ${OPEN_STATES} limit 1`, [name, key]);
-        let id: string | null = null;
-        if (open.rowCount === 0) {
-          const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: (await client.query(text, values)).rows as unknown[] }) };
-          id = await boss.send(name, data, { singletonKey: key, ...RETRY, expireInSeconds: options.jobExpirySeconds, db });
-        }
-        await client.query('commit');
-        return id;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      const { rows } = await pool.query<JobRow>(sendSql(schema), [name, data, key, settings, false]);
+      return rows[0]?.id ?? null;
     },
 
     async findOpenJob(name, key) {
@@ -145,32 +155,32 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
       return rows[0]?.id ?? null;
     },
 
-    async fetch(name, count) {
-      await queue.ensureQueue(name);
-      const jobs = await boss.fetch<unknown>(name, { batchSize: count, includeMetadata: true });
-      const now = performance.now();
-      for (const job of jobs) fetchedAt.set(job.id, now);
-      return jobs.map(
-        (job): QueuedJob => ({
-          id: job.id,
-          queue: name,
-          data: job.data,
-          retryCount: job.retryCount,
-          retryLimit: job.retryLimit,
-          createdOn: new Date(job.createdOn),
-          startedOn: new Date(job.startedOn),
-        }),
-      );
+    async fetch(names, count) {
+      if (names.length === 0 || count < 1) return [];
+      for (const name of names) await queue.ensureQueue(name);
+      const { rows } = await pool.query<JobRow>(fetchSql(schema, names.length), [count, ...names]);
+      return rows.map(toQueuedJob);
     },
 
-    async complete(name, id, output) {
-      fetchedAt.delete(id);
-      await boss.complete(name, id, output);
+    async complete(job, output, next) {
+      if (next) await queue.ensureQueue(next.queue);
+      const { rows } = await pool.query<JobRow>(completeSql(schema), [
+        job.queue,
+        job.id,
+        output,
+        job.retryCount,
+        next?.queue ?? null,
+        next?.data ?? null,
+        next?.key ?? null,
+        settings,
+        next?.take ?? false,
+      ]);
+      const taken = rows[0];
+      return taken && next?.take ? toQueuedJob(taken) : null;
     },
 
     async fail(name, id, message, { final }) {
       // pg-boss retries any failure with retries left; a fault not worth retrying uses them up.
-      fetchedAt.delete(id);
       if (final) await pool.query(`update ${table('job')} set retry_limit = retry_count where name = $1 and id = $2 and state = 'active'`, [name, id]);
       await boss.fail(name, id, { message });
     },
@@ -194,12 +204,6 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
            from ${table('job')} where name like 'civic-%' and state = 'active'`,
       );
       return rows.map((row) => ({ queue: row.name, id: row.id, cityKey: row.city, started: Number(row.started) }));
-    },
-
-    async stillActive(name, id, retryCount) {
-      if (surelyStillOurs(id)) return true;
-      const { rowCount } = await pool.query(`select 1 from ${table('job')} where name = $1 and id = $2 and state = 'active' and retry_count = $3`, [name, id, retryCount]);
-      return rowCount === 1;
     },
 
     async jobState(name, id) {

@@ -9,7 +9,7 @@ import { RUN_STAGES, type RunStage } from '../pipeline/progress.js';
 import { withVideoLocks, type VideoLocks } from '../pipeline/video-locks.js';
 import { runJob, type JobContext, type JobOutcome, type WorkerDeps } from './handlers.js';
 import type { JobQueue, QueuedJob } from './job-queue.js';
-import { DISCOVER_QUEUE, isVideoStage, SCHEDULE_QUEUE_PREFIX, stageQueue, VIDEO_STAGES } from './jobs.js';
+import { DISCOVER_QUEUE, SCHEDULE_QUEUE_PREFIX, stageQueue, VIDEO_STAGES } from './jobs.js';
 import { holdRun, startHeartbeat, waitForDatabase } from './worker-liveness.js';
 import { beat, registerWorker, unregisterWorker } from './workers.js';
 
@@ -35,8 +35,9 @@ export interface WorkerSummary {
 
 /**
  * `civic worker`: takes jobs until stopped, at most `concurrency` at once. Later stages are
- * taken first, so videos already under way finish before new ones start. A finished job wakes
- * the loop at once (its next stage is likely waiting); an idle one polls.
+ * taken first, so videos already under way finish before new ones start, and a finished
+ * stage's next one is handed to the same slot with its completion. A finished job wakes the
+ * loop at once to fill its slot; an idle one polls.
  */
 export async function runWorker(deps: WorkerDeps, queue: JobQueue, options: WorkerOptions): Promise<WorkerSummary> {
   const stages = options.stages ?? RUN_STAGES;
@@ -122,59 +123,75 @@ async function workSession(session: Session): Promise<'stopped' | 'lost'> {
   };
   const watchedLocks: VideoLocks = { ...locks, tryLock: (id) => watched(() => locks.tryLock(id)), unlock: (id) => watched(() => locks.unlock(id)) };
   const context: JobContext = { deps, queue, locks: watchedLocks, runId, signal: AbortSignal.any([options.abort, lost.signal]) };
-  const inHand = new Map<Promise<void>, WorkerJob>();
+  // Each slot's job in hand (a slot goes on with the next stage it was handed), and the slots' work.
+  const inHand = new Map<symbol, WorkerJob>();
+  const slots = new Set<Promise<void>>();
   const jobsInHand = () => [...inHand.values()];
   const heartbeat = startHeartbeat({ db: deps.db, queue, locks, runId, logger, heartbeatMs: options.heartbeatMs }, jobsInHand, checkSession, lost.signal);
   let wake: () => void = () => undefined;
   // Set when a job ends while the loop is busy fetching, so it does not then sleep past a free slot.
   let slotFreed = false;
   const scheduleQueues = cachedScheduleQueues(queue);
-  // Queues found empty, skipped until then: a finished job woke the loop to fill its slot, and
-  // asking every empty queue each time was most of a job's statements (issue 26).
-  const emptyUntil = new Map<string, number>();
+  // Found the queues with fewer jobs than free slots: not asked again before then (a worker's
+  // own chains need no asking: their next stage is handed to it with the completion).
+  let idleUntil = 0;
   const running = () => !options.stop.aborted && !lost.signal.aborted;
   const cities = new Set<string>();
+  const record = (slot: symbol, job: QueuedJob) => inHand.set(slot, { queue: job.queue, id: job.id, started: job.startedOn.getTime() });
+
+  /** Works a job, then each next stage its completion handed over, in one slot. */
+  const startSlot = (first: QueuedJob) => {
+    const slot = Symbol('slot');
+    record(slot, first);
+    const work = (async () => {
+      for (let job: QueuedJob | null = first; job; ) {
+        job = await handle(context, job, session, lost.signal, running);
+        if (!job) break;
+        record(slot, job);
+        // On record before its work goes far, as a fetched job is: a dead worker's are told apart by them.
+        await beat(deps.db, runId, jobsInHand()).catch(checkSession);
+      }
+    })().finally(() => {
+      inHand.delete(slot);
+      slots.delete(work);
+      slotFreed = true;
+      wake();
+    });
+    slots.add(work);
+  };
+
   try {
     while (running()) {
       const free = options.concurrency - inHand.size;
-      let taken = 0;
-      if (free > 0) {
+      if (free > 0 && performance.now() >= idleUntil) {
         try {
-          for (const name of [...session.pipelineQueues, ...(await scheduleQueues())]) {
-            if (taken >= free || !running()) break;
-            if ((emptyUntil.get(name) ?? 0) > performance.now()) continue;
-            const jobs = await queue.fetch(name, free - taken);
-            // Fewer than asked: the queue is empty now; not asked again until the next poll, unless this worker fills it.
-            if (jobs.length < free - taken) emptyUntil.set(name, performance.now() + options.pollMs);
-            for (const job of jobs) {
-              taken += 1;
-              const work = handle(context, job, session, lost.signal, (next) => emptyUntil.delete(next)).finally(() => {
-                inHand.delete(work);
-                slotFreed = true;
-                wake();
-              });
-              inHand.set(work, { queue: job.queue, id: job.id, started: job.startedOn.getTime() });
-              const cityKey = (job.data as { cityKey?: unknown } | null)?.cityKey;
-              if (typeof cityKey === 'string' && !cities.has(cityKey)) {
-                cities.add(cityKey);
-                await addRunCity(deps.db, runId, cityKey);
-              }
+          const jobs = await queue.fetch([...session.pipelineQueues, ...(await scheduleQueues())], free);
+          if (jobs.length < free) idleUntil = performance.now() + options.pollMs;
+          for (const job of jobs) {
+            startSlot(job);
+            const cityKey = (job.data as { cityKey?: unknown } | null)?.cityKey;
+            if (typeof cityKey === 'string' && !cities.has(cityKey)) {
+              cities.add(cityKey);
+              await addRunCity(deps.db, runId, cityKey);
             }
           }
           // Its jobs in hand are on record before their work goes far: a dead worker's are told apart by them.
-          if (taken > 0) await beat(deps.db, runId, jobsInHand());
+          if (jobs.length > 0) await beat(deps.db, runId, jobsInHand());
         } catch (error) {
           await checkSession();
           if (lost.signal.aborted) break;
+          idleUntil = performance.now() + options.pollMs;
           logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'job queue unreachable: asking again shortly');
         }
       }
-      if ((taken > 0 || slotFreed) && inHand.size < options.concurrency) {
+      const canFetch = inHand.size < options.concurrency;
+      if (slotFreed && canFetch && performance.now() >= idleUntil) {
         slotFreed = false;
         continue;
       }
+      slotFreed = false;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, taken > 0 || inHand.size >= options.concurrency ? 60_000 : options.pollMs);
+        const timer = setTimeout(done, canFetch ? Math.max(0, idleUntil - performance.now()) : 60_000);
         options.stop.addEventListener('abort', done, { once: true });
         lost.signal.addEventListener('abort', done, { once: true });
         wake = done;
@@ -189,14 +206,19 @@ async function workSession(session: Session): Promise<'stopped' | 'lost'> {
     }
     if (!lost.signal.aborted) logger.info({ inHand: inHand.size }, 'worker stopping: finishing the jobs in hand');
     // Lost: the jobs' signal is aborted, so they stop and land in `orphans`.
-    await Promise.all(inHand.keys());
+    while (slots.size > 0) await Promise.all([...slots]);
   } finally {
     await heartbeat.stop();
   }
   return lost.signal.aborted ? 'lost' : 'stopped';
 }
 
-async function handle(context: JobContext, job: QueuedJob, session: Session, lost: AbortSignal, chained: (queue: string) => void): Promise<void> {
+/**
+ * Runs one job and records its outcome. A completed stage's next one is enqueued with the
+ * completion, and handed straight to this worker when it serves that queue and is not
+ * stopping: the answer is then that job, to run in the same slot.
+ */
+async function handle(context: JobContext, job: QueuedJob, session: Session, lost: AbortSignal, running: () => boolean): Promise<QueuedJob | null> {
   const { queue, tally } = session;
   const started = performance.now();
   const data = (job.data ?? {}) as { cityKey?: string; cityVideoId?: string; sourceId?: string };
@@ -220,18 +242,17 @@ async function handle(context: JobContext, job: QueuedJob, session: Session, los
   const handBack = () => {
     session.orphans.push({ queue: job.queue, id: job.id, started: job.startedOn.getTime() });
     log.warn({ outcome: 'handed back', ms, waitedMs }, 'job stopped: the database connection was lost; it goes back to the queue');
+    return null;
   };
   // Its locks went with the connection: what it did not finish goes back, not counted as a try.
   if (outcome.status !== 'completed' && lost.aborted) return handBack();
   try {
     if (outcome.status === 'completed') {
-      // The stage it enqueued is likely this worker's next job: that queue is not empty.
-      const next = outcome.output.next;
-      if (typeof next === 'string' && isVideoStage(next)) chained(stageQueue(next));
-      await queue.complete(job.queue, job.id, outcome.output);
+      const next = outcome.next ? { ...outcome.next, take: running() && session.pipelineQueues.includes(outcome.next.queue) } : undefined;
+      const taken = await queue.complete(job, outcome.output, next);
       tally.completed += 1;
       log.info({ outcome: outcome.output.outcome, ms, waitedMs }, 'job finished');
-      return;
+      return taken;
     }
     const willRetry = outcome.retry && job.retryCount < job.retryLimit;
     await queue.fail(job.queue, job.id, outcome.message, { final: !outcome.retry });
@@ -241,8 +262,9 @@ async function handle(context: JobContext, job: QueuedJob, session: Session, los
   } catch (error) {
     // The queue did not hear the outcome (the database went away): the job goes back rather than wait for its expiry.
     if (!isConnectionLoss(error)) log.warn({ err: error instanceof Error ? error.message : String(error) }, 'job outcome not recorded');
-    handBack();
+    return handBack();
   }
+  return null;
 }
 
 /** The schedules' queues, looked up at most every 30 s: a schedule added meanwhile is picked up without a restart. */

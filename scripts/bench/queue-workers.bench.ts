@@ -50,6 +50,20 @@ interface Figures {
 interface Probe {
   statements: number;
   rss: number;
+  /** With BENCH_STATEMENT_TEXTS=1: statements by the start of their text. */
+  texts?: Record<string, number>;
+}
+
+function textCounts(probes: readonly Probe[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const probe of probes) for (const [text, n] of Object.entries(probe.texts ?? {})) counts.set(text, (counts.get(text) ?? 0) + n);
+  return counts;
+}
+
+/** Where a run's statements went, per job, most first (BENCH_STATEMENT_TEXTS=1). */
+function printStatementTexts(before: Map<string, number>, after: Map<string, number>, jobs: number): void {
+  const rows = [...after].map(([text, n]) => [text, (n - (before.get(text) ?? 0)) / jobs] as const).filter(([, perJob]) => perJob > 0.005);
+  for (const [text, perJob] of rows.sort((a, b) => b[1] - a[1])) console.log(`  ${perJob.toFixed(2)}  ${text}`);
 }
 
 async function readProbes(dir: string): Promise<Probe[]> {
@@ -107,7 +121,9 @@ async function runOnce(serverUrl: string, corpus: FixtureCorpus, modelUrl: strin
     const seeded = await runCivic(['db', 'seed'], env);
     if (seeded.code !== 0) throw new Error(`civic db seed failed: ${seeded.stderr}`);
     // The workers start (and open the queue) before the clock does: their start-up is not the engine's cost.
-    const workerEnv = { ...env, LOG_LEVEL: 'info', CIVIC_BENCH_PROBE_DIR: probes, NODE_OPTIONS: `--import ${PROBE}`, ...(process.env.BENCH_PROFILE_DIR ? { CIVIC_BENCH_PROFILE_DIR: process.env.BENCH_PROFILE_DIR } : {}) };
+    const workerEnv = { ...env, LOG_LEVEL: 'info', CIVIC_BENCH_PROBE_DIR: probes, NODE_OPTIONS: `--import ${PROBE}`, ...(process.env.BENCH_PROFILE_DIR ? { CIVIC_BENCH_PROFILE_DIR: process.env.BENCH_PROFILE_DIR } : {}),
+      ...(process.env.BENCH_STATEMENT_TEXTS ? { CIVIC_BENCH_STATEMENT_TEXTS: '1' } : {}),
+    };
     for (let i = 0; i < workers; i++) running.push(startWorker(workerEnv, ['--concurrency', String(scenario.concurrency)]));
     while (!running.every((worker) => worker.stderr().includes('"worker started"'))) {
       if (running.some((worker) => worker.child.exitCode !== null)) throw new Error(`a worker exited: ${running.map((w) => w.stderr()).join('\n')}`);
@@ -119,7 +135,8 @@ async function runOnce(serverUrl: string, corpus: FixtureCorpus, modelUrl: strin
     if (measureCpu) await sampleBackends(database, databaseName, backends, true);
     const workersCpu = () => running.reduce((sum, worker) => sum + processCpuSeconds(worker.child.pid ?? 0), 0);
     const cpuBefore = workersCpu();
-    const statementsBefore = (await readProbes(probes)).reduce((sum, probe) => sum + probe.statements, 0);
+    const probedBefore = await readProbes(probes);
+    const statementsBefore = probedBefore.reduce((sum, probe) => sum + probe.statements, 0);
     const begin = performance.now();
     const enqueued = await runCivic(['ingest', '--city', BENCH_CITY_KEY, '--queue', '--json'], env);
     if (enqueued.code !== 0) throw new Error(`civic ingest --queue failed: ${enqueued.stderr}`);
@@ -138,10 +155,12 @@ async function runOnce(serverUrl: string, corpus: FixtureCorpus, modelUrl: strin
     const wallMs = performance.now() - begin;
     const cpuWorkers = workersCpu() - cpuBefore;
     await delay(300);
-    const statements = (await readProbes(probes)).reduce((sum, probe) => sum + probe.statements, 0) - statementsBefore;
+    const probedAfter = await readProbes(probes);
+    const statements = probedAfter.reduce((sum, probe) => sum + probe.statements, 0) - statementsBefore;
     const verified = await database.query<{ n: string }>(`select count(*) as n from video_stages where stage = 'verify' and status = 'done'`);
     if (Number(verified[0]?.n) !== scenario.videos) throw new Error(`only ${verified[0]?.n} of ${scenario.videos} videos were verified`);
     const jobs = await completedJobs(database);
+    if (process.env.BENCH_STATEMENT_TEXTS) printStatementTexts(textCounts(probedBefore), textCounts(probedAfter), jobs);
     const retried = await database.query<{ n: string }>(
       `select coalesce(sum(retry_count), 0) as n from (select retry_count from pgboss.archive where name like 'civic-%' union all select retry_count from pgboss.job where name like 'civic-%') jobs`,
     );
@@ -194,7 +213,7 @@ async function main(): Promise<void> {
     return;
   }
   // To look closer: BENCH_QUEUE_SCENARIO=model|cpu|memory runs one, BENCH_QUEUE_WORKERS=1,4 those counts,
-  // BENCH_PROFILE_DIR=/tmp/prof writes each worker's CPU profile there.
+  // BENCH_PROFILE_DIR=/tmp/prof writes each worker's CPU profile there, BENCH_STATEMENT_TEXTS=1 lists the statements a job.
   const only = process.env.BENCH_QUEUE_SCENARIO?.trim();
   const counts = (process.env.BENCH_QUEUE_WORKERS?.split(',').map(Number) ?? [1, 2, 4]).filter((n) => n > 0);
   const results: boolean[] = [];

@@ -9,15 +9,22 @@ import pg from 'pg';
 const dir = process.env.CIVIC_BENCH_PROBE_DIR;
 if (dir) {
   let statements = 0;
+  // CIVIC_BENCH_STATEMENT_TEXTS=1: also counts each statement's text (its start), to see where they go.
+  const texts = process.env.CIVIC_BENCH_STATEMENT_TEXTS ? new Map() : null;
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function countedQuery(...args) {
     statements += 1;
+    if (texts) {
+      const text = typeof args[0] === 'string' ? args[0] : String(args[0]?.text ?? '?');
+      const key = text.replace(/\s+/g, ' ').trim().slice(0, 110);
+      texts.set(key, (texts.get(key) ?? 0) + 1);
+    }
     return query.apply(this, args);
   };
   const file = path.join(dir, `${process.pid}.json`);
   const snapshot = () => {
     const { rss, heapUsed } = process.memoryUsage();
-    return JSON.stringify({ statements, rss, heapUsed });
+    return JSON.stringify({ statements, rss, heapUsed, ...(texts ? { texts: Object.fromEntries(texts) } : {}) });
   };
   // Written without blocking the worker (a synchronous write stalls it on a loaded disk), and at exit.
   setInterval(() => void fs.promises.writeFile(file, snapshot()).catch(() => undefined), 250).unref();

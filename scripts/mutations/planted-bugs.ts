@@ -46,9 +46,9 @@ export const PLANTED_BUGS: readonly PlantedBug[] = [
   {
     id: 'one-open-job-per-key',
     promise: 'Two workers never take the same video: a second job for a key waits while one is waiting, running or retrying.',
-    file: 'core/queue/pg-boss-queue.ts',
-    find: 'if (open.rowCount === 0) {',
-    replace: 'if (open.rowCount === 0 || open.rowCount !== 0) {',
+    file: 'core/queue/pg-boss-statements.ts',
+    find: "singleton_key = job_key and state < 'completed') then",
+    replace: "singleton_key = job_key and state < 'created') then",
     tests: ['core/queue/open-job-per-key.test.ts'],
     postgres: true,
   },
