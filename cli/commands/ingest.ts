@@ -5,6 +5,7 @@ import { allHeldElsewhere, createRunDisplay, exitCodeOf } from '../run-display.j
 import { printResult } from '../context.js';
 import { resolveCityKey } from '../city-key.js';
 import { describeEnqueued, warnWithoutWorkers } from './queue.js';
+import { formatCount } from '../../core/domain/format.js';
 
 export interface IngestOptions {
   city: string;
@@ -39,7 +40,7 @@ async function withDisplay(options: { json?: boolean }, run: (controls: RunContr
     interrupt.dispose();
     await display.finish(summary);
     if (summary && allHeldElsewhere(summary)) {
-      process.stderr.write(`civic: another civic run is working on all ${summary.videos.total} video(s) of this one: nothing was done here (exit ${EXIT_WORK_HELD})\n`);
+      process.stderr.write(`civic: another civic run is working on all ${formatCount(summary.videos.total, 'video')} of this one: nothing was done here (exit ${EXIT_WORK_HELD})\n`);
     }
   }
 }

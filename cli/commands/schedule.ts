@@ -1,5 +1,6 @@
 import { AppError, readStatus, type Core, type RunStage, type ScheduleEntry } from '../../core/index.js';
 import { CronError, parseCron } from '../schedule/cron-expression.js';
+import { formatCount } from '../../core/domain/format.js';
 
 export interface ScheduleAddOptions {
   cron: string;
@@ -21,7 +22,7 @@ export function checkScheduleCron(expression: string): void {
   const text = expression.trim();
   const fields = text.split(/\s+/).filter(Boolean).length;
   if (!text.startsWith('@') && fields !== 5) {
-    throw new AppError('BAD_INPUT', `Invalid cron expression "${expression}": ${fields} field(s) where a schedule takes ${CRON_FORM}`);
+    throw new AppError('BAD_INPUT', `Invalid cron expression "${expression}": ${formatCount(fields, 'field')} where a schedule takes ${CRON_FORM}`);
   }
   try {
     parseCron(text);

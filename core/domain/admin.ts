@@ -91,13 +91,6 @@ const modelUsageSchema = z.object({
 });
 export type ModelUsage = z.infer<typeof modelUsageSchema>;
 
-/**
- * The offline analyzer's runs are recorded as calls (so reports cover every meeting), but no
- * model was asked and nothing billed: true when every call was such a run.
- */
-export function onlyOfflineRuns(usage: { calls: number; offlineCalls: number }): boolean {
-  return usage.calls > 0 && usage.offlineCalls === usage.calls;
-}
 const lastRunSchema = z.nullable(
   z.object({ id: z.string(), command: z.string(), status: z.string(), startedAt: z.string(), finishedAt: z.nullable(z.string()) }),
 );

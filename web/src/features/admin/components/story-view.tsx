@@ -1,5 +1,5 @@
 import { parseStoredStory } from '../../../../../core/domain/news-story.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate } from '../../../../../core/domain/format.js';
 import { StoryArticle, type StoryCare } from '../../../components/meeting/story-article.js';
 import { StorySidebar } from '../../../components/meeting/story-sidebar.js';
 

@@ -3,7 +3,7 @@ import type { CityUrl } from '../../../../../core/domain/admin.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate } from '../../../../../core/domain/format.js';
 import { paths } from '../../../lib/paths.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
 import { useAdminVideos } from '../api/admin-videos.js';

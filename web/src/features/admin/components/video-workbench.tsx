@@ -6,7 +6,7 @@ import { watchUrl } from '../../../../../core/domain/youtube-watch.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { cn } from '../../../lib/cn.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate } from '../../../../../core/domain/format.js';
 import { paths } from '../../../lib/paths.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { AnalysisSections } from '../../../components/meeting/analysis-sections.js';

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { cn } from '../../../lib/cn.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate } from '../../../../../core/domain/format.js';
 import { paths } from '../../../lib/paths.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
 import { AdminOnly } from '../../../components/admin-only.js';

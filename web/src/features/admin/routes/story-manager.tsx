@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../compo
 import { Spinner } from '../../../components/ui/spinner.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { cn } from '../../../lib/cn.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate } from '../../../../../core/domain/format.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
 import { AdminOnly } from '../../../components/admin-only.js';
