@@ -3,6 +3,7 @@ import { resolveCityKey } from '../city-key.js';
 import { namedInCliWords } from '../named-errors.js';
 import { formatTable, outputWidth } from '../ui/table.js';
 import { formatCount, formatUtcMinute } from '../../core/domain/format.js';
+import { NO_CITY_URLS } from '../../core/domain/messages.js';
 
 /** The flags of `civic city add` and `civic city update`, as commander names them. */
 export interface CityFlags {
@@ -158,7 +159,7 @@ export function describeCityDetails(details: CityDetails): string {
     for (const { stage, status, count } of stages) byStage.set(stage, [...(byStage.get(stage) ?? []), `${count} ${status}`]);
     for (const [stage, counts] of byStage) lines.push(`  ${stage.padEnd(11)}${counts.join(', ')}`);
   }
-  lines.push('', sources.length === 0 ? 'No URLs found for this city' : `Sources (${sources.length}):`);
+  lines.push('', sources.length === 0 ? NO_CITY_URLS : `Sources (${sources.length}):`);
   for (const source of sources) {
     lines.push(`  ${source.id}  ${source.content_type ?? '—'}/${source.source_type ?? '—'}  ${formatCount(source.videos, 'video')}  ${source.title ?? '(untitled)'}`);
     lines.push(`      ${source.url}`);

@@ -4,6 +4,7 @@ import { namedInCliWords } from '../named-errors.js';
 import { truncate, truncateKeepingCause } from '../ui/format.js';
 import { outputWidth } from '../ui/table.js';
 import { formatCount, formatUtcMinute } from '../../core/domain/format.js';
+import { NO_CITY_URLS } from '../../core/domain/messages.js';
 
 export interface SourceAddOptions {
   city: string;
@@ -69,7 +70,7 @@ export function describeAddedSource({ city, source }: { city: City; source: City
  * columns side by side cannot fit 80 columns with a 36-character id; each line here does.
  */
 export function describeSourceList({ city, sources }: { city: City; sources: readonly CityUrlWithStats[] }, width = outputWidth()): string {
-  if (sources.length === 0) return `No URLs found for this city (${city.location_key})`;
+  if (sources.length === 0) return `${NO_CITY_URLS} (${city.location_key})`;
   const blocks = sources.map((source) => {
     const head = `${source.id}  `;
     // A failed discovery's reason ends the line: its cause is what survives a cut.

@@ -10,6 +10,7 @@ import { truncate } from '../ui/format.js';
 import { describeStory, indent } from '../ui/story-text.js';
 import { formatClock, formatTable } from '../ui/table.js';
 import { formatCount, formatIsoDay, formatUtcMinute } from '../../core/domain/format.js';
+import { NO_ANALYSIS_YET, NO_CITY_VIDEOS, NO_STORY_YET } from '../../core/domain/messages.js';
 
 export interface VideoShowOptions {
   city?: string;
@@ -62,7 +63,7 @@ export function describeVideoShow(result: VideoShowResult): string {
 }
 
 function describeVideoList(city: City, videos: readonly CityVideoListing[]): string {
-  if (videos.length === 0) return `No videos found for this city (${city.location_key})`;
+  if (videos.length === 0) return `${NO_CITY_VIDEOS} (${city.location_key})`;
   // The platform's id names a video to every command (civic video show, analyze, story) and is a
   // third the width of ours, which --json still gives: so the table fits 80 columns.
   const table = formatTable(
@@ -117,7 +118,7 @@ function describeVideo(details: VideoDetails): string {
     lines.push(field('Also in', `${other.name}, ${other.state}: civic video show ${video.video_id} --city ${other.location_key}`));
   }
   lines.push('', ...describeStoredAnalysis(details));
-  if (!story) lines.push('', 'No story available');
+  if (!story) lines.push('', NO_STORY_YET);
   else lines.push(...describeStoredStory(video.news_story, video.story_generated_at));
   return lines.join('\n');
 }
@@ -126,7 +127,7 @@ function describeVideo(details: VideoDetails): string {
 function describeStoredAnalysis({ video, analysis, quotes }: VideoDetails): string[] {
   const unchecked = quotes.unchecked > 0 ? `, ${quotes.unchecked} not checked yet` : '';
   const quoteChecks = `Quotes: ${quotes.verified} verified, ${quotes.paraphrased} paraphrased, ${quotes.unverified} unverified${unchecked}`;
-  if (!analysis) return ['No analysis available', quoteChecks];
+  if (!analysis) return [NO_ANALYSIS_YET, quoteChecks];
   return [
     `Analysis: ${formatCount(analysis.highlights, 'highlight')}, ${formatCount(analysis.actionItems, 'action item')}, ${formatCount(analysis.entities, 'entity', 'entities')}`,
     `  ${truncate(analysis.summary, 300)}`,

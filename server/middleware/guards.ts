@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Audience } from '../../core/domain/city-visibility.js';
 import type { Core } from '../../core/index.js';
 import '../types.js';
+import { NOT_ADMIN_MESSAGE } from '../../core/domain/messages.js';
 
 /**
  * Access guards for routes. They need core for the role lookup; createApp puts it on
@@ -10,7 +11,7 @@ import '../types.js';
 
 export const UNAUTHENTICATED_BODY = { error: { code: 'UNAUTHENTICATED', message: 'Sign in first' } } as const;
 export const FORBIDDEN_ADMIN_BODY = {
-  error: { code: 'FORBIDDEN', message: "You don't have permission to access the admin panel." },
+  error: { code: 'FORBIDDEN', message: NOT_ADMIN_MESSAGE },
 } as const;
 
 function coreOf(req: Request): Core {

@@ -9,6 +9,7 @@ import { describeModelUsage, describeRunStatus } from '../../../../../core/domai
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { usePipeline, useRetryDiscovery } from '../api/pipeline.js';
 import { isRetryable, RetryStageButton } from './retry-stage-button.js';
+import { VIDEOS_REFRESHED_MESSAGE } from '../../../../../core/domain/messages.js';
 
 function FailureRow({ failure }: { failure: FailureLine }) {
   const stage = failure.stage;
@@ -31,7 +32,7 @@ function FailureRow({ failure }: { failure: FailureLine }) {
 function DiscoveryFailureRow({ cityId, source }: { cityId: string; source: DiscoveryFailure }) {
   const name = source.title ?? source.url;
   const retry = useRetryDiscovery({
-    onSuccess: () => toastSuccess('Videos refreshed successfully', `Discovery of ${name}`),
+    onSuccess: () => toastSuccess(VIDEOS_REFRESHED_MESSAGE, `Discovery of ${name}`),
     onError: (error) => toastError('Discovery failed again', error.message),
   });
   const onRetry = () => retry.mutate({ url: source.url, cityId });
