@@ -59,6 +59,7 @@ export * from './pipeline/progress.js';
 export type { RunSummary, PlannedVideo } from './pipeline/run.js';
 export type { CityCostEstimate } from './pipeline/dry-run-estimate.js';
 export type { IngestRequest, BatchRequest, RunControls, PipelineService } from './pipeline/service.js';
+export { pickRunOptions, type RunOptions } from './pipeline/run-options.js';
 export type { Analyzer, ModelCall } from './ports/language-model.js';
 export type { VideoSource } from './ports/video-source.js';
 export type { TranscriptSource } from './ports/transcript-source.js';

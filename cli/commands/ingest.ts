@@ -1,4 +1,4 @@
-import { deleteExpiredPersonalData, readStatus, type CityStatus, type Core, type PipelineEvent, type RunStage, type RunSummary } from '../../core/index.js';
+import { deleteExpiredPersonalData, pickRunOptions, readStatus, type CityStatus, type Core, type PipelineEvent, type RunOptions, type RunStage, type RunSummary } from '../../core/index.js';
 import { onInterrupt } from '../interrupt.js';
 import { EXIT_NOTHING_TO_DO, EXIT_WORK_HELD } from '../exit-codes.js';
 import { allHeldElsewhere, createRunDisplay, exitCodeOf } from '../run-display.js';
@@ -45,16 +45,9 @@ async function withDisplay(options: { json?: boolean }, run: (controls: RunContr
   }
 }
 
-function controlsOf(options: Omit<IngestOptions, 'city' | 'source'>) {
-  return {
-    ...(options.since ? { since: options.since } : {}),
-    ...(options.limit ? { limit: options.limit } : {}),
-    ...(options.stages ? { stages: options.stages } : {}),
-    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
-    ...(options.force ? { force: true } : {}),
-    ...(options.dryRun ? { dryRun: true } : {}),
-    ...(options.maxCost !== undefined ? { maxCostUsd: options.maxCost } : {}),
-  };
+/** The run options the flags asked for (`--max-cost` is the pipeline's maxCostUsd). */
+function runOptionsOf(options: Omit<IngestOptions, 'city' | 'source'>): RunOptions {
+  return pickRunOptions({ ...options, maxCostUsd: options.maxCost });
 }
 
 /** `--queue` does not run anything here: these options belong to the workers or to a local run. */
@@ -65,22 +58,12 @@ export function queueUsageProblem(options: { queue?: boolean; dryRun?: boolean; 
   return null;
 }
 
-function queueRequest(options: Omit<IngestOptions, 'city' | 'source'>) {
-  return {
-    ...(options.since ? { since: options.since } : {}),
-    ...(options.limit ? { limit: options.limit } : {}),
-    ...(options.stages ? { stages: options.stages } : {}),
-    ...(options.force ? { force: true } : {}),
-    ...(options.maxCost !== undefined ? { maxCostUsd: options.maxCost } : {}),
-  };
-}
-
 /** `--city` in any letter case ("Fairview-CA"); a key that matches none is refused with the nearest. */
 export async function ingestCity(core: Core, typed: IngestOptions): Promise<number> {
   const options = { ...typed, city: await resolveCityKey(core, typed.city) };
   if (options.queue) return enqueueCity(core, options);
   const code = await withDisplay(options, (controls) =>
-    core.pipeline.ingest({ cityKey: options.city, ...(options.source ? { sourceId: options.source } : {}), ...controlsOf(options), ...controls }),
+    core.pipeline.ingest({ cityKey: options.city, ...(options.source ? { sourceId: options.source } : {}), ...runOptionsOf(options), ...controls }),
   );
   // Meetings analysed by this run or elsewhere since the last scan: their immediate alerts (issue 27).
   if (!options.dryRun) await core.alerts.publishSoon();
@@ -103,7 +86,7 @@ export async function batchCities(core: Core, options: BatchOptions): Promise<nu
 
 async function enqueueCity(core: Core, options: IngestOptions): Promise<number> {
   const summary = await core.queue.enqueueIngest({ db: core.db }, options.city, {
-    ...queueRequest(options),
+    ...runOptionsOf(options),
     ...(options.source ? { sourceId: options.source } : {}),
   });
   printResult({ city: options.city, ...summary }, describeEnqueued(options.city, summary), { json: options.json ?? !process.stdout.isTTY });
@@ -118,11 +101,11 @@ async function runBatch(core: Core, options: BatchOptions, status: CityStatus): 
     return EXIT_NOTHING_TO_DO;
   }
   if (options.queue) {
-    const { cities, summary } = await core.queue.enqueueBatch({ db: core.db }, status, queueRequest(options));
+    const { cities, summary } = await core.queue.enqueueBatch({ db: core.db }, status, runOptionsOf(options));
     const keys = cities.map((city) => city.location_key);
     printResult({ status, cities: keys, ...summary }, describeEnqueued(`${status} cities (${keys.join(', ')})`, summary), { json: options.json ?? !process.stdout.isTTY });
     await warnWithoutWorkers(core);
     return 0;
   }
-  return withDisplay(options, (controls) => core.pipeline.batch({ status, ...controlsOf(options), ...controls }));
+  return withDisplay(options, (controls) => core.pipeline.batch({ status, ...runOptionsOf(options), ...controls }));
 }
