@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from 'commander';
 import { PIPELINE_STAGES as RUN_STAGES } from '../core/domain/enums.js';
+import { parseDay } from '../core/domain/format.js';
 import type { RunStage } from '../core/index.js';
 
 /** commander argument parsers: a bad value is a usage error (exit 2) naming the option. */
@@ -22,13 +23,11 @@ export function collectRepeated(value: string, previous: string[] | undefined): 
   return [...(previous ?? []), value];
 }
 
+/** A day as YYYY-MM-DD (`--since`), from its first instant in UTC: core/domain's one day parser. */
 export function parseDate(value: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  const date = match ? new Date(`${value.trim()}T00:00:00.000Z`) : new Date(Number.NaN);
-  if (!match || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value.trim()) {
-    throw new InvalidArgumentError('expected a date as YYYY-MM-DD');
-  }
-  return date;
+  const day = parseDay(value);
+  if (!day) throw new InvalidArgumentError('expected a date as YYYY-MM-DD');
+  return day;
 }
 
 export function parseStages(value: string): RunStage[] {

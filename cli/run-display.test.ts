@@ -56,26 +56,26 @@ describe('the run summary', () => {
   it("names the offline analyzer's runs as no model calls, and a model's calls with their tokens and cost", () => {
     const withModel = (model: Partial<RunSummary['progress']['model']>) =>
       summary({ progress: { ...initialProgress(), model: { ...initialProgress().model, ...model } } });
-    expect(describeSummary(withModel({ calls: 10, offlineCalls: 10 }))).toBe('Done in 12s: 10 offline analyzer run(s), no model called, $0');
+    expect(describeSummary(withModel({ calls: 10, offlineCalls: 10 }))).toBe('Done in 12s: 10 offline analyzer runs, no model called, $0.00');
     expect(describeSummary(withModel({ calls: 3, offlineCalls: 1, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 }))).toBe(
-      'Done in 12s: 2 model call(s) and 1 offline analyzer run(s), 1.2k tokens, $0.0100',
+      'Done in 12s: 2 model calls and 1 offline analyzer run, 1.0k tokens in / 200 out, $0.01',
     );
-    expect(describeSummary(withModel({ calls: 2, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 }))).toBe('Done in 12s: 2 model call(s), 1.2k tokens, $0.0100');
+    expect(describeSummary(withModel({ calls: 2, tokensIn: 1000, tokensOut: 200, costUsd: 0.01 }))).toBe('Done in 12s: 2 model calls, 1.0k tokens in / 200 out, $0.01');
   });
 });
 
 describe('a dry run', () => {
   it('prints each city’s estimated calls, tokens and dollars at the model’s price', () => {
     expect(describeEstimate(estimate())).toBe(
-      'Estimated cost for fairview-ca: 10 model call(s), 123.4k tokens in / 25.0k out, $0.0335 at gpt-4o-mini list prices ' +
-        '(5 analysis(es), 5 story(ies); videos a discovery would find are not counted)',
+      'Estimated cost for fairview-ca: 10 model calls, 123.4k tokens in / 25.0k out, $0.0335 at gpt-4o-mini list prices ' +
+        '(5 analyses, 5 stories; videos a discovery would find are not counted)',
     );
-    expect(describeEstimate(estimate({ withoutTranscript: 2 }))).toContain('2 meeting(s) without a transcript yet counted at 22.0k tokens each');
+    expect(describeEstimate(estimate({ withoutTranscript: 2 }))).toContain('2 meetings without a transcript yet counted at 22.0k tokens each');
   });
 
   it('says the offline analyzer costs nothing, and why', () => {
     expect(describeEstimate(estimate({ offline: true, model: 'local-extractive-v1', tokensIn: 0, tokensOut: 0, costUsd: 0 }))).toBe(
-      'Estimated cost for fairview-ca: $0 (5 analysis(es), 5 story(ies)): the offline analyzer makes no paid model calls',
+      'Estimated cost for fairview-ca: $0.00 (5 analyses, 5 stories): the offline analyzer makes no paid model calls',
     );
   });
 
@@ -86,8 +86,8 @@ describe('a dry run', () => {
       plan: { sources: [], videos: [{ id: 'v1', videoId: 'fv001', title: 'Council', stages: ['analysis', 'story'] }], estimates: [estimate()] },
     });
     const lines = describeSummary(planned).split('\n');
-    expect(lines[0]).toBe('Dry run: 0 source(s) to discover, 1 video(s):');
-    expect(lines.at(-1)).toMatch(/^Estimated cost for fairview-ca: 10 model call\(s\)/);
+    expect(lines[0]).toBe('Dry run: 0 sources to discover, 1 video:');
+    expect(lines.at(-1)).toMatch(/^Estimated cost for fairview-ca: 10 model calls,/);
     expect(describeSummary({ ...planned, plan: { ...planned.plan!, estimates: null } })).toContain('Model cost: no estimate for this analyzer.');
   });
 });

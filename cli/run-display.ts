@@ -1,7 +1,8 @@
 import { undoneCount, type CityCostEstimate, type PipelineEvent, type RunSummary } from '../core/index.js';
 import { EXIT_OK, EXIT_PARTIAL_FAILURE, EXIT_WORK_HELD } from './exit-codes.js';
-import { onlyOfflineRuns } from '../core/domain/admin.js';
-import { describeModelCalls, formatCost, formatDuration, formatTokens } from './ui/format.js';
+import { formatCompact, formatCount, formatUsd } from '../core/domain/format.js';
+import { describeModelUsage } from '../core/domain/model-usage.js';
+import { formatDuration } from './ui/format.js';
 import { startLiveProgress, type LiveProgress } from './ui/live-progress.js';
 import { terminalLogs } from './ui/log-relay.js';
 
@@ -76,7 +77,7 @@ export function describeSummary(summary: RunSummary): string {
   const { progress } = summary;
   const lines: string[] = [];
   if (summary.plan) {
-    lines.push(`Dry run: ${summary.plan.sources.length} source(s) to discover, ${summary.plan.videos.length} video(s):`);
+    lines.push(`Dry run: ${formatCount(summary.plan.sources.length, 'source')} to discover, ${formatCount(summary.plan.videos.length, 'video')}:`);
     for (const video of summary.plan.videos) {
       lines.push(`  ${video.videoId}  ${video.stages.length > 0 ? video.stages.join(', ') : 'nothing to do'}  ${video.title ?? ''}`);
     }
@@ -89,13 +90,9 @@ export function describeSummary(summary: RunSummary): string {
   const undone = undoneCount(progress);
   // Work left undone is said first: an interrupted run must not read as finished (issue 26).
   const head = summary.interrupted || undone > 0
-    ? `${summary.interrupted ? 'Interrupted' : summary.budgetReached ? 'Budget reached' : 'Stopped'}: ${undone} not done${failed > 0 ? `, ${failed} failure(s)` : ''}`
-    : failed === 0 ? 'Done' : `Done with ${failed} failure(s)`;
-  lines.push(
-    `${head} in ${formatDuration(summary.durationMs / 1000)}: ` +
-      `${describeModelCalls(progress.model)}, ` +
-      (onlyOfflineRuns(progress.model) ? 'no model called, $0' : `${formatTokens(progress.model.tokensIn + progress.model.tokensOut)} tokens, ${formatCost(progress.model.costUsd)}`),
-  );
+    ? `${summary.interrupted ? 'Interrupted' : summary.budgetReached ? 'Budget reached' : 'Stopped'}: ${undone} not done${failed > 0 ? `, ${formatCount(failed, 'failure')}` : ''}`
+    : failed === 0 ? 'Done' : `Done with ${formatCount(failed, 'failure')}`;
+  lines.push(`${head} in ${formatDuration(summary.durationMs / 1000)}: ${describeModelUsage(progress.model)}`);
   if (summary.budgetReached) lines.push('The run budget was reached: the remaining model work was left for the next run.');
   if (summary.interrupted) lines.push('Stopped before its end: what it did not do is left, not started, for the next run.');
   return lines.join('\n');
@@ -103,15 +100,15 @@ export function describeSummary(summary: RunSummary): string {
 
 /** One city's line of a dry run: what its model work would cost, and on what it rests. */
 export function describeEstimate(estimate: CityCostEstimate): string {
-  const work = `${estimate.analyses} analysis(es), ${estimate.stories} story(ies)`;
-  if (estimate.offline) return `Estimated cost for ${estimate.city}: $0 (${work}): the offline analyzer makes no paid model calls`;
+  const work = `${formatCount(estimate.analyses, 'analysis', 'analyses')}, ${formatCount(estimate.stories, 'story', 'stories')}`;
+  if (estimate.offline) return `Estimated cost for ${estimate.city}: ${formatUsd(0)} (${work}): the offline analyzer makes no paid model calls`;
   const assumed =
     estimate.withoutTranscript > 0
-      ? `; ${estimate.withoutTranscript} meeting(s) without a transcript yet counted at ${formatTokens(estimate.assumedChars / 4)} tokens each`
+      ? `; ${formatCount(estimate.withoutTranscript, 'meeting')} without a transcript yet counted at ${formatCompact(estimate.assumedChars / 4)} tokens each`
       : '';
   return (
-    `Estimated cost for ${estimate.city}: ${estimate.calls} model call(s), ${formatTokens(estimate.tokensIn)} tokens in / ${formatTokens(estimate.tokensOut)} out, ` +
-    `${formatCost(estimate.costUsd)} at ${estimate.model} list prices (${work}${assumed}; videos a discovery would find are not counted)`
+    `Estimated cost for ${estimate.city}: ${formatCount(estimate.calls, 'model call')}, ${formatCompact(estimate.tokensIn)} tokens in / ${formatCompact(estimate.tokensOut)} out, ` +
+    `${formatUsd(estimate.costUsd)} at ${estimate.model} list prices (${work}${assumed}; videos a discovery would find are not counted)`
   );
 }
 

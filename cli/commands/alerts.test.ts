@@ -21,7 +21,7 @@ describe('civic alerts send', () => {
     await addAnalysedMeeting(testDb(core), city.id, { says: [[1, 'The footbridge and the ferry.']] });
     const first = await sendAlerts(core);
     expect(describeAlertsSent(first)).toBe(
-      'Scanned 1 newly analysed meeting(s): 1 alert email(s) sent, 1 match(es) kept for digests.\nDigests: 1 email(s) sent listing 1 meeting(s).',
+      'Scanned 1 newly analysed meeting: 1 alert email sent, 1 match kept for digests.\nDigests: 1 email sent listing 1 meeting.',
     );
     expect(mailer.sent).toHaveLength(2);
     const second = await sendAlerts(core);

@@ -1,4 +1,5 @@
 import type { Core, DigestReport, PublishReport } from '../../core/index.js';
+import { formatCount } from '../../core/domain/format.js';
 
 export interface AlertsSendResult {
   published: PublishReport;
@@ -18,8 +19,8 @@ export async function sendAlerts(core: Core): Promise<AlertsSendResult> {
 
 export function describeAlertsSent({ published, digests }: AlertsSendResult): string {
   const lines = [
-    `Scanned ${published.scanned} newly analysed meeting(s): ${published.emailed} alert email(s) sent, ${published.queued} match(es) kept for digests.`,
-    `Digests: ${digests.emailed} email(s) sent listing ${digests.meetings} meeting(s).`,
+    `Scanned ${formatCount(published.scanned, 'newly analysed meeting')}: ${formatCount(published.emailed, 'alert email')} sent, ${formatCount(published.queued, 'match', 'matches')} kept for digests.`,
+    `Digests: ${formatCount(digests.emailed, 'email')} sent listing ${formatCount(digests.meetings, 'meeting')}.`,
   ];
   const capped = published.capped + digests.capped;
   const failed = published.failed + digests.failed;

@@ -74,7 +74,7 @@ describe.each(TEST_ENGINES)('civic batch on %s', (engine) => {
       return ingestCity(core, { city: city.location_key, json: true, stages: ['transcript'] });
     });
     expect(code).toBe(EXIT_WORK_HELD);
-    expect(stderr.join('')).toBe('civic: another civic run is working on all 2 video(s) of this one: nothing was done here (exit 4)\n');
+    expect(stderr.join('')).toBe('civic: another civic run is working on all 2 videos of this one: nothing was done here (exit 4)\n');
     expect(JSON.parse(stdout[0] ?? '')).toMatchObject({ videos: { total: 2, heldByOtherRuns: 2 } });
   });
 

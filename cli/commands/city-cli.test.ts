@@ -54,7 +54,7 @@ describe('civic city (child process)', () => {
 
     const unconfirmed = await runCivic(['city', 'remove', 'minneapolis-mn'], env);
     expect(unconfirmed.stderr.trim().split('\n')).toEqual([
-      'civic: This removes city minneapolis-mn (Minneapolis, MN) with 0 source link(s), 0 video(s), 0 transcript(s) (0 segment(s)), 0 analysis(es), 0 story(ies); run again with --yes to confirm',
+      'civic: This removes city minneapolis-mn (Minneapolis, MN) with 0 source links, 0 videos, 0 transcripts (0 segments), 0 analyses, 0 stories; run again with --yes to confirm',
     ]);
     expect(unconfirmed.code).toBe(2);
 

@@ -48,7 +48,7 @@ describe.each(TEST_ENGINES)('civic city on %s', (engine) => {
     const video = await buildVideo(testDb(core), city.id, { city_urls_id: own.id, transcript: 'Hello there.', news_story: 'A short story.' });
     await testDb(core).insertInto('transcript_segments').values({ city_video_id: video.id, seq: 0, start_ms: 0, end_ms: 1000, speaker: null, text: 'Hello there.' }).execute();
     await buildVideo(testDb(core), other.id);
-    const expected = 'This removes city fairview-ca (Fairview, CA) with 1 source link(s) (and unlinks 1 shared with other cities), 1 video(s), 1 transcript(s) (1 segment(s)), 0 analysis(es), 1 story(ies)';
+    const expected = 'This removes city fairview-ca (Fairview, CA) with 1 source link (and unlinks 1 shared with other cities), 1 video, 1 transcript (1 segment), 0 analyses, 1 story';
 
     await expect(removeCity(core, 'fairview-ca', {})).rejects.toMatchObject({ code: 'BAD_INPUT', message: `${expected}; run again with --yes to confirm` });
     const asked: string[] = [];

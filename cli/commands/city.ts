@@ -1,7 +1,9 @@
 import { AppError, type City, type CityDetails, type CityInput, type CityRemoval, type CityWithCounts, type Core } from '../../core/index.js';
 import { resolveCityKey } from '../city-key.js';
 import { namedInCliWords } from '../named-errors.js';
-import { formatDateTime, formatTable, outputWidth } from '../ui/table.js';
+import { formatTable, outputWidth } from '../ui/table.js';
+import { formatCount, formatUtcMinute } from '../../core/domain/format.js';
+import { NO_CITY_URLS } from '../../core/domain/messages.js';
 
 /** The flags of `civic city add` and `civic city update`, as commander names them. */
 export interface CityFlags {
@@ -94,13 +96,13 @@ export async function removeCity(core: Core, typed: string, options: { yes?: boo
 export function describeCityRemoval(removal: CityRemoval, verb: 'This removes' | 'Removed'): string {
   const { city } = removal;
   const parts = [
-    `${removal.sources} source link(s)${removal.sharedSources > 0 ? ` (and unlinks ${removal.sharedSources} shared with other cities)` : ''}`,
-    `${removal.videos} video(s)`,
-    `${removal.transcripts} transcript(s) (${removal.segments} segment(s))`,
-    `${removal.analyses} analysis(es)`,
-    `${removal.stories} story(ies)`,
+    `${formatCount(removal.sources, 'source link')}${removal.sharedSources > 0 ? ` (and unlinks ${removal.sharedSources} shared with other cities)` : ''}`,
+    formatCount(removal.videos, 'video'),
+    `${formatCount(removal.transcripts, 'transcript')} (${formatCount(removal.segments, 'segment')})`,
+    formatCount(removal.analyses, 'analysis', 'analyses'),
+    formatCount(removal.stories, 'story', 'stories'),
   ];
-  const listings = removal.listings > 0 ? `; its ${removal.listings} business listing(s) stay, without a city` : '';
+  const listings = removal.listings > 0 ? `; its ${formatCount(removal.listings, 'business listing')} ${removal.listings === 1 ? 'stays' : 'stay'}, without a city` : '';
   return `${verb} city ${city.location_key} (${city.name}, ${city.state}) with ${parts.join(', ')}${listings}`;
 }
 
@@ -148,7 +150,7 @@ export function describeCityDetails(details: CityDetails): string {
     field('Icon', city.icon),
     field('Image', city.image_url),
     field('Description', city.description),
-    field('Created', formatDateTime(city.created_at)),
+    field('Created', formatUtcMinute(city.created_at)),
     '',
     `Videos: ${videos.total} total, ${videos.with_transcript} with transcript, ${videos.analysed} analysed, ${videos.with_story} with story`,
   ];
@@ -157,9 +159,9 @@ export function describeCityDetails(details: CityDetails): string {
     for (const { stage, status, count } of stages) byStage.set(stage, [...(byStage.get(stage) ?? []), `${count} ${status}`]);
     for (const [stage, counts] of byStage) lines.push(`  ${stage.padEnd(11)}${counts.join(', ')}`);
   }
-  lines.push('', sources.length === 0 ? 'No URLs found for this city' : `Sources (${sources.length}):`);
+  lines.push('', sources.length === 0 ? NO_CITY_URLS : `Sources (${sources.length}):`);
   for (const source of sources) {
-    lines.push(`  ${source.id}  ${source.content_type ?? '—'}/${source.source_type ?? '—'}  ${source.videos} video(s)  ${source.title ?? '(untitled)'}`);
+    lines.push(`  ${source.id}  ${source.content_type ?? '—'}/${source.source_type ?? '—'}  ${formatCount(source.videos, 'video')}  ${source.title ?? '(untitled)'}`);
     lines.push(`      ${source.url}`);
   }
   return lines.join('\n');

@@ -1,4 +1,5 @@
 import { AppError, type Core, type MigrationReport, type SeedReport } from '../../core/index.js';
+import { formatCount } from '../../core/domain/format.js';
 
 export async function migrateDatabase(core: Core): Promise<MigrationReport & { database: string }> {
   const report = await core.databaseAdmin.migrate();
@@ -23,7 +24,7 @@ export async function resetDatabase(core: Core, options: { yes?: boolean; seed?:
 export function describeMigration(report: MigrationReport & { database: string }): string {
   return report.applied.length === 0
     ? `${report.database}: already up to date`
-    : `${report.database}: applied ${report.applied.length} migration(s): ${report.applied.join(', ')}`;
+    : `${report.database}: applied ${formatCount(report.applied.length, 'migration')}: ${report.applied.join(', ')}`;
 }
 
 export function describeSeed(report: SeedReport): string {

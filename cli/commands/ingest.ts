@@ -1,10 +1,11 @@
-import { readStatus, RunCutOff, type CityStatus, type Core, type PipelineEvent, type RunStage, type RunSummary } from '../../core/index.js';
+import { pickRunOptions, readStatus, RunCutOff, type CityStatus, type Core, type PipelineEvent, type RunOptions, type RunStage, type RunSummary } from '../../core/index.js';
 import { onInterrupt } from '../interrupt.js';
 import { EXIT_NOTHING_TO_DO, EXIT_WORK_HELD } from '../exit-codes.js';
 import { allHeldElsewhere, createRunDisplay, exitCodeOf } from '../run-display.js';
 import { printResult } from '../context.js';
 import { resolveCityKey } from '../city-key.js';
 import { describeEnqueued, warnWithoutWorkers } from './queue.js';
+import { formatCount } from '../../core/domain/format.js';
 
 export interface IngestOptions {
   city: string;
@@ -44,21 +45,14 @@ async function withDisplay(options: { json?: boolean }, run: (controls: RunContr
     interrupt.dispose();
     await display.finish(summary);
     if (summary && allHeldElsewhere(summary)) {
-      process.stderr.write(`civic: another civic run is working on all ${summary.videos.total} video(s) of this one: nothing was done here (exit ${EXIT_WORK_HELD})\n`);
+      process.stderr.write(`civic: another civic run is working on all ${formatCount(summary.videos.total, 'video')} of this one: nothing was done here (exit ${EXIT_WORK_HELD})\n`);
     }
   }
 }
 
-function controlsOf(options: Omit<IngestOptions, 'city' | 'source'>) {
-  return {
-    ...(options.since ? { since: options.since } : {}),
-    ...(options.limit ? { limit: options.limit } : {}),
-    ...(options.stages ? { stages: options.stages } : {}),
-    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
-    ...(options.force ? { force: true } : {}),
-    ...(options.dryRun ? { dryRun: true } : {}),
-    ...(options.maxCost !== undefined ? { maxCostUsd: options.maxCost } : {}),
-  };
+/** The run options the flags asked for (`--max-cost` is the pipeline's maxCostUsd). */
+function runOptionsOf(options: Omit<IngestOptions, 'city' | 'source'>): RunOptions {
+  return pickRunOptions({ ...options, maxCostUsd: options.maxCost });
 }
 
 /** `--queue` does not run anything here: these options belong to the workers or to a local run. */
@@ -69,22 +63,12 @@ export function queueUsageProblem(options: { queue?: boolean; dryRun?: boolean; 
   return null;
 }
 
-function queueRequest(options: Omit<IngestOptions, 'city' | 'source'>) {
-  return {
-    ...(options.since ? { since: options.since } : {}),
-    ...(options.limit ? { limit: options.limit } : {}),
-    ...(options.stages ? { stages: options.stages } : {}),
-    ...(options.force ? { force: true } : {}),
-    ...(options.maxCost !== undefined ? { maxCostUsd: options.maxCost } : {}),
-  };
-}
-
 /** `--city` in any letter case ("Fairview-CA"); a key that matches none is refused with the nearest. */
 export async function ingestCity(core: Core, typed: IngestOptions): Promise<number> {
   const options = { ...typed, city: await resolveCityKey(core, typed.city) };
   if (options.queue) return enqueueCity(core, options);
   const code = await withDisplay(options, (controls) =>
-    core.pipeline.ingest({ cityKey: options.city, ...(options.source ? { sourceId: options.source } : {}), ...controlsOf(options), ...controls }),
+    core.pipeline.ingest({ cityKey: options.city, ...(options.source ? { sourceId: options.source } : {}), ...runOptionsOf(options), ...controls }),
   );
   // Meetings analysed by this run or elsewhere since the last scan: their immediate alerts (issue 27).
   if (!options.dryRun) await core.alerts.publishSoon();
@@ -107,7 +91,7 @@ export async function batchCities(core: Core, options: BatchOptions): Promise<nu
 
 async function enqueueCity(core: Core, options: IngestOptions): Promise<number> {
   const summary = await core.queue.enqueueIngest(options.city, {
-    ...queueRequest(options),
+    ...runOptionsOf(options),
     ...(options.source ? { sourceId: options.source } : {}),
   });
   printResult({ city: options.city, ...summary }, describeEnqueued(options.city, summary), { json: options.json ?? !process.stdout.isTTY });
@@ -122,11 +106,11 @@ async function runBatch(core: Core, options: BatchOptions, status: CityStatus): 
     return EXIT_NOTHING_TO_DO;
   }
   if (options.queue) {
-    const { cities, summary } = await core.queue.enqueueBatch(status, queueRequest(options));
+    const { cities, summary } = await core.queue.enqueueBatch(status, runOptionsOf(options));
     const keys = cities.map((city) => city.location_key);
     printResult({ status, cities: keys, ...summary }, describeEnqueued(`${status} cities (${keys.join(', ')})`, summary), { json: options.json ?? !process.stdout.isTTY });
     await warnWithoutWorkers(core);
     return 0;
   }
-  return withDisplay(options, (controls) => core.pipeline.batch({ status, ...controlsOf(options), ...controls }));
+  return withDisplay(options, (controls) => core.pipeline.batch({ status, ...runOptionsOf(options), ...controls }));
 }

@@ -1,6 +1,6 @@
 import type { Core, EnqueueSummary, QueueStatus, WorkerStatus } from '../../core/index.js';
 import { resolveCityKey } from '../city-key.js';
-import { formatDateTime } from '../ui/table.js';
+import { formatCount, formatUtcMinute } from '../../core/domain/format.js';
 
 export async function queueStatus(core: Core, options: { city?: string }): Promise<QueueStatus> {
   const cityKey = options.city ? await resolveCityKey(core, options.city) : undefined;
@@ -19,7 +19,7 @@ export function describeQueueStatus(status: QueueStatus): string {
   const abandoned = status.jobs.reduce((sum, row) => sum + row.abandoned, 0);
   const note =
     abandoned > 0
-      ? `\n${abandoned} job(s) abandoned by dead workers: a live worker hands them back within three heartbeats (CIVIC_WORKER_HEARTBEAT_SECONDS); without one, they wait for CIVIC_QUEUE_JOB_EXPIRY_SECONDS.`
+      ? `\n${formatCount(abandoned, 'job')} abandoned by dead workers: a live worker hands them back within three heartbeats (CIVIC_WORKER_HEARTBEAT_SECONDS); without one, they wait for CIVIC_QUEUE_JOB_EXPIRY_SECONDS.`
       : '';
   return `${jobs}${note}\n\n${describeWorkers(status.workers)}`;
 }
@@ -37,7 +37,7 @@ function describeWorkers(workers: WorkerStatus[]): string {
     const count = workers.filter((worker) => worker.state === state).length;
     return count > 0 ? [`${count} ${state}`] : [];
   })];
-  const rows = workers.map((worker) => [worker.host, String(worker.pid), formatDateTime(worker.since), `${worker.jobs}/${worker.concurrency}`, STATE_WORDS[worker.state]]);
+  const rows = workers.map((worker) => [worker.host, String(worker.pid), formatUtcMinute(worker.since), `${worker.jobs}/${worker.concurrency}`, STATE_WORDS[worker.state]]);
   const none = live === 0 ? '\nNo worker is live: jobs wait until one starts (civic worker).' : '';
   return `Workers: ${counts.join(', ')}\n${table(['host', 'pid', 'since', 'jobs', 'state'], rows, [1, 3])}${none}`;
 }
@@ -65,7 +65,7 @@ export async function retryFailedJobs(core: Core, options: { city?: string }) {
 export function describeRetry(result: { retried: number; byStage: Record<string, number> }): string {
   if (result.retried === 0) return 'No failed jobs to retry.';
   const parts = Object.entries(result.byStage).map(([stage, count]) => `${stage} ${count}`);
-  return `Retried ${result.retried} failed job(s): ${parts.join(', ')}. Workers take them up now.`;
+  return `Retried ${formatCount(result.retried, 'failed job')}: ${parts.join(', ')}. Workers take them up now.`;
 }
 
 /** What `--queue` prints: what was added per stage and what was already waiting or running. */

@@ -59,9 +59,9 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
     const text = describeReport(report, 200);
     expect(text).toContain('Fairview, CA (fairview-ca, Live)');
     expect(text).toContain('Videos:     3 total, 2 with transcript, 1 analysed, 1 with story');
-    expect(text).toContain('Failures:   2 stage(s) failed');
+    expect(text).toContain('Failures:   2 stages failed');
     expect(text).toMatch(/story \S+ \(1×, 2026-03-03 00:00 UTC\): rate limited/);
-    expect(text).toContain('Model:      3 model call(s) (1 failed), 3.0k tokens in / 600 out, $0.0300 over 2 meeting(s); per meeting $0.0150, 1.5k in / 300 out');
+    expect(text).toContain('Model:      3 model calls (1 failed), 3.0k tokens in / 600 out, $0.03 over 2 meetings; per meeting $0.015, 1.5k in / 300 out');
     expect(text).toContain('All cities');
 
     const one = await buildReport(core, { city: 'riverton-or' });
@@ -96,7 +96,7 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
 
     const text = describeReport(report, 200);
     expect(text).not.toContain('Failures:   none');
-    expect(text).toContain('Failures:   2 source(s) failed discovery');
+    expect(text).toContain('Failures:   2 sources failed discovery');
     expect(text).toMatch(/discover https:\/\/www\.youtube\.com\/@LakesideCouncil \(1×, \d{4}-\d\d-\d\d \d\d:\d\d UTC\): The channel page timed out/);
     expect(text).toContain('discover https://www.youtube.com/playlist?list=PLlakeside');
     expect(text).toContain('Last run:   ingest ended with failures, ');
@@ -104,7 +104,7 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
     expect(JSON.parse(JSON.stringify(report)).cities[0].failures.discovery).toHaveLength(2);
     // civic report --failures, where the live display sends the reader, lists them too.
     const listed = describeFailures(await buildReport(core, { city: 'lakeside-mn', failures: true }), 80);
-    expect(listed).toContain('Lakeside, MN (lakeside-mn): 2 source(s) failed discovery');
+    expect(listed).toContain('Lakeside, MN (lakeside-mn): 2 sources failed discovery');
     expect(listed).toContain('discover   https://www.youtube.com/@LakesideCouncil');
     expect(listed).toContain('The channel page timed out');
   });
@@ -126,7 +126,7 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
 
     const all = await buildReport(core, { city: 'fairview-ca', failures: true });
     const listed = describeFailures(all, 80);
-    expect(listed).toContain('Fairview, CA (fairview-ca): 5 failed stage(s)');
+    expect(listed).toContain('Fairview, CA (fairview-ca): 5 failed stages');
     for (let n = 0; n < 5; n++) expect(listed).toContain(`Meeting ${n}`);
     // Whole, wrapped rather than cut.
     expect(listed.replace(/\s+/g, ' ')).toContain(reason(4));
@@ -164,8 +164,8 @@ describe.each(TEST_ENGINES)('civic report on %s', (engine) => {
     const report = await buildReport(core, {});
     expect(report.cities.map((city) => city.model)).toMatchObject([{ calls: 2, offlineCalls: 2 }, { calls: 2, offlineCalls: 1 }]);
     const text = describeReport(report, 200);
-    expect(text).toContain('Model:      2 offline analyzer run(s), no model called, $0 over 1 meeting(s)');
-    expect(text).toContain('Model:      1 model call(s) and 1 offline analyzer run(s), 1.0k tokens in / 200 out, $0.0100 over 1 meeting(s)');
+    expect(text).toContain('Model:      2 offline analyzer runs, no model called, $0.00 over 1 meeting');
+    expect(text).toContain('Model:      1 model call and 1 offline analyzer run, 1.0k tokens in / 200 out, $0.01 over 1 meeting');
   });
 
   it('says so when there is nothing to report', async () => {

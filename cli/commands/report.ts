@@ -1,9 +1,10 @@
 import { daysBefore, type CityReport, type Core, type LastRun, type ModelUsage, type Report } from '../../core/index.js';
 import { resolveCityKey } from '../city-key.js';
 import { namedInCliWords } from '../named-errors.js';
-import { onlyOfflineRuns } from '../../core/domain/admin.js';
-import { describeModelCalls, formatCost, formatTokens, truncate } from '../ui/format.js';
-import { formatDateTime, outputWidth, wrapToWidth } from '../ui/table.js';
+import { describeModelUsage, describeRunStatus } from '../../core/domain/model-usage.js';
+import { truncate } from '../ui/format.js';
+import { outputWidth, wrapToWidth } from '../ui/table.js';
+import { formatCompact, formatCount, formatUsd, formatUtcMinute } from '../../core/domain/format.js';
 
 /** `since`: the last N days of model calls only (`--since <days>`). */
 export async function buildReport(core: Core, options: { city?: string; failures?: boolean; since?: number }): Promise<Report> {
@@ -26,17 +27,17 @@ export function describeFailures(report: Report, width = outputWidth()): string 
   for (const { city, failures } of report.cities) {
     const count = failures.latest.length;
     const sources = failures.discovery.length;
-    const counts = [...(sources > 0 ? [`${sources} source(s) failed discovery`] : []), ...(count > 0 ? [`${count} failed stage(s)`] : [])];
+    const counts = [...(sources > 0 ? [`${formatCount(sources, 'source')} failed discovery`] : []), ...(count > 0 ? [formatCount(count, 'failed stage')] : [])];
     lines.push(`${city.name}, ${city.state} (${city.location_key}): ${counts.length === 0 ? 'no failures' : counts.join(', ')}`);
     for (const source of failures.discovery) {
       lines.push(
-        `  ✗ discover   ${source.url}  ${source.attempts}×  ${source.at ? formatDateTime(source.at) : ''}`.trimEnd(),
+        `  ✗ discover   ${source.url}  ${source.attempts}×  ${source.at ? formatUtcMinute(source.at) : ''}`.trimEnd(),
         `    ${(source.error ?? 'unknown error').replace(/\s+/g, ' ').trim()}`,
       );
     }
     for (const failure of failures.latest) {
       lines.push(
-        `  ✗ ${failure.stage.padEnd(10)} ${failure.videoId}  ${failure.attempts}×  ${formatDateTime(failure.at)}`,
+        `  ✗ ${failure.stage.padEnd(10)} ${failure.videoId}  ${failure.attempts}×  ${formatUtcMinute(failure.at)}`,
         `    ${failure.title ?? '(untitled)'}`,
         `    ${(failure.error ?? 'unknown error').replace(/\s+/g, ' ').trim()}`,
       );
@@ -52,7 +53,7 @@ export function describeReport(report: Report, width = outputWidth()): string {
 
 function reportLines(report: Report): string {
   if (report.cities.length === 0) return 'No cities yet: nothing to report';
-  const lines: string[] = report.since ? [`Model figures since ${formatDateTime(report.since)}`, ''] : [];
+  const lines: string[] = report.since ? [`Model figures since ${formatUtcMinute(report.since)}`, ''] : [];
   for (const city of report.cities) lines.push(...describeCityReport(city), '');
   if (report.cities.length > 1) {
     const { videos, failures, model, lastRun } = report.totals;
@@ -75,10 +76,10 @@ function describeCityReport(report: CityReport): string[] {
     `  Failures:   ${describeFailureCount(failures)}`,
   ];
   for (const source of failures.discovery) {
-    lines.push(`    discover ${source.url} (${source.attempts}×, ${formatDateTime(source.at)}): ${truncate(source.error ?? 'unknown error', 100)}`);
+    lines.push(`    discover ${source.url} (${source.attempts}×, ${formatUtcMinute(source.at)}): ${truncate(source.error ?? 'unknown error', 100)}`);
   }
   for (const failure of failures.latest) {
-    lines.push(`    ${failure.stage} ${failure.videoId} (${failure.attempts}×, ${formatDateTime(failure.at)}): ${truncate(failure.error ?? 'unknown error', 100)}`);
+    lines.push(`    ${failure.stage} ${failure.videoId} (${failure.attempts}×, ${formatUtcMinute(failure.at)}): ${truncate(failure.error ?? 'unknown error', 100)}`);
   }
   lines.push(
     `  Model:      ${describeModel(model)}`,
@@ -91,27 +92,22 @@ function describeFailureCount(failures: CityReport['failures']): string {
   const sources = failures.discovery.length;
   const stages = failures.count - sources;
   const parts = [
-    ...(sources > 0 ? [`${sources} source(s) failed discovery`] : []),
-    ...(stages > 0 ? [`${stages} stage(s) failed`] : []),
+    ...(sources > 0 ? [`${formatCount(sources, 'source')} failed discovery`] : []),
+    ...(stages > 0 ? [`${formatCount(stages, 'stage')} failed`] : []),
   ];
   return parts.length === 0 ? 'none' : parts.join(', ');
 }
 
-/** 'failed' is stored for a run with any failed item; in words, the run ended with failures. */
-const RUN_STATUS_WORDS: Record<string, string> = { failed: 'ended with failures', running: 'still running' };
-
 function describeLastRun(lastRun: LastRun | null): string {
   if (!lastRun) return 'never';
-  return `${lastRun.command} ${RUN_STATUS_WORDS[lastRun.status] ?? lastRun.status}, ${formatDateTime(lastRun.startedAt)}`;
+  return `${lastRun.command} ${describeRunStatus(lastRun.status)}, ${formatUtcMinute(lastRun.startedAt)}`;
 }
 
+/** The shared words of the figures (the Admin Panel's pipeline card says the same), then per meeting. */
 function describeModel(model: ModelUsage): string {
-  if (model.calls === 0) return 'no calls yet';
-  const calls = `${describeModelCalls(model)}${model.failedCalls > 0 ? ` (${model.failedCalls} failed)` : ''}`;
-  const meetings = `${model.meetings} meeting(s)`;
-  if (onlyOfflineRuns(model)) return `${calls}, no model called, $0 over ${meetings}`;
+  if (model.calls === 0) return describeModelUsage(model);
   const perMeeting = model.perMeeting
-    ? `; per meeting ${formatCost(model.perMeeting.costUsd)}, ${formatTokens(model.perMeeting.tokensIn)} in / ${formatTokens(model.perMeeting.tokensOut)} out`
+    ? `; per meeting ${formatUsd(model.perMeeting.costUsd)}, ${formatCompact(model.perMeeting.tokensIn)} in / ${formatCompact(model.perMeeting.tokensOut)} out`
     : '';
-  return `${calls}, ${formatTokens(model.tokensIn)} tokens in / ${formatTokens(model.tokensOut)} out, ${formatCost(model.costUsd)} over ${meetings}${perMeeting}`;
+  return `${describeModelUsage(model)} over ${formatCount(model.meetings, 'meeting')}${perMeeting}`;
 }

@@ -4,8 +4,8 @@ import { checkScheduleCron } from './schedule.js';
 
 describe('civic schedule add --cron', () => {
   it.each([
-    ['0 3 * *', 'Invalid cron expression "0 3 * *": 4 field(s) where a schedule takes five fields, minute hour day month weekday, in UTC (e.g. "0 3 * * *" daily at 03:00)'],
-    ['0 0 3 * * *', 'Invalid cron expression "0 0 3 * * *": 6 field(s) where a schedule takes five fields, minute hour day month weekday, in UTC (e.g. "0 3 * * *" daily at 03:00)'],
+    ['0 3 * *', 'Invalid cron expression "0 3 * *": 4 fields where a schedule takes five fields, minute hour day month weekday, in UTC (e.g. "0 3 * * *" daily at 03:00)'],
+    ['0 0 3 * * *', 'Invalid cron expression "0 0 3 * * *": 6 fields where a schedule takes five fields, minute hour day month weekday, in UTC (e.g. "0 3 * * *" daily at 03:00)'],
     ['0 25 * * *', expect.stringMatching(/^Invalid cron expression "0 25 \* \* \*": .*hour/)],
   ])('refuses %j, naming what is wrong', (cron, message) => {
     expect(() => checkScheduleCron(cron)).toThrow(expect.objectContaining({ code: 'BAD_INPUT', message }));
@@ -19,7 +19,7 @@ describe('civic schedule add --cron', () => {
     const data = await tempDataDir();
     try {
       const result = await civic(['schedule', 'add', '--cron', '0 3 * *'], { DATA_DIR: data.dir });
-      expect(result.stderr).toBe(`civic: Invalid cron expression "0 3 * *": 4 field(s) where a schedule takes five fields, minute hour day month weekday, in UTC (e.g. "0 3 * * *" daily at 03:00)\n`);
+      expect(result.stderr).toBe(`civic: Invalid cron expression "0 3 * *": 4 fields where a schedule takes five fields, minute hour day month weekday, in UTC (e.g. "0 3 * * *" daily at 03:00)\n`);
       expect(result.code).toBe(2);
     } finally {
       await data.remove();

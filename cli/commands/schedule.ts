@@ -1,5 +1,6 @@
-import { AppError, readStatus, type Core, type RunStage, type ScheduleEntry } from '../../core/index.js';
+import { AppError, pickRunOptions, readStatus, type Core, type RunStage, type ScheduleEntry } from '../../core/index.js';
 import { CronError, parseCron } from '../schedule/cron-expression.js';
+import { formatCount } from '../../core/domain/format.js';
 
 export interface ScheduleAddOptions {
   cron: string;
@@ -21,7 +22,7 @@ export function checkScheduleCron(expression: string): void {
   const text = expression.trim();
   const fields = text.split(/\s+/).filter(Boolean).length;
   if (!text.startsWith('@') && fields !== 5) {
-    throw new AppError('BAD_INPUT', `Invalid cron expression "${expression}": ${fields} field(s) where a schedule takes ${CRON_FORM}`);
+    throw new AppError('BAD_INPUT', `Invalid cron expression "${expression}": ${formatCount(fields, 'field')} where a schedule takes ${CRON_FORM}`);
   }
   try {
     parseCron(text);
@@ -47,7 +48,7 @@ export async function addSchedule(core: Core, options: ScheduleAddOptions): Prom
       `A schedule named "${name}" exists ("${existing.cron}", ${existing.timezone}, status ${(existing.data as { status?: string }).status ?? '?'}): --replace replaces it, --name gives the new one another name`,
     );
   }
-  return core.queue.addSchedule({ cron: options.cron, status: options.status, name, ...(options.stages ? { stages: options.stages } : {}) });
+  return core.queue.addSchedule({ cron: options.cron, status: options.status, name, ...pickRunOptions({ stages: options.stages }) });
 }
 
 export function describeSchedule(entry: ScheduleEntry, verb = 'Scheduled'): string {

@@ -5,7 +5,8 @@ import { watchUrl } from '../../core/domain/youtube-url.js';
 import { splitExclusions } from '../../core/domain/search-exclusions.js';
 import { resolveCityKey } from '../city-key.js';
 import { truncate } from '../ui/format.js';
-import { formatDate, outputWidth, wrapToWidth } from '../ui/table.js';
+import { outputWidth, wrapToWidth } from '../ui/table.js';
+import { formatIsoDay } from '../../core/domain/format.js';
 
 export interface SearchCommandOptions {
   city?: string;
@@ -52,7 +53,7 @@ function searchLines(query: string, response: SearchResponse): string {
 
 function describeResult(result: SearchResult, hitless: string): string {
   const city = result.city ? `${result.city.name}, ${result.city.state}` : 'no city';
-  const published = result.published_at ? formatDate(result.published_at) : 'undated';
+  const published = result.published_at ? formatIsoDay(result.published_at) : 'undated';
   const lines = [result.title ?? '(untitled)', `  ${city} · ${published}${result.channel_title ? ` · ${result.channel_title}` : ''}`];
   if (result.hits.length === 0) lines.push(`  ${hitless}  ${watchUrl(result.video_id)}`);
   for (const hit of result.hits) lines.push(describeHit(result.video_id, hit));

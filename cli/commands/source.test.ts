@@ -63,7 +63,7 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
       ['Website', 0, null],
     ]);
     const text = describeSourceList(listed, 120);
-    expect(text).toContain(`${source.id}  Council\n    video/city  1 video(s)  last discovery: failed 2026-03-02 10:00 UTC: feed unreachable\n    fixture:fairview-city-council`);
+    expect(text).toContain(`${source.id}  Council\n    video/city  1 video  last discovery: failed 2026-03-02 10:00 UTC: feed unreachable\n    fixture:fairview-city-council`);
     expect(text).toMatch(/Website\n {4}site\/city {2}0 video\(s\) {2}last discovery: —\n {4}https:\/\/fairview\.gov/);
 
     // At 80 columns a long title and a long reason are cut, the id whole and the reason's cause kept.
@@ -96,7 +96,7 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
     ]);
     const text = describeAllSources(all, 80);
     expect(text).toMatch(/^No URLs found for this city \(cedar-hollow-wa\)\n\nfairview-ca: 1 source\(s\)\n/);
-    expect(text).toContain(`riverton-or: 1 source(s)\n${river.source.id}  River council`);
+    expect(text).toContain(`riverton-or: 1 source\n${river.source.id}  River council`);
   });
 
   it('removes a source only with --yes: link rows, then the URL; its videos stay', async () => {
@@ -105,7 +105,7 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
 
     await expect(removeSource(core, source.id, {})).rejects.toMatchObject({
       code: 'BAD_INPUT',
-      message: 'This removes source fixture:fairview-city-council from fairview-ca (its 1 video(s) stay); run again with --yes to confirm',
+      message: 'This removes source fixture:fairview-city-council from fairview-ca (its 1 video stays); run again with --yes to confirm',
     });
     expect(await testDb(core).selectFrom('city_urls').select('id').execute()).toHaveLength(1);
 
@@ -141,7 +141,7 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
     const { source } = await addSource(core, { city: 'fairview-ca', url: 'https://www.youtube.com/@FairviewCouncil' });
     await expect(removeSource(core, 'youtube.com/@fairviewcouncil/streams', {})).rejects.toMatchObject({
       code: 'BAD_INPUT',
-      message: 'This removes source https://www.youtube.com/@FairviewCouncil from fairview-ca (its 0 video(s) stay); run again with --yes to confirm',
+      message: 'This removes source https://www.youtube.com/@FairviewCouncil from fairview-ca (its 0 videos stay); run again with --yes to confirm',
     });
     await expect(removeSource(core, 'https://www.youtube.com/@FairviewCouncil', { yes: true })).resolves.toMatchObject({ source: { id: source.id } });
     expect(await testDb(core).selectFrom('city_urls').select('id').execute()).toEqual([]);

@@ -2,7 +2,9 @@ import { AppError, type City, type CityUrl, type CityUrlWithStats, type Core, ty
 import { resolveCityKey } from '../city-key.js';
 import { namedInCliWords } from '../named-errors.js';
 import { truncate, truncateKeepingCause } from '../ui/format.js';
-import { formatDateTime, outputWidth } from '../ui/table.js';
+import { outputWidth } from '../ui/table.js';
+import { formatCount, formatUtcMinute } from '../../core/domain/format.js';
+import { NO_CITY_URLS } from '../../core/domain/messages.js';
 
 export interface SourceAddOptions {
   city: string;
@@ -51,7 +53,7 @@ export async function removeSource(core: Core, idOrUrl: string, options: { yes?:
     const { source, cities, videos } = await namedInCliWords(core.sources.describeSource(id));
     throw new AppError(
       'BAD_INPUT',
-      `This removes source ${source.url} from ${cities.join(', ') || 'no city'} (its ${videos} video(s) stay); run again with --yes to confirm`,
+      `This removes source ${source.url} from ${cities.join(', ') || 'no city'} (its ${formatCount(videos, 'video')} ${videos === 1 ? 'stays' : 'stay'}); run again with --yes to confirm`,
     );
   }
   return namedInCliWords(core.sources.removeSource(id));
@@ -68,26 +70,26 @@ export function describeAddedSource({ city, source }: { city: City; source: City
  * columns side by side cannot fit 80 columns with a 36-character id; each line here does.
  */
 export function describeSourceList({ city, sources }: { city: City; sources: readonly CityUrlWithStats[] }, width = outputWidth()): string {
-  if (sources.length === 0) return `No URLs found for this city (${city.location_key})`;
+  if (sources.length === 0) return `${NO_CITY_URLS} (${city.location_key})`;
   const blocks = sources.map((source) => {
     const head = `${source.id}  `;
     // A failed discovery's reason ends the line: its cause is what survives a cut.
-    const facts = `    ${source.content_type ?? '—'}/${source.source_type ?? '—'}  ${source.videos} video(s)  last discovery: `;
+    const facts = `    ${source.content_type ?? '—'}/${source.source_type ?? '—'}  ${formatCount(source.videos, 'video')}  last discovery: `;
     return [
       `${head}${truncate(source.title ?? '(untitled)', width - head.length)}`,
       `${facts}${truncateKeepingCause(describeSync(source), width - facts.length)}`,
       `    ${truncateKeepingCause(source.url, width - 4)}`,
     ].join('\n');
   });
-  return [`${city.location_key}: ${sources.length} source(s)`, ...blocks].join('\n');
+  return [`${city.location_key}: ${formatCount(sources.length, 'source')}`, ...blocks].join('\n');
 }
 
 function describeSync(source: CityUrlWithStats): string {
   if (!source.sync_status) return source.content_type === 'video' ? 'never' : '—';
-  const when = formatDateTime(source.sync_finished_at);
+  const when = formatUtcMinute(source.sync_finished_at);
   return source.sync_status === 'failed' ? `failed ${when}: ${source.sync_error ?? 'unknown error'}` : `${source.sync_status} ${when} (${source.sync_videos_found ?? 0} found)`;
 }
 
 export function describeRemovedSource({ source, cities, videos }: SourceDetails): string {
-  return `Removed source ${source.id} (${source.url}) from ${cities.join(', ') || 'no city'}; its ${videos} video(s) were kept`;
+  return `Removed source ${source.id} (${source.url}) from ${cities.join(', ') || 'no city'}; its ${formatCount(videos, 'video')} ${videos === 1 ? 'was' : 'were'} kept`;
 }

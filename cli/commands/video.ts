@@ -8,7 +8,9 @@ import { namedInCliWords } from '../named-errors.js';
 import { describeDecisions } from '../ui/decisions-text.js';
 import { truncate } from '../ui/format.js';
 import { describeStory, indent } from '../ui/story-text.js';
-import { formatClock, formatDate, formatDateTime, formatTable } from '../ui/table.js';
+import { formatClock, formatTable } from '../ui/table.js';
+import { formatCount, formatIsoDay, formatUtcMinute } from '../../core/domain/format.js';
+import { NO_ANALYSIS_YET, NO_CITY_VIDEOS, NO_STORY_YET } from '../../core/domain/messages.js';
 
 export interface VideoShowOptions {
   city?: string;
@@ -61,14 +63,14 @@ export function describeVideoShow(result: VideoShowResult): string {
 }
 
 function describeVideoList(city: City, videos: readonly CityVideoListing[]): string {
-  if (videos.length === 0) return `No videos found for this city (${city.location_key})`;
+  if (videos.length === 0) return `${NO_CITY_VIDEOS} (${city.location_key})`;
   // The platform's id names a video to every command (civic video show, analyze, story) and is a
   // third the width of ours, which --json still gives: so the table fits 80 columns.
   const table = formatTable(
     ['VIDEO', 'PUBLISHED', 'TRANSCRIPT', 'ANALYSIS', 'STORY', 'VERIFY', 'TITLE'],
     videos.map((video) => [
       video.video_id,
-      formatDate(video.published_at),
+      formatIsoDay(video.published_at),
       stageCell(video.stages, 'transcript', video.transcript_chars > 0),
       stageCell(video.stages, 'analysis', video.analysed),
       stageCell(video.stages, 'story', video.has_story),
@@ -77,7 +79,7 @@ function describeVideoList(city: City, videos: readonly CityVideoListing[]): str
     ]),
     { cut: { 6: 'end' } },
   );
-  return `${city.name}, ${city.state}: ${videos.length} newest video(s)\n${table}\ncivic video show <VIDEO> shows one in full.`;
+  return `${city.name}, ${city.state}: ${formatCount(videos.length, 'newest video')}\n${table}\ncivic video show <VIDEO> shows one in full.`;
 }
 
 function stageCell(stages: readonly StageState[], stage: StageState['stage'], present: boolean): string {
@@ -94,21 +96,21 @@ function describeVideo(details: VideoDetails): string {
     field('Id', `${video.id} (video ${video.video_id})`),
     field('City', city ? `${city.name}, ${city.state} (${city.location_key})` : '—'),
     field('Source', source ? `${source.title ?? '(untitled)'} ${source.url}` : '—'),
-    field('Published', formatDateTime(video.published_at)),
+    field('Published', formatUtcMinute(video.published_at)),
     field('Watch', video.video_url ?? '—'),
     field(
       'Transcript',
       transcript.chars === 0
         ? 'none'
-        : `${transcript.chars.toLocaleString('en-US')} characters, ${transcript.segments} segment(s)${transcript.editedByPerson ? ', edited by a person' : ''}`,
+        : `${formatCount(transcript.chars, 'character')}, ${formatCount(transcript.segments, 'segment')}${transcript.editedByPerson ? ', edited by a person' : ''}`,
     ),
     '',
     'Stages:',
   ];
   if (stages.length === 0) lines.push('  not run yet');
   for (const stage of stages) {
-    const attempts = `${stage.attempts} attempt(s)`;
-    lines.push(`  ${stage.stage.padEnd(11)}${stage.status.padEnd(9)}${attempts}, ${formatDateTime(stage.finished_at ?? stage.started_at)}`);
+    const attempts = formatCount(stage.attempts, 'attempt');
+    lines.push(`  ${stage.stage.padEnd(11)}${stage.status.padEnd(9)}${attempts}, ${formatUtcMinute(stage.finished_at ?? stage.started_at)}`);
     if (stage.last_error) lines.push(`             ${stage.last_error}`);
   }
   // Two cities following one meeting each have their own row, analysis and story (issue 26).
@@ -116,7 +118,7 @@ function describeVideo(details: VideoDetails): string {
     lines.push(field('Also in', `${other.name}, ${other.state}: civic video show ${video.video_id} --city ${other.location_key}`));
   }
   lines.push('', ...describeStoredAnalysis(details));
-  if (!story) lines.push('', 'No story available');
+  if (!story) lines.push('', NO_STORY_YET);
   else lines.push(...describeStoredStory(video.news_story, video.story_generated_at));
   return lines.join('\n');
 }
@@ -125,9 +127,9 @@ function describeVideo(details: VideoDetails): string {
 function describeStoredAnalysis({ video, analysis, quotes }: VideoDetails): string[] {
   const unchecked = quotes.unchecked > 0 ? `, ${quotes.unchecked} not checked yet` : '';
   const quoteChecks = `Quotes: ${quotes.verified} verified, ${quotes.paraphrased} paraphrased, ${quotes.unverified} unverified${unchecked}`;
-  if (!analysis) return ['No analysis available', quoteChecks];
+  if (!analysis) return [NO_ANALYSIS_YET, quoteChecks];
   return [
-    `Analysis: ${analysis.highlights} highlight(s), ${analysis.actionItems} action item(s), ${analysis.entities} entit${analysis.entities === 1 ? 'y' : 'ies'}`,
+    `Analysis: ${formatCount(analysis.highlights, 'highlight')}, ${formatCount(analysis.actionItems, 'action item')}, ${formatCount(analysis.entities, 'entity', 'entities')}`,
     `  ${truncate(analysis.summary, 300)}`,
     quoteChecks,
     ...describeDecisions(storedDecisions(video.analysis_results)),
@@ -146,7 +148,7 @@ function describeStoredStory(stored: string | null, generatedAt: Date | null): s
   if (!story) return [];
   if (story.kind === 'text') return ['', `Story: plain text, ${story.text.length} characters`, indent(story.text.trim())];
   const { headline, word_count: words } = story.story.article;
-  return describeStory(story.story, `Story: ${headline} (${words} words, generated ${formatDateTime(generatedAt)})`);
+  return describeStory(story.story, `Story: ${headline} (${words} words, generated ${formatUtcMinute(generatedAt)})`);
 }
 
 /** One line per segment, "[0:01:02] Speaker: words", as search prints its hits. */

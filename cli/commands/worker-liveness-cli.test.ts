@@ -116,7 +116,7 @@ describe.skipIf(!TEST_DATABASE_URL)('civic worker: liveness and lost connections
     const after = await status();
     expect(after.workers.find((worker) => worker.pid === doomed!.child.pid)).toMatchObject({ state: 'dead', jobs: 2 });
     expect(sum(after.jobs, 'abandoned')).toBe(2);
-    expect((await civic(['queue', 'status'], env)).stdout).toContain('2 job(s) abandoned by dead workers');
+    expect((await civic(['queue', 'status'], env)).stdout).toContain('2 jobs abandoned by dead workers');
 
     // Three missed beats later (30 s here; the expiry is 15 minutes) the survivor hands them back.
     await waitUntil('the dead worker\'s jobs to go back', async () => (await status()).workers.length === 1, 60_000);

@@ -235,7 +235,7 @@ describe.skipIf(!TEST_DATABASE_URL)('civic worker on PostgreSQL', () => {
 
     failing = false;
     const retry = await civic(['queue', 'retry', '--failed', '--city', 'fairview-ca'], env);
-    expect(retry.stdout).toBe('Retried 1 failed job(s): analysis 1. Workers take them up now.\n');
+    expect(retry.stdout).toBe('Retried 1 failed job: analysis 1. Workers take them up now.\n');
     await waitUntil('the retried job to finish', () => queueSettled(database), 120_000);
     for (const stage of ['analysis', 'story', 'verify']) {
       const rows = await stageRows(stage);

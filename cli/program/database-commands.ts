@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { load, runPrinting } from './run-printing.js';
+import { formatCount } from '../../core/domain/format.js';
 
 /** `civic db migrate|seed|reset`. */
 export function declareDatabaseCommands(program: Command): void {
@@ -33,7 +34,7 @@ export function declareDatabaseCommands(program: Command): void {
     .action((options: { yes?: boolean; seed?: boolean; json?: boolean }) =>
       runPrinting(load.db, { creates: true }, options, async (db, core) => {
         const report = await db.resetDatabase(core, options);
-        const human = `Reset: dropped ${report.dropped.length} and applied ${report.applied.length} migration(s)` +
+        const human = `Reset: dropped ${report.dropped.length} and applied ${formatCount(report.applied.length, 'migration')}` +
           (report.seeded ? `\n${db.describeSeed(report.seeded)}` : '');
         return { data: report, human };
       }),

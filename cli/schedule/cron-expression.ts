@@ -5,6 +5,8 @@
  * 0 or 7 for Sunday, and @hourly, @daily (@midnight), @weekly, @monthly, @yearly (@annually).
  * When both day fields are restricted, a day matching either one fires (as in cron).
  */
+import { formatCount } from '../../core/domain/format.js';
+
 export interface CronSchedule {
   readonly expression: string;
   /** The first time after `after` (to the second) that the schedule fires. */
@@ -49,7 +51,7 @@ export function parseCron(expression: string): CronSchedule {
   const expanded = MACROS[trimmed.toLowerCase()] ?? trimmed;
   const fields = expanded.split(/\s+/).filter(Boolean);
   if (fields.length !== 5 && fields.length !== 6) {
-    throw new CronError(`"${expression}" has ${fields.length} field(s): a cron expression has 5 (minute hour day month weekday) or 6 (seconds first)`);
+    throw new CronError(`"${expression}" has ${formatCount(fields.length, 'field')}: a cron expression has 5 (minute hour day month weekday) or 6 (seconds first)`);
   }
   const [second, rest] = fields.length === 6 ? [fields[0]!, fields.slice(1)] : ['0', fields];
   const seconds = parseField(second, SECOND);

@@ -1,6 +1,7 @@
 import { RunCutOff, type CityStatus, type Core } from '../../core/index.js';
 import { presentSummary } from '../run-display.js';
 import type { CronSchedule } from './cron-expression.js';
+import { formatCount } from '../../core/domain/format.js';
 
 /** Time as the scheduler sees it; tests pass one they move by hand. */
 export interface Clock {
@@ -51,7 +52,7 @@ export function startScheduledBatches(core: Core, options: { schedule: CronSched
     log.info({ published: await core.alerts.publishNewMeetings(), digests: await core.alerts.sendDigests() }, 'alerts sent');
     const result = presentSummary(summary);
     const failed = result.failures.length > 0;
-    log[failed ? 'warn' : 'info']({ summary: result }, failed ? `scheduled batch finished with ${result.failures.length} failure(s)` : 'scheduled batch finished');
+    log[failed ? 'warn' : 'info']({ summary: result }, failed ? `scheduled batch finished with ${formatCount(result.failures.length, 'failure')}` : 'scheduled batch finished');
   };
 
   const loop = async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost, formatCount, formatDuration, formatRate, formatTokens, truncate, truncateKeepingCause } from './format.js';
+import { formatDoneOfTotal, formatDuration, formatRate, truncate, truncateKeepingCause } from './format.js';
 
 describe('formatDuration', () => {
   it('shows seconds, minutes and hours', () => {
@@ -41,44 +41,11 @@ describe('formatRate', () => {
   });
 });
 
-describe('formatCost', () => {
-  it('shows four decimals under a dollar', () => {
-    expect(formatCost(0.0042)).toBe('$0.0042');
-    expect(formatCost(0.0123)).toBe('$0.0123');
-    expect(formatCost(0.5)).toBe('$0.5000');
-  });
-
-  it('shows cents from a dollar up', () => {
-    expect(formatCost(12.344)).toBe('$12.34');
-    expect(formatCost(1)).toBe('$1.00');
-    expect(formatCost(0.99996)).toBe('$1.00');
-  });
-
-  it('handles zero and amounts too small to show', () => {
-    expect(formatCost(0)).toBe('$0.00');
-    expect(formatCost(0.00001)).toBe('<$0.0001');
-  });
-});
-
-describe('formatTokens', () => {
-  it('scales to k, M and B', () => {
-    expect(formatTokens(950)).toBe('950');
-    expect(formatTokens(12_300)).toBe('12.3k');
-    expect(formatTokens(1_200_000)).toBe('1.20M');
-    expect(formatTokens(3_400_000_000)).toBe('3.40B');
-  });
-
-  it('moves to the next unit when rounding would reach 1000', () => {
-    expect(formatTokens(999_960)).toBe('1.00M');
-    expect(formatTokens(999)).toBe('999');
-  });
-});
-
-describe('formatCount', () => {
+describe('formatDoneOfTotal', () => {
   it('pads done to the width of total', () => {
-    expect(formatCount(3, 5)).toBe('3/5');
-    expect(formatCount(3, 12)).toBe(' 3/12');
-    expect(formatCount(120, 120)).toBe('120/120');
+    expect(formatDoneOfTotal(3, 5)).toBe('3/5');
+    expect(formatDoneOfTotal(3, 12)).toBe(' 3/12');
+    expect(formatDoneOfTotal(120, 120)).toBe('120/120');
   });
 });
 

@@ -2,9 +2,7 @@
  * Pure text helpers for the terminal views. Each returns a short, predictable string so the
  * progress view can hold its columns still while the numbers change.
  */
-
-/** Shown wherever a number is not known yet (no rate before the first item finishes). */
-export const UNKNOWN = '—';
+import { UNKNOWN } from '../../core/domain/format.js';
 
 /** '42s', '3m 05s', '1h 02m'. */
 export function formatDuration(seconds: number): string {
@@ -24,28 +22,8 @@ export function formatRate(perSecond: number): string {
   return perMinute >= 10 ? `${Math.round(perMinute)}/min` : `${perMinute.toFixed(1)}/min`;
 }
 
-/** '$0.0042' under a dollar (model calls cost fractions of a cent), '$12.34' from a dollar up. */
-export function formatCost(usd: number): string {
-  if (!Number.isFinite(usd)) return UNKNOWN;
-  if (usd <= 0) return '$0.00';
-  if (usd < 0.00005) return '<$0.0001';
-  const cents = usd.toFixed(4);
-  return Number(cents) < 1 ? `$${cents}` : `$${usd.toFixed(2)}`;
-}
-
-/** '950', '12.3k', '1.20M', '3.40B'. */
-export function formatTokens(n: number): string {
-  if (!Number.isFinite(n)) return UNKNOWN;
-  const count = Math.max(0, Math.round(n));
-  if (count < 1000) return String(count);
-  // Compare the rounded figure, so 999,960 reads '1.00M' rather than '1000.0k'.
-  if (Number((count / 1e3).toFixed(1)) < 1000) return `${(count / 1e3).toFixed(1)}k`;
-  if (Number((count / 1e6).toFixed(2)) < 1000) return `${(count / 1e6).toFixed(2)}M`;
-  return `${(count / 1e9).toFixed(2)}B`;
-}
-
 /** '3/5', with `done` padded to the width of `total` (' 3/12') so the slash stays put. */
-export function formatCount(done: number, total: number): string {
+export function formatDoneOfTotal(done: number, total: number): string {
   const totalText = String(total);
   return `${String(done).padStart(totalText.length)}/${totalText}`;
 }
@@ -87,12 +65,4 @@ const MIN_HEAD = 12;
 function cutEnd(text: string, max: number): string {
   if (text.length <= max) return text;
   return `${text.slice(0, max - 1).replace(/[\s:;,.-]+$/, '')}…`;
-}
-
-/** "3 model call(s)", "10 offline analyzer run(s)" or "2 model call(s) and 10 offline analyzer run(s)". */
-export function describeModelCalls(model: { calls: number; offlineCalls: number }): string {
-  const paid = model.calls - model.offlineCalls;
-  const offline = `${model.offlineCalls} offline analyzer run(s)`;
-  if (model.offlineCalls === 0) return `${model.calls} model call(s)`;
-  return paid > 0 ? `${paid} model call(s) and ${offline}` : offline;
 }

@@ -2,7 +2,8 @@ import { decisionStartMs, describeDecision, type Decision } from '../../core/dom
 import { parseStoredStory, type NewsStory } from '../../core/domain/news-story.js';
 import { editableStory, splitParagraphs, type DraftRow, type NewsroomView, type Revision } from '../../core/domain/newsroom.js';
 import { indent, QUOTE_MARKS } from './story-text.js';
-import { formatClock, formatDateTime, formatTable, outputWidth } from './table.js';
+import { formatClock, formatTable, outputWidth } from './table.js';
+import { formatCount, formatUtcMinute } from '../../core/domain/format.js';
 
 /** `civic story show` and what the other `civic story` commands print, as terminal text. */
 
@@ -50,13 +51,13 @@ export function describeStoryView(view: NewsroomView, decisions: readonly Decisi
     `${video.title ?? '(untitled)'} (video ${video.video_id})`,
     ...field('City', city ? `${city.name} (${city.location_key}), ${city.story_review ? 'stories wait for review' : 'stories published at once'}` : '—'),
     ...field('State', STATES[view.state]),
-    ...field('Edited', view.edited_at ? formatDateTime(view.edited_at) : 'never by a person'),
-    ...field('Reviewed', view.reviewed_at ? `${formatDateTime(view.reviewed_at)} by ${view.reviewed_by ?? 'a removed account'}` : 'not reviewed'),
-    ...field('Updated', view.updated_at ? `${formatDateTime(view.updated_at)} (readers see "Updated")` : '—'),
+    ...field('Edited', view.edited_at ? formatUtcMinute(view.edited_at) : 'never by a person'),
+    ...field('Reviewed', view.reviewed_at ? `${formatUtcMinute(view.reviewed_at)} by ${view.reviewed_by ?? 'a removed account'}` : 'not reviewed'),
+    ...field('Updated', view.updated_at ? `${formatUtcMinute(view.updated_at)} (readers see "Updated")` : '—'),
     ...field('Version', view.version),
   ];
-  if (view.published) lines.push(...describeEditorStory(view.published.story, `Published story (written ${formatDateTime(view.published.generated_at)})`));
-  if (view.draft) lines.push(...describeEditorStory(view.draft.story, `Draft waiting for review (written ${formatDateTime(view.draft.generated_at)})`));
+  if (view.published) lines.push(...describeEditorStory(view.published.story, `Published story (written ${formatUtcMinute(view.published.generated_at)})`));
+  if (view.draft) lines.push(...describeEditorStory(view.draft.story, `Draft waiting for review (written ${formatUtcMinute(view.draft.generated_at)})`));
   lines.push(...describeNumberedDecisions(decisions), ...describeCorrections(view), ...describeRevisions(view.revisions), '', nextSteps(view));
   return lines.join('\n');
 }
@@ -99,7 +100,7 @@ function describeNumberedDecisions(decisions: readonly Decision[] | undefined): 
 
 function describeCorrections(view: NewsroomView): string[] {
   if (view.corrections.length === 0) return [];
-  return ['', `Corrections (${view.corrections.length}), as readers see them`, ...view.corrections.map((one) => `  ${formatDateTime(one.at)}  ${one.note}`)];
+  return ['', `Corrections (${view.corrections.length}), as readers see them`, ...view.corrections.map((one) => `  ${formatUtcMinute(one.at)}  ${one.note}`)];
 }
 
 const TARGETS: Record<Revision['target'], string> = { published: 'the published story', draft: 'the draft', decisions: 'the decisions' };
@@ -107,7 +108,7 @@ const TARGETS: Record<Revision['target'], string> = { published: 'the published 
 function describeRevisions(revisions: readonly Revision[]): string[] {
   if (revisions.length === 0) return ['', 'History: nothing edited, approved or corrected yet'];
   const lines = ['', `History (${revisions.length}), newest first`];
-  for (const revision of revisions) lines.push(...hanging(`  ${formatDateTime(revision.created_at)}  `, describeRevision(revision)));
+  for (const revision of revisions) lines.push(...hanging(`  ${formatUtcMinute(revision.created_at)}  `, describeRevision(revision)));
   return lines;
 }
 
@@ -175,8 +176,8 @@ export function describeDrafts(drafts: readonly DraftRow[]): string {
   if (drafts.length === 0) return 'No drafts waiting for review';
   const table = formatTable(
     ['VIDEO', 'WRITTEN', 'CITY', 'TITLE'],
-    drafts.map((draft) => [draft.video_id, formatDateTime(draft.draft_generated_at), draft.city ?? '—', draft.title ?? '(untitled)']),
+    drafts.map((draft) => [draft.video_id, formatUtcMinute(draft.draft_generated_at), draft.city ?? '—', draft.title ?? '(untitled)']),
     { cut: { 2: 'end', 3: 'end' } },
   );
-  return `${drafts.length} draft(s) waiting for review, oldest first\n${table}\ncivic story show <VIDEO> reads one; civic story approve <VIDEO> publishes it.`;
+  return `${formatCount(drafts.length, 'draft')} waiting for review, oldest first\n${table}\ncivic story show <VIDEO> reads one; civic story approve <VIDEO> publishes it.`;
 }

@@ -9,8 +9,9 @@ import {
   type RunStage,
   type StageProgress,
 } from '../../core/index.js';
-import { onlyOfflineRuns } from '../../core/domain/admin.js';
-import { formatCost, formatCount, formatDuration, formatRate, formatTokens, truncate, truncateKeepingCause, UNKNOWN } from './format.js';
+import { formatCompact, formatCount, formatUsd, UNKNOWN } from '../../core/domain/format.js';
+import { onlyOfflineRuns } from '../../core/domain/model-usage.js';
+import { formatDoneOfTotal, formatDuration, formatRate, truncate, truncateKeepingCause } from './format.js';
 
 /**
  * The live picture of an ingest run: one row per stage, the model spend, the latest failures.
@@ -64,7 +65,7 @@ export function ProgressView({ state, now, columns = 80, color = true }: Progres
       <ModelLine model={state.model} color={color} />
       {state.budget ? (
         <Text color={color ? 'yellow' : undefined} wrap="truncate-end">
-          budget {formatCost(state.budget.limitUsd)} reached: no new model calls
+          budget {formatUsd(state.budget.limitUsd)} reached: no new model calls
         </Text>
       ) : null}
       <Failures state={state} columns={columns} color={color} />
@@ -132,7 +133,7 @@ function StageRow({ name, stage, now, runFinished, barWidth, showRate, color }: 
       {name.padEnd(STAGE_WIDTH)}  <Text color={color ? 'cyan' : undefined}>{bar.ok}</Text>
       <Text color={color ? 'red' : undefined}>{bar.failed}</Text>
       {bar.empty}
-      {` ${formatCount(finished, stage.total).padStart(9)}  `}
+      {` ${formatDoneOfTotal(finished, stage.total).padStart(9)}  `}
       {showRate ? `${(rate === null ? UNKNOWN : formatRate(rate)).padStart(8)}  ` : null}
       {complete ? <Text color={color ? verdict.color : undefined}>{verdict.mark.padEnd(10)}</Text> : etaText.padEnd(10)}
       {stage.failed > 0 ? <Text color={color ? 'red' : undefined}>{`  ${stage.failed} failed`}</Text> : null}
@@ -171,10 +172,9 @@ function filledCells(finished: number, total: number, complete: boolean, width: 
 
 // Short words for the live line; the offline analyzer's runs are no model calls.
 function liveCallCount(model: ProgressState['model']): string {
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  if (onlyOfflineRuns(model)) return `${count(model.calls, 'offline analyzer run', 'offline analyzer runs')}, no model calls`;
-  const paid = count(model.calls - model.offlineCalls, 'call', 'calls');
-  return model.offlineCalls > 0 ? `${paid} + ${count(model.offlineCalls, 'offline run', 'offline runs')}` : paid;
+  if (onlyOfflineRuns(model)) return `${formatCount(model.calls, 'offline analyzer run')}, no model calls`;
+  const paid = formatCount(model.calls - model.offlineCalls, 'call');
+  return model.offlineCalls > 0 ? `${paid} + ${formatCount(model.offlineCalls, 'offline run')}` : paid;
 }
 
 function ModelLine({ model, color }: { model: ProgressState['model']; color: boolean }) {
@@ -182,8 +182,8 @@ function ModelLine({ model, color }: { model: ProgressState['model']; color: boo
     <Text wrap="truncate-end">
       {'model'.padEnd(STAGE_WIDTH)}  {liveCallCount(model)}
       {model.failedCalls > 0 ? <Text color={color ? 'red' : undefined}> ({model.failedCalls} failed)</Text> : null}
-      {onlyOfflineRuns(model) ? null : `  ·  tokens ${formatTokens(model.tokensIn)} in / ${formatTokens(model.tokensOut)} out`}
-      {'  ·  '}cost {formatCost(model.costUsd)}
+      {onlyOfflineRuns(model) ? null : `  ·  tokens ${formatCompact(model.tokensIn)} in / ${formatCompact(model.tokensOut)} out`}
+      {'  ·  '}cost {formatUsd(model.costUsd)}
     </Text>
   );
 }

@@ -81,20 +81,6 @@ function wrapLine(line: string, width: number): string[] {
   return out;
 }
 
-/** 'YYYY-MM-DD HH:MM' in UTC, or '—'. */
-export function formatDateTime(value: Date | string | null | undefined): string {
-  if (!value) return '—';
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-/** 'YYYY-MM-DD' in UTC, or '—'. */
-export function formatDate(value: Date | string | null | undefined): string {
-  if (!value) return '—';
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : date.toISOString().slice(0, 10);
-}
-
 /** Always 'H:MM:SS', as the analysis pages cite a moment of the meeting. */
 export function formatClock(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));

@@ -13,7 +13,7 @@ import {
 } from '../db/repositories/saved-searches.js';
 import type { DB } from '../db/schema.js';
 import {
-  ALERT_CITY_NOT_FOUND, alertPaths, MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_REACHED, SAVED_SEARCH_NEEDS_A_WORD, SAVED_SEARCH_NOT_FOUND,
+  alertPaths, MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_REACHED, SAVED_SEARCH_NEEDS_A_WORD, SAVED_SEARCH_NOT_FOUND,
   savedSearchInputSchema, savedSearchUpdateSchema, UNSUBSCRIBE_LINK_INVALID,
   type SavedSearchCity, type SavedSearchInput, type SavedSearchUpdate, type SavedSearchView, type UnsubscribeView,
 } from '../domain/alerts.js';
@@ -26,6 +26,7 @@ import { meetingExport } from '../exports/meeting-export.js';
 import type { SearchService } from '../search/search-service.js';
 import type { AlertSite } from './alert-email.js';
 import { requiredTerms } from './required-terms.js';
+import { CITY_NOT_FOUND } from '../domain/messages.js';
 
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -74,7 +75,7 @@ export function createSavedSearchService(db: Kysely<DB>, search: SearchService, 
     const cityIds: string[] = [];
     for (const key of new Set(parsed.cities)) {
       const city = await findCityByKey(db, key);
-      if (!city || !isCityVisible(city.status, 'public')) throw badInput(`${ALERT_CITY_NOT_FOUND}: ${key}`);
+      if (!city || !isCityVisible(city.status, 'public')) throw badInput(`${CITY_NOT_FOUND}: ${key}`);
       cityIds.push(city.id);
     }
     const row = await db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../ports/mailer.js';
+import { formatUtcMinute } from '../domain/format.js';
 
 /** The web app's auth page opens the link and confirms by POST (a mail scanner's GET changes nothing). */
 export function confirmationLink(publicUrl: string, token: string): string {
@@ -47,14 +48,9 @@ export function codeMail(siteName: string, to: string, code: string): MailMessag
   };
 }
 
-/** "2030-06-15 12:04 UTC": the mail's reader may be anywhere; UTC says so plainly. */
-function utcMinute(at: Date): string {
-  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 /** To the owner, once per window, after repeated failed password sign-ins from new devices. */
 export function failedSignInsMail(siteName: string, to: string, when: { since: Date; until: Date }): MailMessage {
-  const [since, until] = [utcMinute(when.since), utcMinute(when.until)];
+  const [since, until] = [formatUtcMinute(when.since), formatUtcMinute(when.until)];
   return {
     to,
     subject: `Failed sign-in attempts on your ${siteName} account`,
@@ -100,7 +96,7 @@ export function passwordChangedMail(siteName: string, to: string, at: Date): Mai
     to,
     subject: `Your ${siteName} password was changed`,
     text: [
-      `The password of your ${siteName} account was changed at ${utcMinute(at)}.`,
+      `The password of your ${siteName} account was changed at ${formatUtcMinute(at)}.`,
       'Every device that was signed in has been signed out.',
       '',
       'If this was you, there is nothing more to do.',

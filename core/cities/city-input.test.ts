@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_AND_COUNTY_REQUIRED, readCityChanges, readNewCity } from './city-input.js';
-import { stateName, toStateCode } from './us-states.js';
+import { readCityChanges, readNewCity } from './city-input.js';
+import { stateName, toStateCode } from '../domain/us-states.js';
+import { NAME_AND_COUNTY_REQUIRED } from '../domain/messages.js';
 
 describe('toStateCode', () => {
   it('takes a 2-letter code or a full name of the 50 states, in any case', () => {

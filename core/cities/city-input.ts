@@ -2,7 +2,8 @@ import type { CityUpdate, NewCity } from '../db/schema.js';
 import { CITY_STATUSES, type CityStatus } from '../domain/enums.js';
 import { locationKey, slugify } from '../domain/slug.js';
 import { AppError } from '../errors.js';
-import { toStateCode } from './us-states.js';
+import { toStateCode } from '../domain/us-states.js';
+import { NAME_AND_COUNTY_REQUIRED } from '../domain/messages.js';
 
 /** The city form's fields (spec §3), as an operator or an admin screen gives them. */
 export interface CityInput {
@@ -23,7 +24,6 @@ export interface CityInput {
 }
 
 /** Spec §5, create city. */
-export const NAME_AND_COUNTY_REQUIRED = 'Name and county are required';
 export const DEFAULT_STATE = 'CA';
 export const DEFAULT_STATUS: CityStatus = 'New';
 

@@ -19,6 +19,7 @@ import { isCityVisible, visibleCityStatuses, type Audience } from '../domain/cit
 import { isUuid } from '../domain/ids.js';
 import { AppError, notFoundError } from '../errors.js';
 import { readCityChanges, readNewCity, readStatus, type CityInput } from './city-input.js';
+import { CITY_NOT_FOUND } from '../domain/messages.js';
 
 export interface CityDetails {
   city: City;
@@ -38,7 +39,7 @@ export type CityRemoval = CityContents & { city: City };
 export async function resolveCity(db: Kysely<DB> | Transaction<DB>, keyOrId: string, audience: Audience = 'staff'): Promise<City> {
   const ref = keyOrId.trim();
   const city = (isUuid(ref) ? await findCityById(db, ref) : undefined) ?? (await findCityByKey(db, ref));
-  if (!city || !isCityVisible(city.status, audience)) throw notFoundError('city', ref, 'City not found');
+  if (!city || !isCityVisible(city.status, audience)) throw notFoundError('city', ref, CITY_NOT_FOUND);
   return city;
 }
 
@@ -93,7 +94,7 @@ export function createCityService(db: Kysely<DB>) {
     if (typeof newKey === 'string' && newKey !== city.location_key && (await findCityByKey(db, newKey))) throw conflict(newKey);
     try {
       const updated = await updateCityRow(db, city.id, changes);
-      if (!updated) throw notFoundError('city', keyOrId.trim(), 'City not found');
+      if (!updated) throw notFoundError('city', keyOrId.trim(), CITY_NOT_FOUND);
       return updated;
     } catch (error) {
       if (isUniqueViolation(error) && typeof newKey === 'string') throw conflict(newKey);

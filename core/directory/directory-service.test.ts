@@ -4,6 +4,7 @@ import { buildCity } from '../testing/builders.js';
 import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 import type { City, NewBusinessListing } from '../db/schema.js';
+import { LETTERS, matchesLetter } from '../domain/directory.js';
 
 function addListing(core: Core, overrides: Partial<NewBusinessListing> & { name: string }) {
   return testDb(core).insertInto('business_listings').values(overrides).returningAll().executeTakeFirstOrThrow();
@@ -94,6 +95,18 @@ describe.each(TEST_ENGINES)('directory service on %s', (engine) => {
     expect((await core.directory.listForAdmin({ q: '_' })).rows.map((r) => r.name)).toEqual(['Big_Box']);
     expect((await core.directory.listForAdmin({ letter: 'B', q: 'box' })).total).toBe(1);
     await expect(core.directory.listForAdmin({ letter: 'AB' })).rejects.toMatchObject({ code: 'BAD_INPUT' });
+  });
+
+  it('files every name under the same letter as the public directory does (issue 28: "Élan Salon" under E in both)', async () => {
+    // Accents, compatibility forms, leading blanks of any kind, digits in other scripts, and
+    // names under no letter: the admin's SQL and the browser's letterOf must agree on each.
+    const names = ['Élan Salon', 'émile Bistro', 'Elm Street Deli', '\u00a0\u3000Östra Café', 'ﬁne Foods', '𝐄xtra Bold Print', 'Ｗide Signs', '①st Stop', '٣ Arabic Digits', '  7 Seas', 'ß Haus', 'Øresund Imports'];
+    for (const name of names) await addListing(core, { name });
+    expect((await core.directory.listForAdmin({ letter: 'E' })).rows.map((row) => row.name).sort()).toEqual(['Elm Street Deli', 'Élan Salon', 'émile Bistro', '𝐄xtra Bold Print'].sort());
+    for (const letter of LETTERS) {
+      const admin = await core.directory.listForAdmin({ letter });
+      expect(admin.rows.map((row) => row.name).sort(), `letter ${letter}`).toEqual(names.filter((name) => matchesLetter(name, letter)).sort());
+    }
   });
 
   it('updates the edit-dialog fields: website gets https://, blanks clear, tier and name are checked', async () => {

@@ -14,7 +14,8 @@ import {
   type ListingWithCity,
 } from '../db/repositories/business-listings.js';
 import type { BusinessCategory, DB } from '../db/schema.js';
-import { compareListings, LETTERS } from '../domain/directory.js';
+import { compareListings, LETTERS, type FiledLetter } from '../domain/directory.js';
+import { firstCharactersOf } from './letter-characters.js';
 import { AppError } from '../errors.js';
 import { readListingChanges, readNewListing, type ListingInput, type NewListingInput } from './listing-input.js';
 import { slugify } from '../domain/slug.js';
@@ -124,8 +125,9 @@ function readAdminFilter(query: AdminListingQuery): AdminListingFilter {
   const filter: AdminListingFilter = {};
   const letter = query.letter?.trim().toUpperCase();
   if (letter && letter !== 'ALL') {
-    if (!(LETTERS as readonly string[]).includes(letter)) throw new AppError('BAD_INPUT', `Unknown letter "${query.letter}": one of 0-9, A to Z`);
-    filter.letter = letter;
+    const filed = LETTERS.find((one): one is FiledLetter => one === letter && one !== 'All');
+    if (!filed) throw new AppError('BAD_INPUT', `Unknown letter "${query.letter}": one of 0-9, A to Z`);
+    filter.firstCharacter = firstCharactersOf(filed);
   }
   if (query.cityId) {
     if (!isUuid(query.cityId)) throw new AppError('BAD_INPUT', `Invalid city id "${query.cityId}"`);

@@ -88,13 +88,6 @@ const modelUsageSchema = z.extend(llmTotalsSchema, {
 });
 export type ModelUsage = z.infer<typeof modelUsageSchema>;
 
-/**
- * The offline analyzer's runs are recorded as calls (so reports cover every meeting), but no
- * model was asked and nothing billed: true when every call was such a run.
- */
-export function onlyOfflineRuns(usage: { calls: number; offlineCalls: number }): boolean {
-  return usage.calls > 0 && usage.offlineCalls === usage.calls;
-}
 const lastRunSchema = z.nullable(
   z.object({ id: z.string(), command: z.string(), status: z.string(), started_at: z.string(), finished_at: z.nullable(z.string()) }),
 );

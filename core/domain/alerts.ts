@@ -33,7 +33,6 @@ export const SAVED_SEARCH_NEEDS_A_WORD = 'The search needs a word to look for (n
 export const SAVED_SEARCH_LIMIT_REACHED = `You can save at most ${MAX_SAVED_SEARCHES} searches`;
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';
-export const ALERT_CITY_NOT_FOUND = 'City not found';
 
 const locationKey = z
   .string()

@@ -39,15 +39,26 @@ export function compareListings(a: DirectoryListing, b: DirectoryListing): numbe
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
+/** A letter button other than 'All': where a name is filed. */
+export type FiledLetter = Exclude<DirectoryLetter, 'All'>;
+
 /**
- * Letter filter: 'All' matches everything, '0-9' names starting with a digit, a letter names
- * starting with it in either case. Accents are ignored so "Élan Salon" is listed under E.
+ * The letter a name is filed under (spec §9's letter filter): its first character after any
+ * leading blanks, accents and compatibility forms folded ("Élan Salon" and "ﬁne Foods" under E
+ * and F), '0-9' for a digit, null for anything else (a name starting with "&" is under no
+ * letter). The one rule: the public directory filters with it in the browser, and the admin
+ * list's SQL is built from it (core/directory/letter-characters.ts).
  */
-export function matchesLetter(name: string, letter: DirectoryLetter): boolean {
-  if (letter === 'All') return true;
+export function letterOf(name: string): FiledLetter | null {
   const first = name.trimStart().normalize('NFKD').charAt(0);
-  if (letter === '0-9') return /^[0-9]$/.test(first);
-  return first.toUpperCase() === letter;
+  if (/^[0-9]$/.test(first)) return '0-9';
+  const upper = first.toUpperCase();
+  return /^[A-Z]$/.test(upper) ? (upper as FiledLetter) : null;
+}
+
+/** Letter filter: 'All' matches everything, any other button the names filed under it. */
+export function matchesLetter(name: string, letter: DirectoryLetter): boolean {
+  return letter === 'All' || letterOf(name) === letter;
 }
 
 /** Text search of spec §5: name or description contains the text, ignoring case. */

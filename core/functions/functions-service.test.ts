@@ -4,14 +4,12 @@ import { createLocalAnalyzer } from '../adapters/local-model.js';
 import type { City } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Core } from '../index.js';
-import { NO_TRANSCRIPT_MESSAGE } from '../pipeline/stages/analysis.js';
-import { NO_ANALYSIS_MESSAGE } from '../pipeline/stages/story.js';
 import type { Analyzer } from '../ports/language-model.js';
 import { buildVideo } from '../testing/builders.js';
 import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 import { createSingleFlight } from './single-flight.js';
-import { URL_REQUIRED_MESSAGE } from './functions-service.js';
+import { NO_ANALYSIS_MESSAGE, NO_TRANSCRIPT_MESSAGE, URL_REQUIRED_MESSAGE } from '../domain/messages.js';
 
 describe('single flight', () => {
   it('shares one run among concurrent callers and forgets it once settled', async () => {

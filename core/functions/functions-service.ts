@@ -10,21 +10,19 @@ import { EDITED_STORY_REGENERATE } from '../domain/newsroom.js';
 import { AppError } from '../errors.js';
 import type { PipelineDeps } from '../pipeline/deps.js';
 import { runLockedStages, type BusyWait } from '../pipeline/locked-stages.js';
-import { NO_TRANSCRIPT_MESSAGE } from '../pipeline/stages/analysis.js';
 import { discoverAndRecordSource } from '../pipeline/source-discovery.js';
-import { NO_ANALYSIS_MESSAGE } from '../pipeline/stages/story.js';
 import type { StageRequest } from '../pipeline/video-stage.js';
 import { readNewSource } from '../sources/source-input.js';
 import { resolveVideo } from '../videos/resolve-video.js';
 import type { QueueService } from '../queue/queue-service.js';
 import { createSingleFlight } from './single-flight.js';
 import { fetchAndSaveTranscript, type TranscriptFetchResult } from './transcript-fetch.js';
+import { NO_ANALYSIS_MESSAGE, NO_TRANSCRIPT_MESSAGE, URL_REQUIRED_MESSAGE } from '../domain/messages.js';
 
 /** Model-backed function runs in flight per process (further callers queue). */
 export const MODEL_RUNS_AT_ONCE = 4;
 
 /** Spec §5: refresh videos needs a URL. */
-export const URL_REQUIRED_MESSAGE = 'URL is required to refresh videos';
 
 export interface FunctionsDeps extends PipelineDeps {
   engine: Engine;

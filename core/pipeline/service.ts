@@ -8,16 +8,11 @@ import { AppError } from '../errors.js';
 import { resolveSourceOfCity } from '../sources/source-service.js';
 import { resolveVideo } from '../videos/resolve-video.js';
 import type { PipelineDeps } from './deps.js';
-import { RUN_STAGES, type PipelineEvent, type RunStage, type VideoStageName } from './progress.js';
+import { RUN_STAGES, type PipelineEvent, type VideoStageName } from './progress.js';
+import { pickRunOptions, type RunOptions } from './run-options.js';
 import { runPipeline, type RunSummary } from './run.js';
 
-export interface RunControls {
-  concurrency?: number;
-  force?: boolean;
-  /** With force: also rewrite stories a person edited (their text stays a revision). */
-  replaceEdited?: boolean;
-  dryRun?: boolean;
-  maxCostUsd?: number;
+export interface RunControls extends Omit<RunOptions, 'since' | 'limit' | 'stages'> {
   onEvent?: (event: PipelineEvent) => void;
   /** Stop: start nothing new (runPipeline's RunRequest.signal). */
   signal?: AbortSignal;
@@ -25,19 +20,13 @@ export interface RunControls {
   abortSignal?: AbortSignal;
 }
 
-export interface IngestRequest extends RunControls {
+export interface IngestRequest extends RunControls, RunOptions {
   cityKey: string;
   sourceId?: string;
-  since?: Date;
-  limit?: number;
-  stages?: RunStage[];
 }
 
-export interface BatchRequest extends RunControls {
+export interface BatchRequest extends RunControls, RunOptions {
   status: string;
-  since?: Date;
-  limit?: number;
-  stages?: RunStage[];
 }
 
 export const DEFAULT_CONCURRENCY = 4;
@@ -50,9 +39,9 @@ export function createPipelineService(deps: PipelineDeps & { engine: Engine }) {
     return runPipeline(deps, {
       command: 'ingest',
       cities: [city],
+      ...pick(request),
       stages: request.stages ?? [...RUN_STAGES],
       concurrency: request.concurrency ?? DEFAULT_CONCURRENCY,
-      ...pick(request),
       ...(request.sourceId ? { sourceId: request.sourceId } : {}),
     });
   }
@@ -63,9 +52,9 @@ export function createPipelineService(deps: PipelineDeps & { engine: Engine }) {
     return runPipeline(deps, {
       command: 'batch',
       cities,
+      ...pick(request),
       stages: request.stages ?? [...RUN_STAGES],
       concurrency: request.concurrency ?? DEFAULT_CONCURRENCY,
-      ...pick(request),
     });
   }
 
@@ -78,9 +67,9 @@ export function createPipelineService(deps: PipelineDeps & { engine: Engine }) {
       command: stages.join('+'),
       cities: [city],
       videoIds: [video.id],
+      ...pick(controls),
       stages,
       concurrency: 1,
-      ...pick(controls),
     });
     return { video: (await findVideoById(deps.db, video.id)) ?? video, summary };
   }
@@ -90,14 +79,10 @@ export function createPipelineService(deps: PipelineDeps & { engine: Engine }) {
 
 export type PipelineService = ReturnType<typeof createPipelineService>;
 
-function pick(controls: RunControls & { since?: Date; limit?: number }) {
+/** The run options asked for, and the caller's event sink and stop signals. */
+function pick(controls: RunControls & RunOptions) {
   return {
-    ...(controls.since ? { since: controls.since } : {}),
-    ...(controls.limit ? { limit: controls.limit } : {}),
-    ...(controls.force ? { force: true } : {}),
-    ...(controls.replaceEdited ? { replaceEdited: true } : {}),
-    ...(controls.dryRun ? { dryRun: true } : {}),
-    ...(controls.maxCostUsd !== undefined ? { maxCostUsd: controls.maxCostUsd } : {}),
+    ...pickRunOptions(controls),
     ...(controls.onEvent ? { onEvent: controls.onEvent } : {}),
     ...(controls.signal ? { signal: controls.signal } : {}),
     ...(controls.abortSignal ? { abortSignal: controls.abortSignal } : {}),

@@ -10,6 +10,7 @@ import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { VIDEO_BUSY_MESSAGE } from '../pipeline/locked-stages.js';
 import { RUN_STAGES, type RunStage } from '../pipeline/progress.js';
+import { pickRunOptions, type RunOptions } from '../pipeline/run-options.js';
 import type { StageRequest } from '../pipeline/video-stage.js';
 import { resolveSourceOfCity } from '../sources/source-service.js';
 import { enqueueRun, type EnqueueSummary } from './enqueue.js';
@@ -37,13 +38,8 @@ export interface QueueServiceDeps {
   workerDeps: (concurrency: number) => WorkerDeps;
 }
 
-export interface QueueRunRequest {
-  since?: Date;
-  limit?: number;
-  stages?: RunStage[];
-  force?: boolean;
-  maxCostUsd?: number;
-}
+/** A queued run does its work in the workers: each sets its own concurrency, and there is no dry run. */
+export type QueueRunRequest = Pick<RunOptions, 'since' | 'limit' | 'stages' | 'force' | 'maxCostUsd'>;
 
 /** How long a site request waits for its job before answering busy. */
 const FUNCTION_WAIT_MS = 5 * 60_000;
@@ -131,7 +127,7 @@ export function createQueueService(deps: QueueServiceDeps) {
     const name = (input.name ?? status).toLowerCase();
     if (!SCHEDULE_NAME.test(name)) throw new AppError('BAD_INPUT', `Schedule name "${input.name}": use lower-case letters, digits and dashes (at most 41)`);
     const queue = await open();
-    const data = { status, ...(input.stages ? { stages: input.stages } : {}) };
+    const data = { status, ...pickRunOptions({ stages: input.stages }) };
     try {
       await queue.schedule(`${SCHEDULE_QUEUE_PREFIX}${name}`, input.cron, data);
     } catch (error) {
@@ -229,11 +225,5 @@ async function waitForJob(queue: JobQueue, name: string, id: string): Promise<un
 }
 
 function runOptions(request: QueueRunRequest) {
-  return {
-    stages: request.stages ?? [...RUN_STAGES],
-    ...(request.since ? { since: request.since } : {}),
-    ...(request.limit ? { limit: request.limit } : {}),
-    ...(request.force ? { force: true } : {}),
-    ...(request.maxCostUsd !== undefined ? { maxCostUsd: request.maxCostUsd } : {}),
-  };
+  return { ...pickRunOptions(request), stages: request.stages ?? [...RUN_STAGES] };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../index.js';
 import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
-import { CITY_REQUEST_REQUIRED_MESSAGE, readCityRequest, readContact, REQUIRED_FIELDS_MESSAGE } from './submission-input.js';
+import { CITY_REQUEST_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../domain/submissions.js';
+import { readCityRequest, readContact } from './submission-input.js';
 
 describe('readContact', () => {
   const ok = { email: ' ana@example.org ', topic: 'Feedback', message: ' Thanks! ' };

@@ -3,6 +3,7 @@ import type { Audience } from '../../core/domain/city-visibility.js';
 import type { Core } from '../../core/index.js';
 import { sendError } from '../http-errors.js';
 import '../types.js';
+import { NOT_ADMIN_MESSAGE } from '../../core/domain/messages.js';
 
 /**
  * Access guards for routes. They need core for the role lookup; createApp puts it on
@@ -10,7 +11,7 @@ import '../types.js';
  */
 
 const SIGN_IN_FIRST = 'Sign in first';
-const NOT_AN_ADMIN = "You don't have permission to access the admin panel.";
+const NOT_AN_ADMIN = NOT_ADMIN_MESSAGE;
 
 function coreOf(req: Request): Core {
   const core = (req.app.locals as { core?: Core }).core;

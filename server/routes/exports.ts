@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { EXPORT_FORMATS, EXPORT_WHATS, type Core } from '../../core/index.js';
+import { parseDay } from '../../core/domain/format.js';
 import { TRANSCRIPT_EXPORT_FORMATS } from '../../core/domain/transcript-exports.js';
 import { requestAudience } from '../middleware/guards.js';
 import { parseRequest } from '../middleware/validate.js';
@@ -11,13 +12,13 @@ export const meetingParams = z.object({ id: text(64).min(1) });
 export const cityParams = z.object({ locationKey: text(120).min(1) });
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** `since=2026-01-31`: a calendar day, from its first instant in UTC. */
+/** `since=2026-01-31`: a calendar day, from its first instant in UTC (core/domain's parseDay). */
 const sinceDay = z
   .string()
   .regex(ISO_DAY, 'since is a day: YYYY-MM-DD')
   .transform((day, context) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
+    const date = parseDay(day);
+    if (!date) {
       context.addIssue({ code: 'custom', message: `since is not a calendar day: ${day}` });
       return z.NEVER;
     }

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { errorReportBodySchema } from '../../core/domain/error-reports.js';
-import { CITY_REQUEST_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type Core } from '../../core/index.js';
+import type { Core } from '../../core/index.js';
+import { cityRequestBodySchema, contactBodySchema } from '../../core/domain/submissions.js';
 import { requestAudience } from '../middleware/guards.js';
 import type { SubmissionRateLimiters } from '../middleware/rate-limits.js';
 import { parseRequest } from '../middleware/validate.js';
@@ -10,39 +11,18 @@ import { text } from './common.js';
 /** Our record id, or the platform's video id (as GET /api/videos/:id takes). */
 const videoParams = z.object({ id: text(64).min(1) });
 
-/** A required text field whose every failure reads as the form's one message. */
-const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `At most ${max} characters`);
-
-export const contactSchema = z.object({
-  email: required(REQUIRED_FIELDS_MESSAGE, 254),
-  phone: z.string({ error: 'Phone must be text' }).max(40, 'At most 40 characters').nullable().optional(),
-  topic: required(REQUIRED_FIELDS_MESSAGE, 100),
-  message: required(REQUIRED_FIELDS_MESSAGE, 5000),
-});
-
-export const cityRequestSchema = z.object({
-  state: required(CITY_REQUEST_REQUIRED_MESSAGE, 60),
-  city_name: required(CITY_REQUEST_REQUIRED_MESSAGE, 100),
-  email: required(CITY_REQUEST_REQUIRED_MESSAGE, 254),
-});
-
 /** What visitors send (spec §5): a city coverage request, the contact form and error reports, each limited per client. */
 export function createSubmissionsRouter(core: Core, limits: SubmissionRateLimiters): Router {
   const router = Router();
 
   router.post('/city-requests', limits.cityRequest, async (req, res) => {
-    const input = parseRequest(cityRequestSchema, req);
+    const input = parseRequest(cityRequestBodySchema, req);
     const { id } = await core.submissions.requestCity(input);
     res.status(201).json({ id });
   });
 
   router.post('/contact', limits.contact, async (req, res) => {
-    const input = parseRequest(contactSchema, req);
+    const input = parseRequest(contactBodySchema, req);
     const { id } = await core.submissions.submitContact(input);
     res.status(201).json({ id });
   });

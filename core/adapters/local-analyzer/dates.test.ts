@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDate, findExplicitDate, findMeetingDate, formatLongDate, listDatePhrases } from './dates.js';
+import { findDate, findExplicitDate, findMeetingDate, listDatePhrases } from './dates.js';
 
 const meeting = new Date('2026-02-10T00:00:00Z'); // a Tuesday
 
@@ -45,12 +45,8 @@ describe('findExplicitDate / findMeetingDate', () => {
   });
 });
 
-describe('listDatePhrases / formatLongDate', () => {
+describe('listDatePhrases', () => {
   it('lists calendar phrases but not the verb "may"', () => {
     expect(listDatePhrases('On June 25th and in November of 2017 we may 2 things; see May 16th.')).toEqual(['June 25th', 'November of 2017', 'May 16th']);
-  });
-
-  it('formats an ISO day for readers', () => {
-    expect(formatLongDate('2026-04-14')).toBe('April 14, 2026');
   });
 });

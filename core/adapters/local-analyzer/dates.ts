@@ -135,10 +135,4 @@ export function findMeetingDate(...texts: Array<string | undefined>): Date | nul
   return null;
 }
 
-export function formatLongDate(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  const month = MONTHS[date.getUTCMonth()] ?? '';
-  return `${month.charAt(0).toUpperCase()}${month.slice(1)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

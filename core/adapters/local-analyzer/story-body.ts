@@ -4,9 +4,10 @@ import type { MeetingModel } from './meeting-model.js';
 import type { ScoredSentence } from './scoring.js';
 import type { NameTracker, SpeakerRole } from './speakers.js';
 import { directionSentence, secondReading } from './story-followup.js';
-import { describeDue, listPhrase } from './story-parts.js';
+import { listPhrase } from './story-parts.js';
 import { attributed, bestVoice, countWord, markUsed, quoteScore, speakersIn, type Voice } from './story-voices.js';
 import { capitalize } from './text.js';
+import { formatDay } from '../../domain/format.js';
 
 /** What the story paragraphs share: the meeting, who has been named, which sentences are quoted. */
 export interface BodyContext {
@@ -129,7 +130,7 @@ export function nextSteps(ctx: BodyContext, decision: Decision | null, range: Ra
     const what = /\bordinance\b/i.test(decision?.action ?? '') ? 'The ordinance' : 'The measure';
     const atNext = second === ctx.nextMeeting;
     if (atNext) ctx.nextMeeting = null;
-    parts.push(`${what} returns for a second reading ${atNext ? `at the ${ctx.model.body.noun}'s next meeting, on` : 'on'} ${describeDue(second)}.`);
+    parts.push(`${what} returns for a second reading ${atNext ? `at the ${ctx.model.body.noun}'s next meeting, on` : 'on'} ${formatDay(second)}.`);
   }
   return parts.length > 0 ? parts.join(' ') : null;
 }

@@ -1,13 +1,14 @@
 import type { AnalysisResults } from '../../domain/analysis.js';
 import type { Decision as DecisionRecord, DecisionOutcome } from '../../domain/decisions.js';
 import { NOT_SPECIFIED } from './action-items.js';
-import { findDate, formatLongDate, toIsoDay } from './dates.js';
+import { findDate, toIsoDay } from './dates.js';
 import type { Sentence } from './sentences.js';
 import type { Decision } from './decisions.js';
 import { headlineAction, withoutDate } from './motion-text.js';
 import { plainSubject } from './story-lede.js';
-import { aboutMinutes, clipPhrase, describeDue } from './story-parts.js';
+import { aboutMinutes, clipPhrase } from './story-parts.js';
 import { truncateWords } from './text.js';
+import { formatDay } from '../../domain/format.js';
 
 const NEXT_MEETING =
   /\bnext\s+(?:regular(?:ly scheduled)?\s+|special\s+|council\s+|board\s+|committee\s+|public\s+)*(?:meeting|session|briefing)\b|\b(?:we(?:'ll|\s+will)\s+(?:meet|reconvene)|reconvene|adjourn(?:ed)?\s+(?:to|until))\b/i;
@@ -83,9 +84,9 @@ export function quickFacts({ analysis, decision, nextMeeting, minutes, amounts, 
   for (const amount of money.slice(0, 2)) facts.push(`Amount mentioned: ${amount}`);
   const due = analysis.action_items.filter((a) => a.due_date !== NOT_SPECIFIED && a.due_date.trim() !== '' && !a.description.startsWith('Motion'));
   for (const item of due.slice(0, 2)) {
-    facts.push(`Due ${describeDue(item.due_date)}: ${truncateWords(item.description.replace(/[.]$/, ''), 10)}`);
+    facts.push(`Due ${formatDay(item.due_date)}: ${truncateWords(item.description.replace(/[.]$/, ''), 10)}`);
   }
-  if (nextMeeting) facts.push(`Next meeting: ${formatLongDate(nextMeeting)}`);
+  if (nextMeeting) facts.push(`Next meeting: ${formatDay(nextMeeting)}`);
   if (minutes) facts.push(`Meeting length: ${aboutMinutes(minutes)}`);
   facts.push(`Action items recorded: ${analysis.action_items.length}`);
   facts.push(timed ? `Moments marked in the video: ${analysis.highlights.length}` : `Highlights recorded: ${analysis.highlights.length}`);
@@ -111,7 +112,7 @@ export interface BackgroundInput {
 
 /** One or two sentences: what the meeting was and where this account comes from. */
 export function background(input: BackgroundInput): string {
-  const held = input.meetingDay ? ` held ${formatLongDate(toIsoDay(input.meetingDay))}` : '';
+  const held = input.meetingDay ? ` held ${formatDay(toIsoDay(input.meetingDay))}` : '';
   const length = input.minutes ? `${input.minutes}-minute ` : '';
   const parts = [`This account of the ${input.bodyTitle.replace(/^The\s+/, '')} meeting${held} is drawn from the ${length}video transcript.`];
   // The editor's context steers the story and is never published (issue 24); the description is public already.

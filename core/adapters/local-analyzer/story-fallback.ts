@@ -2,9 +2,9 @@ import type { AnalysisResults } from '../../domain/analysis.js';
 import { NOT_SPECIFIED } from './action-items.js';
 import { UNIDENTIFIED_SPEAKER } from './highlights.js';
 import { UNNAMED_SPEAKER } from './speakers.js';
-import { describeDue } from './story-parts.js';
 import { attributed } from './story-voices.js';
 import { countWords } from './text.js';
+import { formatDay } from '../../domain/format.js';
 
 /**
  * Story paragraphs from a stored analysis alone, when the transcript is not at hand: its action
@@ -31,7 +31,7 @@ export function verifiedQuotes(analysis: AnalysisResults): StoredQuote[] {
 export function fallbackParagraphs(analysis: AnalysisResults, quotes: readonly StoredQuote[]): string[] {
   const paragraphs: string[] = [];
   const items = analysis.action_items.slice(0, 3).map((item) => {
-    const due = item.due_date !== NOT_SPECIFIED && item.due_date.trim() ? `, due ${describeDue(item.due_date)}` : '';
+    const due = item.due_date !== NOT_SPECIFIED && item.due_date.trim() ? `, due ${formatDay(item.due_date)}` : '';
     return `${item.description.replace(/[.;]+$/, '')} (${item.responsible_party}${due})`;
   });
   if (items.length > 0) paragraphs.push(`Actions recorded at the meeting: ${items.join('; ')}.`);

@@ -2,9 +2,10 @@ import type { AgendaItem } from './agenda.js';
 import { namesItsMatter, type Decision } from './decisions.js';
 import { nextSteps, nutGraf, publicParagraph, rangeOf, type BodyContext, type Range } from './story-body.js';
 import { decisionClause, ledeAction } from './story-lede.js';
-import { describeDue, listPhrase } from './story-parts.js';
+import { listPhrase } from './story-parts.js';
 import { attributed, bestVoice, countWord, markUsed, speakersIn } from './story-voices.js';
 import { capitalize } from './text.js';
+import { formatDay } from '../../domain/format.js';
 
 /** Later paragraphs: other business, general public comment, more voices, the next meeting. */
 const MAX_OTHER = 4;
@@ -115,5 +116,5 @@ export function moreMoments(ctx: BodyContext): string | null {
 
 export function closing(ctx: BodyContext): string | null {
   if (!ctx.nextMeeting) return null;
-  return `The ${ctx.model.body.noun}'s next meeting is scheduled for ${describeDue(ctx.nextMeeting)}.`;
+  return `The ${ctx.model.body.noun}'s next meeting is scheduled for ${formatDay(ctx.nextMeeting)}.`;
 }

@@ -1,4 +1,4 @@
-import { formatLongDate, MONTHS, toIsoDay, WEEKDAYS } from './dates.js';
+import { MONTHS, toIsoDay, WEEKDAYS } from './dates.js';
 import type { MeetingBody } from './meeting.js';
 import { lexiconTags } from './nlp.js';
 import type { Sentence } from './sentences.js';
@@ -107,6 +107,3 @@ export function clipPhrase(text: string, max: number): string {
   return best > max / 2 ? text.slice(0, best).replace(/[,;:]$/, '') : clip(text, max);
 }
 
-export function describeDue(due: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(due) ? formatLongDate(due) : due;
-}

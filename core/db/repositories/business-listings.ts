@@ -68,9 +68,13 @@ export function findListingWithCity(db: Executor, by: { id: string } | { busines
   return ('id' in by ? query.where('business_listings.id', '=', by.id) : query.where('business_listings.business_key', '=', by.businessKey)).executeTakeFirst();
 }
 
-/** Admin list filters (spec §7): name prefix letter ('0-9' = a digit), city, name contains text. */
+/** Admin list filters (spec §7): name prefix letter, city, name contains text. */
 export interface AdminListingFilter {
-  letter?: string;
+  /**
+   * The letter filter as the characters a name may start with, after any of `blanks`
+   * (core/directory/letter-characters.ts derives both from the public directory's rule).
+   */
+  firstCharacter?: { blanks: string; characters: readonly string[] };
   cityId?: string;
   nameContains?: string;
 }
@@ -81,8 +85,13 @@ type ListingQuery = ReturnType<typeof selectListingsWithCity>;
 
 function filterListings(query: ListingQuery, filter: AdminListingFilter): ListingQuery {
   let result = query;
-  if (filter.letter === '0-9') result = result.where(sql<boolean>`business_listings.name ~ ${'^\\s*[0-9]'}`);
-  else if (filter.letter) result = result.where(sql<boolean>`lower(ltrim(business_listings.name)) like ${`${escapeLike(filter.letter.toLowerCase())}%`}`);
+  const first = filter.firstCharacter;
+  if (first) {
+    result =
+      first.characters.length === 0
+        ? result.where(sql<boolean>`false`)
+        : result.where(sql<boolean>`left(ltrim(business_listings.name, ${first.blanks}), 1) in (${sql.join(first.characters.map((char) => sql`${char}`))})`);
+  }
   if (filter.cityId) result = result.where('business_listings.city_id', '=', filter.cityId);
   if (filter.nameContains) result = result.where('business_listings.name', 'ilike', `%${escapeLike(filter.nameContains)}%`);
   return result;

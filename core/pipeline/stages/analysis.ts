@@ -8,8 +8,8 @@ import { verifyAnalysis } from '../../domain/quote-verification.js';
 import { AppError } from '../../errors.js';
 import { alreadyStored, callContextOf, done, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
 import { loadSegmentsForVideo } from '../segments.js';
+import { NO_TRANSCRIPT_MESSAGE } from '../../domain/messages.js';
 
-export const NO_TRANSCRIPT_MESSAGE = 'Video must have a transcript to run analysis';
 
 /** Stage 3: analyse the transcript and store the analysis with its quotes checked. */
 export async function analyzeStage(

@@ -7,8 +7,8 @@ import { verifyStory } from '../../domain/quote-verification.js';
 import { AppError } from '../../errors.js';
 import { alreadyStored, callContextOf, done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
 import { loadSegmentsForVideo } from '../segments.js';
+import { NO_ANALYSIS_MESSAGE } from '../../domain/messages.js';
 
-export const NO_ANALYSIS_MESSAGE = 'Analysis results are required to generate a story';
 
 export interface StoryStageOptions extends StageOptions {
   additionalContext?: string | null;

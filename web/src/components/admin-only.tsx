@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '../lib/auth-context.js';
+import { NOT_ADMIN_MESSAGE } from '../../../core/domain/messages.js';
 
 /**
  * Spec §6: an admin screen shows 'Loading...' while the admin check runs and the refusal to
@@ -18,7 +19,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center sm:py-28">
         <h1 className="font-serif text-3xl font-bold text-ink">Access Denied</h1>
-        <p className="mt-3 text-ink-muted">You don't have permission to access the admin panel.</p>
+        <p className="mt-3 text-ink-muted">{NOT_ADMIN_MESSAGE}</p>
       </div>
     );
   }

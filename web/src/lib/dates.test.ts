@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, meetingDateLine, meetingDayIn } from './dates.js';
-
-describe('formatDay', () => {
-  it('reads an ISO day as the site reads every date, without a time zone moving it', () => {
-    expect(formatDay('2026-04-20')).toBe('April 20, 2026');
-    expect(formatDay('2026-01-01')).toBe('January 1, 2026');
-  });
-
-  it("keeps the words a writer put instead of a date, and nothing for nothing", () => {
-    expect(formatDay('Not specified')).toBe('Not specified');
-    expect(formatDay('2026-02-30')).toBe('2026-02-30');
-    expect(formatDay(null)).toBe('');
-  });
-});
+import { meetingDayIn } from '../../../core/domain/meeting-day.js';
+import { meetingDateLine } from './dates.js';
 
 describe('meetingDayIn', () => {
   it.each([

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { EDITED_STORY_REGENERATE } from '../../../../../core/domain/newsroom.js';
 import { api, isApiError } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
+import { FETCH_TRANSCRIPT_FAILED, URL_REQUIRED_MESSAGE } from '../../../../../core/domain/messages.js';
 
 const transcriptAnswer = z.object({ success: z.boolean(), transcript: z.nullable(z.string()), error: z.nullable(z.string()) });
 const analysisAnswer = z.object({ analysis: z.unknown() });
@@ -9,7 +10,7 @@ const analysisAnswer = z.object({ analysis: z.unknown() });
 /** POST /api/functions/fetchYoutubeTranscript: the server fetches and saves it. */
 export async function fetchTranscript(videoId: string): Promise<string> {
   const answer = await api.post(apiPaths.fn('fetchYoutubeTranscript'), { videoId }, transcriptAnswer);
-  if (!answer.success || !answer.transcript) throw new Error(answer.error ?? 'Failed to fetch transcript');
+  if (!answer.success || !answer.transcript) throw new Error(answer.error ?? FETCH_TRANSCRIPT_FAILED);
   return answer.transcript;
 }
 
@@ -42,7 +43,6 @@ export function isEditedStoryRefusal(error: unknown): boolean {
   return isApiError(error) && error.status === 409 && error.message === EDITED_STORY_REGENERATE;
 }
 
-export const URL_REQUIRED = 'URL is required to refresh videos';
 export const NOT_SIGNED_IN = 'User must be authenticated to refresh videos';
 
 /**
@@ -50,7 +50,7 @@ export const NOT_SIGNED_IN = 'User must be authenticated to refresh videos';
  * call becomes 'Function call failed: status - body' (spec §7).
  */
 export async function refreshVideos(input: { url: string; cityId: string; signedIn: boolean }): Promise<void> {
-  if (!input.url.trim()) throw new Error(URL_REQUIRED);
+  if (!input.url.trim()) throw new Error(URL_REQUIRED_MESSAGE);
   if (!input.signedIn) throw new Error(NOT_SIGNED_IN);
   try {
     await api.post(apiPaths.fn('fetchYoutubeVideos'), { url: input.url.trim(), cityId: input.cityId });

@@ -25,6 +25,7 @@ import {
 } from './city-rules.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { UrlEditor } from './url-editor.js';
+import { NO_CITY_URLS, VIDEOS_REFRESHED_MESSAGE } from '../../../../../core/domain/messages.js';
 
 /** The city URLs panel (spec §2 screen 14, §4): add and edit rows, delete, select, refresh videos. */
 export function CityUrlsPanel({ cityId, selected, onSelect }: { cityId: string; selected: string | null; onSelect: (id: string | null) => void }) {
@@ -85,7 +86,7 @@ export function CityUrlsPanel({ cityId, selected, onSelect }: { cityId: string; 
         {urls.isPending ? (
           <Spinner label="Loading URLs..." />
         ) : !urls.data || urls.data.length === 0 ? (
-          <p className="text-ink-muted">No URLs found for this city</p>
+          <p className="text-ink-muted">{NO_CITY_URLS}</p>
         ) : (
           <ul className="grid gap-2">
             {urls.data.map((row) =>
@@ -156,7 +157,7 @@ function UrlRow({
     setRefreshing(true);
     try {
       await refreshVideos({ url: row.url, cityId, signedIn: user !== null });
-      toastSuccess('Videos refreshed successfully');
+      toastSuccess(VIDEOS_REFRESHED_MESSAGE);
     } catch (error) {
       toastError('Error refreshing videos', error instanceof Error ? error.message : String(error));
     } finally {

@@ -6,6 +6,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useCreateCity } from '../api/admin-cities.js';
 import { CityFields } from './city-fields.js';
 import { checkNewCity, EMPTY_CITY } from './city-rules.js';
+import { NAME_AND_COUNTY_REQUIRED } from '../../../../../core/domain/messages.js';
 
 /** 'Create New City' (spec §2 screen 14, §5): the new city is selected once created. */
 export function CreateCityDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (city: AdminCity) => void }) {
@@ -30,7 +31,7 @@ export function CreateCityDialog({ open, onClose, onCreated }: { open: boolean; 
         <form onSubmit={submit} noValidate>
           <DialogHeader>
             <DialogTitle>Create New City</DialogTitle>
-            <DialogDescription>Name and county are required; the state is CA unless you change it.</DialogDescription>
+            <DialogDescription>{NAME_AND_COUNTY_REQUIRED}; the state is CA unless you change it.</DialogDescription>
           </DialogHeader>
           <div className="my-4">
             <CityFields idPrefix="new-city" form={form} onChange={setForm} />

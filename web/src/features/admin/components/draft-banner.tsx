@@ -3,7 +3,7 @@ import type { NewsroomView } from '../../../../../core/domain/newsroom.js';
 import { Button } from '../../../components/ui/button.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useApproveStory } from '../api/newsroom.js';
-import { formatWhen } from './revision-words.js';
+import { formatDateTime } from '../../../../../core/domain/format.js';
 
 /**
  * A story its city holds for review (issue 24): what waits, what readers see meanwhile, and the
@@ -12,7 +12,7 @@ import { formatWhen } from './revision-words.js';
 export function DraftBanner({ view }: { view: NewsroomView }) {
   const approve = useApproveStory(view.video.id);
   if (!view.draft) return null;
-  const written = formatWhen(view.draft.generated_at);
+  const written = formatDateTime(view.draft.generated_at);
   const publish = () =>
     approve.mutate(view.version, {
       onSuccess: () => toastSuccess('Story published', 'Readers see the approved story now.'),

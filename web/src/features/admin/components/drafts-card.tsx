@@ -8,8 +8,8 @@ import { LoadFailed } from '../../../components/ui/load-failed.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../lib/paths.js';
 import { useDrafts } from '../api/newsroom.js';
+import { formatDateTime } from '../../../../../core/domain/format.js';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function DraftLine({ draft }: { draft: DraftRow }) {
   const title = draft.title ?? draft.video_id;
@@ -23,7 +23,7 @@ function DraftLine({ draft }: { draft: DraftRow }) {
         {draft.draft_generated_at && (
           <>
             {' · waiting since '}
-            <time dateTime={draft.draft_generated_at}>{dateTime.format(new Date(draft.draft_generated_at))}</time>
+            <time dateTime={draft.draft_generated_at}>{formatDateTime(draft.draft_generated_at)}</time>
           </>
         )}
       </span>

@@ -4,11 +4,12 @@ import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate } from '../../../../../core/domain/format.js';
+import { describeModelUsage, describeRunStatus, usageFromApi } from '../../../../../core/domain/model-usage.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { usePipeline, useRetryDiscovery } from '../api/pipeline.js';
-import { describeRun, describeUsage } from './pipeline-figures.js';
 import { isRetryable, RetryStageButton } from './retry-stage-button.js';
+import { VIDEOS_REFRESHED_MESSAGE } from '../../../../../core/domain/messages.js';
 
 function FailureRow({ failure }: { failure: FailureLine }) {
   const stage = failure.stage;
@@ -31,7 +32,7 @@ function FailureRow({ failure }: { failure: FailureLine }) {
 function DiscoveryFailureRow({ cityId, source }: { cityId: string; source: DiscoveryFailure }) {
   const name = source.title ?? source.url;
   const retry = useRetryDiscovery({
-    onSuccess: () => toastSuccess('Videos refreshed successfully', `Discovery of ${name}`),
+    onSuccess: () => toastSuccess(VIDEOS_REFRESHED_MESSAGE, `Discovery of ${name}`),
     onError: (error) => toastError('Discovery failed again', error.message),
   });
   const onRetry = () => retry.mutate({ url: source.url, cityId });
@@ -78,11 +79,11 @@ function CityPipeline({ city, usageDays }: { city: PipelineCity; usageDays: numb
         ))}
       </dl>
       <p className="mt-3 text-sm text-ink-muted">
-        Last {usageDays} days: {describeUsage(city.llm)}
+        Last {usageDays} days: {describeModelUsage(usageFromApi(city.llm))}
       </p>
       <p className="text-sm text-ink-muted">
         {city.last_run
-          ? `Last run: ${city.last_run.command}, ${describeRun(city.last_run.status)}, ${formatDate(city.last_run.started_at)}`
+          ? `Last run: ${city.last_run.command}, ${describeRunStatus(city.last_run.status)}, ${formatDate(city.last_run.started_at)}`
           : 'No run yet'}
       </p>
       {city.failures.discovery.length + city.failures.latest.length > 0 && (
@@ -122,7 +123,7 @@ export function PipelineCard() {
           <>
             <p className="text-sm text-ink">
               All cities: {pipeline.data.totals.videos.total} videos, {pipeline.data.totals.failures} failed; last {pipeline.data.usage_days} days:{' '}
-              {describeUsage(pipeline.data.totals.model)}
+              {describeModelUsage(usageFromApi(pipeline.data.totals.model))}
             </p>
             {pipeline.data.cities.map((city) => (
               <CityPipeline key={city.location_key} city={city} usageDays={pipeline.data.usage_days} />

@@ -52,12 +52,3 @@ export function revisionAuthor(revision: Revision): string {
   if (revision.author) return revision.author;
   return revision.action === 'generated' ? 'written by the machine' : 'a former account';
 }
-
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Mar 3, 2026, 7:05 PM" in the editor's time zone; '' for a missing or unreadable time. */
-export function formatWhen(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : WHEN.format(date);
-}

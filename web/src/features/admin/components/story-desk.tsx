@@ -9,6 +9,7 @@ import { DraftBanner } from './draft-banner.js';
 import { StoryEditor } from './story-editor.js';
 import { StoryStatus } from './story-status.js';
 import { StoryView } from './story-view.js';
+import { NO_STORY_YET } from '../../../../../core/domain/messages.js';
 
 interface DeskVideo {
   id: string;
@@ -46,7 +47,7 @@ function Desk({ video, view, meetingHref, reload }: { video: DeskVideo; view: Ne
   const target = view.draft ? 'draft' : 'published';
   const stored = view.draft ?? view.published;
   const parsed = parseStoredStory(stored?.story);
-  if (!stored || !parsed) return <p className="text-ink-muted">No story available</p>;
+  if (!stored || !parsed) return <p className="text-ink-muted">{NO_STORY_YET}</p>;
   const editable = parsed.kind === 'json' ? parsed.story : null;
 
   return (

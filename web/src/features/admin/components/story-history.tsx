@@ -1,5 +1,6 @@
 import type { Revision } from '../../../../../core/domain/newsroom.js';
-import { changedFieldsText, formatWhen, revisionAuthor, revisionTitle } from './revision-words.js';
+import { formatDateTime } from '../../../../../core/domain/format.js';
+import { changedFieldsText, revisionAuthor, revisionTitle } from './revision-words.js';
 
 /** The story's and decisions' history, newest first: who did what, when, and the notes readers see. */
 export function StoryHistory({ revisions }: { revisions: readonly Revision[] }) {
@@ -10,7 +11,7 @@ export function StoryHistory({ revisions }: { revisions: readonly Revision[] }) 
         <li key={revision.id} className="grid gap-0.5 border-l-2 border-line-strong pl-3">
           <p className="font-medium text-ink">{revisionTitle(revision)}</p>
           <p className="text-ink-muted">
-            {formatWhen(revision.created_at)} · {revisionAuthor(revision)}
+            {formatDateTime(revision.created_at)} · {revisionAuthor(revision)}
           </p>
           {revision.changed.length > 0 && <p className="break-words text-ink">Changed: {changedFieldsText(revision.changed)}</p>}
           {revision.correction_note && <p className="break-words text-ink">Correction note: “{revision.correction_note}”</p>}

@@ -1,6 +1,6 @@
 import type { NewsroomView } from '../../../../../core/domain/newsroom.js';
 import { Badge } from '../../../components/ui/badge.js';
-import { formatWhen } from './revision-words.js';
+import { formatDateTime } from '../../../../../core/domain/format.js';
 
 const STATES: Record<NewsroomView['state'], { label: string; tone: 'success' | 'yellow' | 'grey' }> = {
   none: { label: 'No story', tone: 'grey' },
@@ -13,8 +13,8 @@ const STATES: Record<NewsroomView['state'], { label: string; tone: 'success' | '
 export function StoryStatus({ view }: { view: NewsroomView }) {
   const state = STATES[view.state];
   const notes = [
-    view.edited_at ? `Edited by a person ${formatWhen(view.edited_at)}` : null,
-    view.reviewed_at ? `Reviewed${view.reviewed_by ? ` by ${view.reviewed_by}` : ''} ${formatWhen(view.reviewed_at)}` : null,
+    view.edited_at ? `Edited by a person ${formatDateTime(view.edited_at)}` : null,
+    view.reviewed_at ? `Reviewed${view.reviewed_by ? ` by ${view.reviewed_by}` : ''} ${formatDateTime(view.reviewed_at)}` : null,
     view.corrections.length > 0 ? `${view.corrections.length} correction note${view.corrections.length === 1 ? '' : 's'}` : null,
   ].filter((note): note is string => note !== null);
   return (

@@ -1,7 +1,8 @@
 import { parseStoredStory } from '../../../../../core/domain/news-story.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate } from '../../../../../core/domain/format.js';
 import { StoryArticle, type StoryCare } from '../../../components/meeting/story-article.js';
 import { StorySidebar } from '../../../components/meeting/story-sidebar.js';
+import { NO_STORY_YET } from '../../../../../core/domain/messages.js';
 
 /**
  * A stored story as staff see it (spec §2 screen 15, §8): our JSON shown structured with the
@@ -9,7 +10,7 @@ import { StorySidebar } from '../../../components/meeting/story-sidebar.js';
  */
 export function StoryView({ stored, generatedAt, meetingHref, care = {} }: { stored: string | null; generatedAt: string | null; meetingHref: string; care?: StoryCare }) {
   const story = parseStoredStory(stored);
-  if (!story) return <p className="text-ink-muted">No story available</p>;
+  if (!story) return <p className="text-ink-muted">{NO_STORY_YET}</p>;
   // A long story scrolls in its box: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable).
   const scrollBox = { role: 'region', 'aria-label': 'Story text', tabIndex: 0 } as const;
   return (

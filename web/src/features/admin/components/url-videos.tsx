@@ -3,15 +3,16 @@ import type { CityUrl } from '../../../../../core/domain/admin.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate } from '../../../../../core/domain/format.js';
 import { paths } from '../../../lib/paths.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
 import { useAdminVideos } from '../api/admin-videos.js';
+import { FETCH_VIDEOS_FAILED, NO_URL_VIDEOS } from '../../../../../core/domain/messages.js';
 
 /** The videos of the selected URL row (spec §2 screen 14). */
 export function UrlVideos({ cityId, url }: { cityId: string; url: CityUrl }) {
   const videos = useAdminVideos({ cityId, urlId: url.id, order: 'created' });
-  useErrorToast(videos.isError, videos.errorUpdatedAt, 'Failed to fetch videos');
+  useErrorToast(videos.isError, videos.errorUpdatedAt, FETCH_VIDEOS_FAILED);
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
@@ -24,7 +25,7 @@ export function UrlVideos({ cityId, url }: { cityId: string; url: CityUrl }) {
         {videos.isPending ? (
           <Spinner label="Loading videos..." />
         ) : !videos.data || videos.data.length === 0 ? (
-          <p className="text-ink-muted">No videos found for this URL</p>
+          <p className="text-ink-muted">{NO_URL_VIDEOS}</p>
         ) : (
           <ul className="grid gap-2">
             {videos.data.map((video) => (

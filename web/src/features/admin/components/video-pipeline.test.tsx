@@ -105,12 +105,12 @@ describe("content management's video pipeline", () => {
 
   it("labels the video's model cost as all-time (the pipeline card's is the last 30 days)", () => {
     renderWithProviders(<VideoPipeline video={adminVideo(failedTranscript)} llm={llm} />, { api: { 'GET /api/auth/session': () => adminSession() } });
-    screen.getByText('All time: 3 model calls (1 failed), 1,200 tokens in, 300 out, $0.0042');
+    screen.getByText('All time: 3 model calls (1 failed), 1.2k tokens in / 300 out, $0.0042');
   });
 
   it("names a video analysed offline by its offline analyzer runs, with no tokens", () => {
     const offline = { calls: 2, failed_calls: 0, offline_calls: 2, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
     renderWithProviders(<VideoPipeline video={adminVideo(failedTranscript)} llm={offline} />, { api: { 'GET /api/auth/session': () => adminSession() } });
-    screen.getByText('All time: 2 offline analyzer runs, $0.00');
+    screen.getByText('All time: 2 offline analyzer runs, no model called, $0.00');
   });
 });

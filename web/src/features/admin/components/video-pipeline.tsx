@@ -1,7 +1,7 @@
-import { onlyOfflineRuns, type AdminVideo, type LlmTotals } from '../../../../../core/domain/admin.js';
+import type { AdminVideo, LlmTotals } from '../../../../../core/domain/admin.js';
+import { formatDate } from '../../../../../core/domain/format.js';
+import { describeModelUsage, usageFromApi } from '../../../../../core/domain/model-usage.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
-import { formatDate } from '../../../lib/dates.js';
-import { describeCalls, formatCost, formatTokens } from './pipeline-figures.js';
 import { isRetryable, RetryStageButton } from './retry-stage-button.js';
 
 const TONE: Record<string, BadgeTone> = { done: 'success', failed: 'danger', running: 'blue', skipped: 'grey', pending: 'grey' };
@@ -49,10 +49,8 @@ export function VideoPipeline({ video, llm }: { video: Pick<AdminVideo, 'id' | '
       )}
       {llm && (
         <p className="text-sm text-ink-muted">
-          All time: {describeCalls(llm.calls, llm.offline_calls, llm.failed_calls)},{' '}
-          {onlyOfflineRuns({ calls: llm.calls, offlineCalls: llm.offline_calls })
-            ? formatCost(0)
-            : `${formatTokens(llm.tokens_in)} tokens in, ${formatTokens(llm.tokens_out)} out, ${formatCost(llm.cost_usd)}`}
+          All time:{' '}
+          {describeModelUsage(usageFromApi(llm))}
         </p>
       )}
     </div>

@@ -6,7 +6,7 @@ import { watchUrl } from '../../../../../core/domain/youtube-watch.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { cn } from '../../../lib/cn.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate } from '../../../../../core/domain/format.js';
 import { paths } from '../../../lib/paths.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { AnalysisSections } from '../../../components/meeting/analysis-sections.js';
@@ -22,9 +22,8 @@ import { StoryDesk } from './story-desk.js';
 import { StoryHistory } from './story-history.js';
 import { useGenerateStory } from './use-generate-story.js';
 import { VideoPipeline } from './video-pipeline.js';
+import { ANALYSIS_DONE_MESSAGE, ANALYSIS_FAILED_MESSAGE, FETCH_TRANSCRIPT_FAILED, NO_ANALYSIS_MESSAGE, NO_ANALYSIS_YET, NO_TRANSCRIPT_MESSAGE, NO_TRANSCRIPT_YET } from '../../../../../core/domain/messages.js';
 
-const NEEDS_TRANSCRIPT = 'Video must have a transcript to run analysis';
-const NEEDS_ANALYSIS = 'Analysis results are required to generate a story';
 
 function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -47,13 +46,13 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
   const transcript = useMutation({
     mutationFn: () => fetchTranscript(video.id),
     onSuccess: () => toastSuccess('Transcript fetched and saved successfully'),
-    onError: (error) => toastError('Failed to fetch transcript', error.message),
+    onError: (error) => toastError(FETCH_TRANSCRIPT_FAILED, error.message),
     onSettled: () => refresh(),
   });
   const analysis = useMutation({
     mutationFn: () => runAnalysis(video.id),
-    onSuccess: () => toastSuccess('Analysis completed successfully'),
-    onError: (error) => toastError('Analysis failed', error.message),
+    onSuccess: () => toastSuccess(ANALYSIS_DONE_MESSAGE),
+    onError: (error) => toastError(ANALYSIS_FAILED_MESSAGE, error.message),
     onSettled: () => refresh(),
   });
   const story = useGenerateStory();
@@ -127,19 +126,19 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
             {video.transcript}
           </p>
         ) : (
-          <p className="text-ink-muted">No transcript available</p>
+          <p className="text-ink-muted">{NO_TRANSCRIPT_YET}</p>
         )}
       </Panel>
 
       <Panel
         title="Analysis"
         action={
-          <Button size="sm" variant="secondary" onClick={() => analysis.mutate()} disabled={analysis.isPending || !video.transcript} title={video.transcript ? undefined : NEEDS_TRANSCRIPT}>
+          <Button size="sm" variant="secondary" onClick={() => analysis.mutate()} disabled={analysis.isPending || !video.transcript} title={video.transcript ? undefined : NO_TRANSCRIPT_MESSAGE}>
             <Wand2 aria-hidden /> {analysis.isPending ? 'Analyzing...' : 'Run Analysis'}
           </Button>
         }
       >
-        {!video.transcript && <p className="mb-3 text-sm text-ink-muted">{NEEDS_TRANSCRIPT}</p>}
+        {!video.transcript && <p className="mb-3 text-sm text-ink-muted">{NO_TRANSCRIPT_MESSAGE}</p>}
         {parsedAnalysis ? (
           <div className="grid max-h-[36rem] gap-6 overflow-y-auto">
             <PlaybackContext.Provider value={playback}>
@@ -147,19 +146,19 @@ export function VideoWorkbench({ video, llm, onDeleted }: { video: AdminVideo; l
             </PlaybackContext.Provider>
           </div>
         ) : (
-          <p className="text-ink-muted">No analysis available</p>
+          <p className="text-ink-muted">{NO_ANALYSIS_YET}</p>
         )}
       </Panel>
 
       <Panel
         title="Story"
         action={
-          <Button size="sm" variant="secondary" onClick={() => story.generate(video.id)} disabled={story.pending || !parsedAnalysis} title={parsedAnalysis ? undefined : NEEDS_ANALYSIS}>
+          <Button size="sm" variant="secondary" onClick={() => story.generate(video.id)} disabled={story.pending || !parsedAnalysis} title={parsedAnalysis ? undefined : NO_ANALYSIS_MESSAGE}>
             <Sparkles aria-hidden /> {story.pending ? 'Generating...' : 'Generate Story'}
           </Button>
         }
       >
-        {!parsedAnalysis && <p className="mb-3 text-sm text-ink-muted">{NEEDS_ANALYSIS}</p>}
+        {!parsedAnalysis && <p className="mb-3 text-sm text-ink-muted">{NO_ANALYSIS_MESSAGE}</p>}
         <StoryDesk video={video} meetingHref={meetingHref} />
       </Panel>
 

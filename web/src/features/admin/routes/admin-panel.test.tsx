@@ -48,8 +48,8 @@ describe('the Admin Panel', () => {
     const links = within(screen.getByRole('navigation', { name: 'Admin screens' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin/city-management', '/admin/content-management', '/admin/business-directory', '/admin/error-reports']);
     const city = await screen.findByRole('region', { name: 'Pipeline of Fairview, CA' });
-    within(city).getByText('Last 30 days: 4 model calls (1 failed), 1,500 tokens, $0.0042');
-    screen.getByText('All cities: 5 videos, 1 failed; last 30 days: 4 model calls (1 failed), 1,500 tokens, $0.0042');
+    within(city).getByText('Last 30 days: 4 model calls (1 failed), 1.2k tokens in / 300 out, $0.0042');
+    screen.getByText('All cities: 5 videos, 1 failed; last 30 days: 4 model calls (1 failed), 1.2k tokens in / 300 out, $0.0042');
     within(city).getByText('Last run: batch, ended with failures, March 1, 2026');
     within(city).getByText('model timed out');
     await user.click(within(city).getByRole('button', { name: 'Retry analysis of Council, March 1' }));

@@ -13,6 +13,7 @@ import { CityDetails } from '../components/city-details.js';
 import { CityUrlsPanel } from '../components/city-urls-panel.js';
 import { CreateCityDialog } from '../components/create-city-dialog.js';
 import { UrlVideos } from '../components/url-videos.js';
+import { FETCH_CITIES_FAILED } from '../../../../../core/domain/messages.js';
 
 /** Spec §2 screen 14. */
 function CityManagement() {
@@ -21,7 +22,7 @@ function CityManagement() {
   const [urlId, setUrlId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const urls = useCityUrls(cityId);
-  useErrorToast(cities.isError, cities.errorUpdatedAt, 'Failed to fetch cities');
+  useErrorToast(cities.isError, cities.errorUpdatedAt, FETCH_CITIES_FAILED);
   const city = cities.data?.find((row) => row.id === cityId) ?? null;
   const selectedUrl = urls.data?.find((row) => row.id === urlId) ?? null;
   const choose = (id: string | null) => {

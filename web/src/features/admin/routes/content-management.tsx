@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { cn } from '../../../lib/cn.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate } from '../../../../../core/domain/format.js';
 import { paths } from '../../../lib/paths.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
 import { AdminOnly } from '../../../components/admin-only.js';
@@ -17,6 +17,7 @@ import { useAdminVideo, useAdminVideos } from '../api/admin-videos.js';
 import { useCityUrls } from '../api/city-urls.js';
 import { usePipeline } from '../api/pipeline.js';
 import { VideoWorkbench } from '../components/video-workbench.js';
+import { CITY_NOT_FOUND, FETCH_VIDEOS_FAILED, NO_CITY_URLS, NO_URL_VIDEOS, NO_VIDEO_DETAILS } from '../../../../../core/domain/messages.js';
 
 /** Spec §2 screen 15: one source's videos (?sourceUrlId=&cityId=) and the selected video's cards. */
 function ContentManagement() {
@@ -30,8 +31,8 @@ function ContentManagement() {
   const videos = useAdminVideos({ cityId: cityId ?? undefined, urlId: urlId ?? undefined, order: 'created' }, cityId !== null && urlId !== null);
   const video = useAdminVideo(videoId);
   const pipeline = usePipeline({ urlId: urlId ?? undefined });
-  useErrorToast(videos.isError, videos.errorUpdatedAt, 'Failed to fetch videos');
-  useErrorToast(video.isError, video.errorUpdatedAt, 'No video details found');
+  useErrorToast(videos.isError, videos.errorUpdatedAt, FETCH_VIDEOS_FAILED);
+  useErrorToast(video.isError, video.errorUpdatedAt, NO_VIDEO_DETAILS);
   const city = cities.data?.find((row) => row.id === cityId);
   const source = urls.data?.find((row) => row.id === urlId);
 
@@ -55,7 +56,7 @@ function ContentManagement() {
       {back}
       <Card className="mb-6">
         <CardHeader>
-          <CardTitle>{city ? `${city.name}, ${city.state}` : cities.isPending ? 'Loading...' : 'City not found'}</CardTitle>
+          <CardTitle>{city ? `${city.name}, ${city.state}` : cities.isPending ? 'Loading...' : CITY_NOT_FOUND}</CardTitle>
         </CardHeader>
         <CardContent>
           {source ? (
@@ -68,7 +69,7 @@ function ContentManagement() {
               </div>
             </div>
           ) : (
-            <p className="text-ink-muted">{urls.isPending ? 'Loading...' : 'No URLs found for this city'}</p>
+            <p className="text-ink-muted">{urls.isPending ? 'Loading...' : NO_CITY_URLS}</p>
           )}
         </CardContent>
       </Card>
@@ -79,7 +80,7 @@ function ContentManagement() {
             {videos.isPending ? (
               <Spinner label="Loading videos..." />
             ) : !videos.data || videos.data.length === 0 ? (
-              <p className="p-2 text-ink-muted">No videos found for this URL</p>
+              <p className="p-2 text-ink-muted">{NO_URL_VIDEOS}</p>
             ) : (
               <ul className="grid max-h-[40rem] gap-1 overflow-y-auto" aria-label="Videos">
                 {videos.data.map((row) => (
@@ -105,7 +106,7 @@ function ContentManagement() {
           ) : video.isPending ? (
             <Spinner label="Loading the video..." />
           ) : !video.data ? (
-            <p className="text-ink-muted">No video details found</p>
+            <p className="text-ink-muted">{NO_VIDEO_DETAILS}</p>
           ) : (
             <VideoWorkbench
               video={video.data}

@@ -8,8 +8,8 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../lib/paths.js';
 import { useErrorReports } from '../api/error-reports.js';
 import { ResolveReportButton } from '../components/resolve-report-dialog.js';
+import { formatDateTime } from '../../../../../core/domain/format.js';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The meeting page, at the reported moment when there is one. */
 function meetingHref(report: AdminErrorReport): string {
@@ -25,11 +25,11 @@ function ReportCard({ report }: { report: AdminErrorReport }) {
       <CardContent className="grid gap-3 pt-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="font-serif text-lg font-semibold text-ink">{title}</h2>
-          <span className="text-sm text-ink-muted">Reported {dateTime.format(new Date(report.created_at))}</span>
+          <span className="text-sm text-ink-muted">Reported {formatDateTime(report.created_at)}</span>
         </div>
         <p className="whitespace-pre-line text-ink">{report.message}</p>
         <p className="text-sm text-ink-muted">
-          {report.story_generated_at ? `About the story written ${dateTime.format(new Date(report.story_generated_at))}` : 'The meeting had no story when this was reported'}
+          {report.story_generated_at ? `About the story written ${formatDateTime(report.story_generated_at)}` : 'The meeting had no story when this was reported'}
           {report.email && ` · from ${report.email}`}
         </p>
         <div className="flex flex-wrap gap-3">

@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../compo
 import { Spinner } from '../../../components/ui/spinner.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 import { cn } from '../../../lib/cn.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate } from '../../../../../core/domain/format.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useErrorToast } from '../../../lib/use-error-toast.js';
 import { AdminOnly } from '../../../components/admin-only.js';
@@ -23,6 +23,7 @@ import { AnalysisPreview } from '../components/analysis-preview.js';
 import { NewsroomCards } from '../components/newsroom-cards.js';
 import { ALL, chooseCity, chooseSource, chooseVideo, INITIAL_STATE, isSourceFilterDisabled } from '../components/story-manager-rules.js';
 import { useGenerateStory } from '../components/use-generate-story.js';
+import { ANALYSIS_DONE_MESSAGE, ANALYSIS_FAILED_MESSAGE, FETCH_CITIES_FAILED, FETCH_VIDEOS_FAILED, NO_ANALYSIS_MESSAGE, NO_ANALYSIS_YET, NO_CITY_VIDEOS, NO_TRANSCRIPT_MESSAGE } from '../../../../../core/domain/messages.js';
 
 /** Spec §2 screen 17 (/admin/story-playground). */
 function StoryManager() {
@@ -37,13 +38,13 @@ function StoryManager() {
   const videos = useAdminVideos({ cityId: cityId ?? undefined, urlId: state.sourceId === ALL ? undefined : state.sourceId, order: 'published' });
   const video = useAdminVideo(state.videoId);
   const refresh = useRefreshVideos();
-  useErrorToast(cities.isError, cities.errorUpdatedAt, 'Failed to fetch cities');
-  useErrorToast(videos.isError, videos.errorUpdatedAt, 'Failed to fetch videos');
+  useErrorToast(cities.isError, cities.errorUpdatedAt, FETCH_CITIES_FAILED);
+  useErrorToast(videos.isError, videos.errorUpdatedAt, FETCH_VIDEOS_FAILED);
 
   const analysis = useMutation({
     mutationFn: (id: string) => runAnalysis(id),
-    onSuccess: () => toastSuccess('Analysis completed successfully'),
-    onError: (error) => toastError('Analysis failed', error.message),
+    onSuccess: () => toastSuccess(ANALYSIS_DONE_MESSAGE),
+    onError: (error) => toastError(ANALYSIS_FAILED_MESSAGE, error.message),
     onSettled: () => refresh(),
   });
   const story = useGenerateStory();
@@ -90,7 +91,7 @@ function StoryManager() {
             {videos.isPending ? (
               <Spinner label="Loading videos..." />
             ) : !videos.data?.length ? (
-              <p className="text-ink-muted">{cityId ? 'No videos found for this city' : 'No videos found'}</p>
+              <p className="text-ink-muted">{cityId ? NO_CITY_VIDEOS : 'No videos found'}</p>
             ) : (
               <ul className="grid max-h-[32rem] gap-1 overflow-y-auto" aria-label="Videos">
                 {videos.data.map((row) => (
@@ -129,8 +130,8 @@ function StoryManager() {
                   <Button className="justify-self-start" onClick={() => analysis.mutate(current.id)} disabled={analysis.isPending || !current.transcript}>
                     <Wand2 aria-hidden /> {analysis.isPending ? 'Analyzing...' : 'Run Analysis'}
                   </Button>
-                  {!current.transcript && <p className="text-sm text-ink-muted">Video must have a transcript to run analysis</p>}
-                  {storedAnalysis ? <AnalysisPreview analysis={storedAnalysis} /> : <p className="text-ink-muted">No analysis available</p>}
+                  {!current.transcript && <p className="text-sm text-ink-muted">{NO_TRANSCRIPT_MESSAGE}</p>}
+                  {storedAnalysis ? <AnalysisPreview analysis={storedAnalysis} /> : <p className="text-ink-muted">{NO_ANALYSIS_YET}</p>}
                 </CardContent>
               </Card>
               <Card>
@@ -155,7 +156,7 @@ function StoryManager() {
                   <Button className="justify-self-start" onClick={() => story.generate(current.id, context)} disabled={story.pending || !storedAnalysis}>
                     <Sparkles aria-hidden /> {story.pending ? 'Generating...' : 'Generate Story'}
                   </Button>
-                  {!storedAnalysis && <p className="text-sm text-ink-muted">Analysis results are required to generate a story</p>}
+                  {!storedAnalysis && <p className="text-sm text-ink-muted">{NO_ANALYSIS_MESSAGE}</p>}
                 </CardContent>
               </Card>
               <NewsroomCards video={current} />

@@ -5,7 +5,7 @@ import type { City, CityStats } from '../../../../../core/domain/city.js';
 import { normalizeWebsite } from '../../../../../core/domain/website.js';
 import { exportPaths, feedPaths } from '../../../../../core/domain/exports.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate } from '../../../../../core/domain/format.js';
 import { paths } from '../../../lib/paths.js';
 
 function Facts({ children }: { children: ReactNode }) {

@@ -13,6 +13,7 @@ import { useCityVideos } from '../api/get-city-videos.js';
 import { CityBanner } from '../components/city-banner.js';
 import { QuickInfoCard, StatisticsCard } from '../components/city-side-cards.js';
 import { MeetingCard } from '../components/meeting-card.js';
+import { CITY_NOT_FOUND } from '../../../../../core/domain/messages.js';
 
 function CityNotFound() {
   return (
@@ -89,7 +90,7 @@ export function CityRoute() {
   const { locationKey = '' } = useParams();
   const city = useCity(locationKey);
   const notFound = city.isError && isApiError(city.error) && city.error.status === 404;
-  useErrorToast(city.isError, city.errorUpdatedAt, 'Error', notFound ? 'City not found' : 'An unexpected error occurred');
+  useErrorToast(city.isError, city.errorUpdatedAt, 'Error', notFound ? CITY_NOT_FOUND : 'An unexpected error occurred');
   // One title for every state (a child's effect would run before, and be overwritten by, this one).
   useDocumentTitle(city.data ? `${city.data.name}, ${city.data.state}` : notFound ? 'City Not Found' : city.isError ? 'City' : undefined);
   if (city.isPending) return <PageSpinner label="Loading city..." />;

@@ -22,6 +22,7 @@ import { PreviewDialog } from '../components/preview-dialog.js';
 import { RemoveBusinessDialog } from '../components/remove-business-dialog.js';
 import { categoryPaths } from '../directory-filters.js';
 import { businessHref } from '../business-href.js';
+import { NO_BUSINESSES_FOUND } from '../../../../../core/domain/messages.js';
 
 const AZ = LETTERS.filter((letter) => /^[A-Z]$/.test(letter));
 const NO_FILTERS: AdminListingFilters = { q: '', cityId: '', letter: '', page: 1 };
@@ -48,7 +49,7 @@ function BusinessDirectoryAdmin() {
   else if (list.isError && !list.data)
     body = <LoadFailed message="The businesses could not be loaded." onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (list.data.rows.length === 0)
-    body = <p className="rounded-lg border border-line bg-paper-muted p-6 text-center text-ink-muted">No businesses found matching your criteria</p>;
+    body = <p className="rounded-lg border border-line bg-paper-muted p-6 text-center text-ink-muted">{NO_BUSINESSES_FOUND}</p>;
   else
     body = (
       <div className="grid gap-6">

@@ -16,6 +16,7 @@ import { CategoryTiles } from '../components/category-tiles.js';
 import { FilterBar } from '../../../components/directory/filter-bar.js';
 import { ListingCard } from '../../../components/directory/listing-card.js';
 import { categoryPaths, filterListings, groupCategories, readFilters, withParent, writeFilters, type DirectoryFilters } from '../directory-filters.js';
+import { NO_BUSINESSES_FOUND } from '../../../../../core/domain/messages.js';
 
 /**
  * Cards drawn at first and per 'Show more': a city's directory fits at once, and a directory of
@@ -26,7 +27,7 @@ export const CARD_BATCH = 60;
 function ListingGrid({ listings, paths: categoryPathById, locationKey }: { listings: Listing[]; paths: Map<string, string>; locationKey: string | undefined }) {
   const [shown, setShown] = useState(CARD_BATCH);
   if (listings.length === 0) {
-    return <p className="rounded-lg border border-line bg-paper-muted p-6 text-center text-ink-muted">No businesses found matching your criteria.</p>;
+    return <p className="rounded-lg border border-line bg-paper-muted p-6 text-center text-ink-muted">{NO_BUSINESSES_FOUND}</p>;
   }
   return (
     <>

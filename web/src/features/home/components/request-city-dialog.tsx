@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { US_STATES, type UsState } from '../../../../../core/domain/enums.js';
-import { isCityRequestComplete } from '../../../../../core/domain/submissions.js';
+import { isCityRequestComplete, SUBMISSION_LIMITS } from '../../../../../core/domain/submissions.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { Input } from '../../../components/ui/input.js';
@@ -74,7 +74,7 @@ export function RequestCityDialog({
             <Input
               id={`${id}-city`}
               value={form.cityName}
-              maxLength={100}
+              maxLength={SUBMISSION_LIMITS.cityName}
               autoComplete="address-level2"
               onChange={(event) => setForm({ ...form, cityName: event.target.value })}
             />
@@ -85,7 +85,7 @@ export function RequestCityDialog({
               id={`${id}-email`}
               type="email"
               value={form.email}
-              maxLength={254}
+              maxLength={SUBMISSION_LIMITS.email}
               autoComplete="email"
               placeholder="you@example.com"
               onChange={(event) => setForm({ ...form, email: event.target.value })}

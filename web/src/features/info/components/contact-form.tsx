@@ -1,6 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_TOPICS, type ContactTopic } from '../../../../../core/domain/enums.js';
-import { REQUIRED_FIELDS_MESSAGE } from '../../../../../core/domain/submissions.js';
+import {
+  CONTACT_FAILED_MESSAGE,
+  CONTACT_SENT_MESSAGE,
+  CONTACT_SENT_TITLE,
+  REQUIRED_FIELDS_MESSAGE,
+  SUBMISSION_LIMITS,
+} from '../../../../../core/domain/submissions.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
@@ -43,10 +49,10 @@ export function ContactForm() {
     const body = { email: form.email.trim(), phone: form.phone.trim() || null, topic: form.topic as ContactTopic, message: form.message.trim() };
     send.mutate(body, {
       onSuccess: () => {
-        toastSuccess('Success!', "Your message has been sent successfully. We'll get back to you soon.");
+        toastSuccess(CONTACT_SENT_TITLE, CONTACT_SENT_MESSAGE);
         setForm(EMPTY);
       },
-      onError: () => toastError('Error', 'Failed to send your message. Please try again.'),
+      onError: () => toastError('Error', CONTACT_FAILED_MESSAGE),
     });
   }
 
@@ -65,13 +71,13 @@ export function ContactForm() {
           <Label htmlFor={`${id}-email`} required>
             Email
           </Label>
-          <Input {...fieldProps('email')} type="email" required autoComplete="email" maxLength={254} value={form.email} onChange={(e) => set('email')(e.target.value)} />
+          <Input {...fieldProps('email')} type="email" required autoComplete="email" maxLength={SUBMISSION_LIMITS.email} value={form.email} onChange={(e) => set('email')(e.target.value)} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-phone`}>
             Phone <span className="font-normal text-ink-muted">(optional)</span>
           </Label>
-          <Input {...fieldProps('phone')} type="tel" autoComplete="tel" maxLength={40} value={form.phone} onChange={(e) => set('phone')(e.target.value)} />
+          <Input {...fieldProps('phone')} type="tel" autoComplete="tel" maxLength={SUBMISSION_LIMITS.phone} value={form.phone} onChange={(e) => set('phone')(e.target.value)} />
         </div>
       </div>
       <div className="grid gap-2">
@@ -93,7 +99,7 @@ export function ContactForm() {
         <Label htmlFor={`${id}-message`} required>
           Message
         </Label>
-        <Textarea {...fieldProps('message')} required maxLength={5000} rows={6} value={form.message} onChange={(e) => set('message')(e.target.value)} />
+        <Textarea {...fieldProps('message')} required maxLength={SUBMISSION_LIMITS.message} rows={6} value={form.message} onChange={(e) => set('message')(e.target.value)} />
       </div>
       <p className="text-sm text-ink-muted">
         <span aria-hidden="true" className="text-danger">

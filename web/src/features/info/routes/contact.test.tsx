@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SUBMISSION_LIMITS } from '../../../../../core/domain/submissions.js';
 import { errorResponse, jsonResponse } from '../../../../testing/fake-api.js';
 import { renderApp, typeInto } from '../../../../testing/render.js';
 
@@ -23,6 +24,17 @@ describe('contact page (spec §2 screen 4, §5, §8)', () => {
     await user.click(await screen.findByRole('combobox', { name: /Topic/ }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'General Inquiry', 'Technical Support', 'Business Partnership', 'Media Inquiry', 'Feedback', 'Other',
+    ]);
+  });
+
+  it("stops each field at the limit the server takes (core/domain's SUBMISSION_LIMITS)", async () => {
+    renderApp({ path: '/contact' });
+    const maxLength = (label: RegExp) => Number(screen.getByLabelText(label).getAttribute('maxlength'));
+    await screen.findByLabelText(/^Email/);
+    expect([maxLength(/^Email/), maxLength(/^Phone/), maxLength(/^Message/)]).toEqual([
+      SUBMISSION_LIMITS.email,
+      SUBMISSION_LIMITS.phone,
+      SUBMISSION_LIMITS.message,
     ]);
   });
 

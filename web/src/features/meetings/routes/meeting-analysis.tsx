@@ -21,9 +21,9 @@ import { createPlayback, parseMomentParam, PlaybackContext, replaceMomentInAddre
 import { VideoPlayer } from '../components/player/video-player.js';
 import { readAnalysis } from '../../../lib/read-analysis.js';
 import { TranscriptPanel } from '../components/transcript/transcript-panel.js';
+import { ANALYSIS_DONE_MESSAGE, ANALYSIS_FAILED_MESSAGE, NO_TRANSCRIPT_MESSAGE, NO_TRANSCRIPT_YET } from '../../../../../core/domain/messages.js';
 
 /** Spec §5. */
-export const NO_TRANSCRIPT_MESSAGE = 'Video must have a transcript to run analysis';
 
 function UnableToEmbed({ video }: { video: MeetingVideo }) {
   return (
@@ -40,7 +40,7 @@ function UnableToEmbed({ video }: { video: MeetingVideo }) {
 
 function Transcript({ video, pathname }: { video: MeetingVideo; pathname: string }) {
   const segments = useSegments(video.id, Boolean(video.transcript));
-  if (!video.transcript) return <p className="rounded-lg border border-line bg-white p-4 text-ink-muted">No transcript available</p>;
+  if (!video.transcript) return <p className="rounded-lg border border-line bg-white p-4 text-ink-muted">{NO_TRANSCRIPT_YET}</p>;
   if (segments.isPending) return <Spinner label="Loading transcript..." />;
   if (segments.isError || segments.data.length === 0)
     return (
@@ -65,8 +65,8 @@ function MeetingAnalysis({ video }: { video: MeetingVideo }) {
   const [playback] = useState(() => createPlayback(parseMomentParam(search.get('t')), { onSeek: replaceMomentInAddress }));
   const analysis = useMemo(() => readAnalysis(video.analysis_results), [video.analysis_results]);
   const analyze = useAnalyzeMeeting(video.id, {
-    onSuccess: () => toastSuccess('Analysis completed successfully'),
-    onError: (error) => toastError('Analysis failed', error.message),
+    onSuccess: () => toastSuccess(ANALYSIS_DONE_MESSAGE),
+    onError: (error) => toastError(ANALYSIS_FAILED_MESSAGE, error.message),
   });
   const { mutate } = analyze;
   const start = useCallback(() => mutate(video.id), [mutate, video.id]);

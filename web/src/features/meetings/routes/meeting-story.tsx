@@ -16,6 +16,7 @@ import { MeetingLoader } from '../components/meeting-loader.js';
 import { ReportErrorButton } from '../components/report-error-button.js';
 import { readStory } from '../components/story/read-story.js';
 import { StoryLayout } from '../components/story/story-layout.js';
+import { NO_ANALYSIS_MESSAGE } from '../../../../../core/domain/messages.js';
 
 // Editors' tools, loaded only for an admin who gets them: readers never download them (issue 25).
 const DraftReview = lazy(() => import('../components/story/draft-review.js').then((m) => ({ default: m.DraftReview })));
@@ -23,7 +24,6 @@ const RegenerateButton = lazy(() => import('../components/story/regenerate-butto
 const ReplaceEditedDialog = lazy(() => import('../components/story/replace-edited-dialog.js').then((m) => ({ default: m.ReplaceEditedDialog })));
 
 /** Spec §5. */
-export const NO_ANALYSIS_MESSAGE = 'Analysis results are required to generate a story';
 
 function announceWritten(result: StoryWriteResult) {
   // A visitor in a city that reviews stories is shown the waiting notice on the page instead.

@@ -12,6 +12,7 @@ import { sendEvent } from '../api/send-event.js';
 import { SampleListingCard } from '../components/sample-listing-card.js';
 import { filterSampleBusinesses, NO_PROTO_FILTERS, showingText, type ProtoFilters } from '../proto-filters.js';
 import { SAMPLE_BUSINESSES, SAMPLE_CATEGORIES } from '../sample-businesses.js';
+import { NO_BUSINESSES_FOUND } from '../../../../../core/domain/messages.js';
 
 /** Spec §2 screen 18: the prototype business directory on its 20 sample businesses. */
 export function ProtoDirectoryRoute() {
@@ -61,7 +62,7 @@ export function ProtoDirectoryRoute() {
       </p>
       {shown.length === 0 ? (
         <div className="rounded-lg border border-line bg-paper-muted p-6 text-center">
-          <p className="text-ink-muted">No businesses found matching your criteria.</p>
+          <p className="text-ink-muted">{NO_BUSINESSES_FOUND}</p>
           <Button variant="secondary" className="mt-4" onClick={clearAll}>
             Clear all filters
           </Button>

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../../components/ui/button.js';
 import { LoadFailed } from '../../../../components/ui/load-failed.js';
 import { Spinner } from '../../../../components/ui/spinner.js';
 import { useApproveStory, useNewsroomView } from '../../../../lib/api/newsroom-view.js';
-import { formatDate } from '../../../../lib/dates.js';
+import { formatDate } from '../../../../../../core/domain/format.js';
 import { paths } from '../../../../lib/paths.js';
 import { toastError, toastSuccess } from '../../../../lib/toast.js';
 import { meetingQueryKey } from '../../api/get-meeting.js';

@@ -1,4 +1,4 @@
-import { US_STATES, type UsState } from '../domain/enums.js';
+import { US_STATES, type UsState } from './enums.js';
 
 /** Postal codes of the 50 states, in the order of US_STATES (spec §5: one of the 50 US states). */
 const CODES = [
@@ -18,6 +18,6 @@ export function toStateCode(input: string): string | null {
   return CODE_BY_NAME.get(text.toLowerCase()) ?? null;
 }
 
-export function stateName(code: string): string | undefined {
+export function stateName(code: string): UsState | undefined {
   return NAME_BY_CODE.get(code.toUpperCase());
 }
