@@ -1,4 +1,5 @@
-import { CONTACT_TOPICS, US_STATES, type ContactTopic, type UsState } from '../domain/enums.js';
+import { CONTACT_TOPICS, type ContactTopic } from '../domain/enums.js';
+import { US_STATES, type UsState } from '../domain/us-state-names.js';
 import { AppError } from '../errors.js';
 import { stateName, toStateCode } from '../cities/us-states.js';
 import { REQUIRED_FIELDS_MESSAGE } from '../domain/submissions.js';
