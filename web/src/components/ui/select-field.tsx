@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.js';
 import { Label } from './label.js';
-import { nativeSelectClasses } from './select-face.js';
+import { fieldClasses } from './input.js';
 
 export interface SelectOption {
   value: string;
@@ -12,9 +13,10 @@ export interface SelectOption {
  * A labelled select among fixed choices, on the browser's own <select>: a phone opens its
  * native picker, the keyboard and screen readers get what they know, and no script is needed
  * to draw the list. Radix's select (ui/select.tsx) weighs ~30 kB gzipped with what it stands
- * on, more than a third of the directory page's budget (issue 25). It looks like that select's
- * trigger (select-face.ts), chevron included. With `none`, a first choice set apart by a line
- * stands for no choice: the value '' shows it, and choosing it gives ''.
+ * on, more than a third of the directory page's budget (issue 25). It looks like our inputs and
+ * that select's trigger (select-face.ts), its own arrow replaced by the same chevron. With
+ * `none`, a first choice set apart by a line stands for no choice: the value '' shows it, and
+ * choosing it gives ''.
  */
 export function SelectField({
   id,
@@ -42,7 +44,7 @@ export function SelectField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           disabled={disabled}
-          className={nativeSelectClasses()}
+          className={cn(fieldClasses, 'h-10 cursor-pointer appearance-none truncate pr-9')}
         >
           {none !== undefined && (
             <>
