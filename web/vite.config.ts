@@ -10,17 +10,30 @@ const root = import.meta.dirname;
  * left to the bundler, which gives every lazily loaded page its own chunk and puts a library
  * in the entry only when the shell itself uses it: the home page then downloads neither the
  * other pages nor the libraries only they need (scripts/bench/web-bundle.bench.ts). The
- * libraries every page runs on (React, TanStack Query, zod's core, the Slot under every
- * button) form one `framework` chunk: left apart they were a dozen small files the entry loads
- * anyway, each compressed alone (~2 kB gzipped more, issue 25).
+ * libraries every page runs on (React, TanStack Query, zod's core) form one `framework`
+ * chunk: left apart they were a dozen small files the entry loads anyway, each compressed
+ * alone (~2 kB gzipped more, issue 25). Of those libraries, only what the entry loads goes
+ * there (the `$initial` tag below): a part that only lazily loaded code uses (zod's English
+ * messages, useMutation) comes with that code.
  */
 export function chunkOf(id: string): string | null {
   const file = id.replaceAll('\\', '/');
   if (/\/web\/src\/features\/admin\//.test(file)) return 'admin';
   if (/\/web\/src\/features\/proto\//.test(file)) return 'proto';
-  if (/\/node_modules\/(react|react-dom|scheduler|@tanstack\/query-core|@tanstack\/react-query|zod|clsx|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\//.test(file)) return 'framework';
+  if (/\/node_modules\/(react|react-dom|scheduler|@tanstack\/query-core|@tanstack\/react-query|zod|clsx)\//.test(file)) return 'framework';
   return null;
 }
+
+const staffChunkOf = (id: string) => (chunkOf(id) === 'framework' ? null : chunkOf(id));
+const frameworkChunkOf = (id: string) => (chunkOf(id) === 'framework' ? 'framework' : null);
+
+/**
+ * Script files are named by their hash alone: a page loads ~25 of them, each names the others
+ * it imports, and the entry lists every route's for preloading, so readable names ("j-" keeps
+ * the `name-hash` form the server's long caching knows, server/middleware/static-assets.ts)
+ * cost ~1 kB gzipped a page. The manifest (.vite/manifest.json) says which source each holds.
+ */
+const SCRIPT_NAMES = 'assets/j-[hash].js';
 
 export default defineConfig({
   root,
@@ -30,13 +43,21 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: which chunks each route loads (scripts/bench/web-bundle.bench.ts reads it).
     manifest: true,
+    // Every browser the site supports knows <link rel="modulepreload">: the polyfill was ~0.3 kB
+    // gzipped of every page's entry for none of them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        entryFileNames: SCRIPT_NAMES,
+        chunkFileNames: SCRIPT_NAMES,
         codeSplitting: {
-          // Only the staff screens are grouped; what they share with the shell (React, the
-          // router, ui components) stays with the shell instead of being pulled in.
+          // Only the staff screens and the framework are grouped; what they share with the shell
+          // (React, the router, ui components) stays with the shell instead of being pulled in.
           includeDependenciesRecursively: false,
-          groups: [{ name: (id: string) => chunkOf(id), debugName: 'routes' }],
+          groups: [
+            { name: staffChunkOf, debugName: 'staff' },
+            { name: frameworkChunkOf, debugName: 'framework', tags: ['$initial'] },
+          ],
         },
       },
     },

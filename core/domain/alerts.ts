@@ -1,8 +1,8 @@
 /**
  * Saved searches and their alerts (issue 27): the request rules and the answers' shapes, shared
- * by core, the server and the web app.
+ * by core, the server and the web app. zod/mini, as search.ts explains.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SEARCH_MAX_QUERY_LENGTH, SEARCH_QUERY_TOO_LONG } from './search.js';
 
 /** As soon as a meeting is processed, or one email a day or a week listing every match. */
@@ -36,32 +36,32 @@ export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';
 
 const locationKey = z
   .string()
-  .trim()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'cities must be location keys such as fairview-ca');
+  .check(z.trim(), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'cities must be location keys such as fairview-ca'));
+const frequencyField = z.enum(ALERT_FREQUENCIES, { error: 'frequency must be immediate, daily or weekly' });
 
 export const savedSearchInputSchema = z.object({
   query: z
     .string({ error: SAVED_SEARCH_QUERY_REQUIRED })
-    .trim()
-    .min(1, SAVED_SEARCH_QUERY_REQUIRED)
-    .max(SEARCH_MAX_QUERY_LENGTH, SEARCH_QUERY_TOO_LONG),
-  cities: z.array(locationKey).max(MAX_ALERT_CITIES, `A saved search may name at most ${MAX_ALERT_CITIES} cities`).default([]),
-  frequency: z.enum(ALERT_FREQUENCIES, { error: 'frequency must be immediate, daily or weekly' }).default('immediate'),
+    .check(z.trim(), z.minLength(1, SAVED_SEARCH_QUERY_REQUIRED), z.maxLength(SEARCH_MAX_QUERY_LENGTH, SEARCH_QUERY_TOO_LONG)),
+  cities: z._default(
+    z.array(locationKey).check(z.maxLength(MAX_ALERT_CITIES, `A saved search may name at most ${MAX_ALERT_CITIES} cities`)),
+    [],
+  ),
+  frequency: z._default(frequencyField, 'immediate'),
 });
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
 export type ParsedSavedSearchInput = z.output<typeof savedSearchInputSchema>;
 
 export const savedSearchUpdateSchema = z
-  .object({
-    paused: z.boolean({ error: 'paused must be true or false' }).optional(),
-    frequency: z.enum(ALERT_FREQUENCIES, { error: 'frequency must be immediate, daily or weekly' }).optional(),
+  .strictObject({
+    paused: z.optional(z.boolean({ error: 'paused must be true or false' })),
+    frequency: z.optional(frequencyField),
   })
-  .strict()
-  .refine((update) => update.paused !== undefined || update.frequency !== undefined, 'Nothing to change: send paused or frequency');
+  .check(z.refine((update) => update.paused !== undefined || update.frequency !== undefined, 'Nothing to change: send paused or frequency'));
 export type SavedSearchUpdate = z.input<typeof savedSearchUpdateSchema>;
 
 /** Capability tokens (unsubscribe, feed): 32 random bytes, base64url. */
-export const alertTokenSchema = z.string().regex(/^[\w-]{43}$/, UNSUBSCRIBE_LINK_INVALID);
+export const alertTokenSchema = z.string().check(z.regex(/^[\w-]{43}$/, UNSUBSCRIBE_LINK_INVALID));
 
 export const savedSearchCitySchema = z.object({ location_key: z.string(), name: z.string(), state: z.string() });
 export type SavedSearchCity = z.infer<typeof savedSearchCitySchema>;

@@ -7,12 +7,12 @@ import {
   matchesLetter,
   matchesSearch,
   normalizeWebsite,
-  paginationItems,
   listingAddress,
   mapEmbedUrl,
   mapLinkUrl,
   type DirectoryListing,
 } from './directory.js';
+import { paginationItems } from './pagination.js';
 
 const listing = (name: string, listing_tier?: string | null, description?: string | null) => ({
   name,

@@ -6,6 +6,12 @@ import { generatorSchema, verificationSchema } from './analysis.js';
  * possibly plain text from elsewhere (spec §8: plain text is shown as is by admin screens).
  * zod/mini, as every core/domain schema the web app loads (session.ts says why).
  */
+/**
+ * What a visitor reads where a story waits for an editor (issue 24). Here, not in newsroom.ts:
+ * the public story page shows it, and newsroom.ts is the editors' module (~1.5 kB gzipped).
+ */
+export const STORY_IN_REVIEW = "This meeting's story is waiting for an editor's review.";
+
 export const quoteBlockSchema = z.object({
   quote: z.string(),
   attribution: z.string(),

@@ -20,7 +20,6 @@ export const PLAIN_TEXT_STORY = 'This story is plain text from elsewhere; regene
 export const NO_DRAFT = 'There is no draft waiting for review.';
 export const STORY_CHANGED = 'The story changed since you opened it (regenerated or edited by someone else); reload it and edit again.';
 export const NOTE_NEEDS_PUBLISHED = 'A correction note is for what readers have seen; this story is a draft nobody has read yet.';
-export const STORY_IN_REVIEW = "This meeting's story is waiting for an editor's review.";
 export const NO_DECISIONS = 'This meeting has no decisions record to edit.';
 export const EDITED_STORY_REGENERATE =
   'A person edited this story. Regenerating replaces their edits (they stay in the story\'s history); confirm to go ahead.';

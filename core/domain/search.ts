@@ -1,8 +1,10 @@
 /**
  * Video search (spec §2 screen 9, §7; api.md GET /api/search): the request's rules and the
- * response's shape, shared by core, the server and the web app.
+ * response's shape, shared by core, the server and the web app. zod/mini like session.ts: the
+ * web imports this file (through alerts.ts), and one classic schema anywhere in its graph puts
+ * the whole classic API (~16 kB gzipped) in every page's initial JavaScript (issue 25).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec §9: at most 50 results. */
 export const SEARCH_MAX_LIMIT = 50;
@@ -24,14 +26,10 @@ export const SEARCH_QUERY_TOO_LONG = `The search query is too long: at most ${SE
  * Query-string values arrive as strings, hence the coercion of `limit`.
  */
 export const searchRequestSchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX_QUERY_LENGTH, SEARCH_QUERY_TOO_LONG).default(''),
-  city: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'city must be a location key such as fairview-ca')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_MAX_LIMIT),
-  sort: z.enum(SEARCH_SORTS).default('date'),
+  q: z._default(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_QUERY_LENGTH, SEARCH_QUERY_TOO_LONG)), ''),
+  city: z.optional(z.string().check(z.trim(), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'city must be a location key such as fairview-ca'))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SEARCH_MAX_LIMIT)), SEARCH_MAX_LIMIT),
+  sort: z._default(z.enum(SEARCH_SORTS), 'date'),
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 export type ParsedSearchRequest = z.output<typeof searchRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { CONTACT_TOPICS, US_STATES, type UsState } from './enums.js';
+import { CONTACT_TOPICS } from './enums.js';
+import { US_STATES, type UsState } from './us-state-names.js';
 import { stateName, toStateCode } from './us-states.js';
 
 /**

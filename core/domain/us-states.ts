@@ -1,4 +1,4 @@
-import { US_STATES, type UsState } from './enums.js';
+import { US_STATES, type UsState } from './us-state-names.js';
 
 /** Postal codes of the 50 states, in the order of US_STATES (spec §5: one of the 50 US states). */
 const CODES = [

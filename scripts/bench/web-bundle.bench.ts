@@ -105,7 +105,7 @@ function printPage(manifest: Manifest, sizes: Map<string, number>, page: PublicP
   );
   if (!within) {
     const largest = [...initial].sort((a, b) => sizes.get(b)! - sizes.get(a)!).slice(0, 4);
-    console.log(`             largest: ${largest.map((key) => `${manifest[key]!.file} ${kb(sizes.get(key)!)}`).join(', ')}`);
+    console.log(`             largest: ${largest.map((key) => `${manifest[key]!.name ?? key} (${manifest[key]!.file}) ${kb(sizes.get(key)!)}`).join(', ')}`);
   }
   if (uncounted.length) console.log(`             fetched but not counted (the count is wrong): ${uncounted.join(', ')}`);
   return within && uncounted.length === 0;

@@ -10,6 +10,8 @@ import zlib from 'node:zlib';
 
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (its first module's, or its group's): files are named by hash alone. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }

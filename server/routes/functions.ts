@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { isUuid, URL_REQUIRED_MESSAGE, type Core } from '../../core/index.js';
-import { STORY_IN_REVIEW } from '../../core/domain/newsroom.js';
+import { STORY_IN_REVIEW } from '../../core/domain/news-story.js';
 import { isAdminRequest, requireAdmin } from '../middleware/guards.js';
 import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { checkPage, settleAnimations, signInByApi, useFreshPage } from './support/browser.js';
+import { checkPage, chooseOption, chosenOption, settleAnimations, signInByApi, useFreshPage } from './support/browser.js';
 import { confirmLinkIn, nextMailTo } from './support/outbox.js';
 
 /**
@@ -16,11 +16,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 const count = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 const cardNames = (page: Page) => page.getByTestId('listing-card').getByRole('heading').allTextContents();
-
-async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('the public directory', () => {
   const fresh = useFreshPage();
@@ -41,17 +36,17 @@ describe('the public directory', () => {
 
     const sub = page.getByRole('combobox', { name: 'Subcategory' });
     expect(await sub.isDisabled()).toBe(true);
-    await choose(page, page.getByRole('combobox', { name: 'Category', exact: true }), 'Restaurants & Food');
+    await chooseOption(page.getByRole('combobox', { name: 'Category', exact: true }), 'Restaurants & Food');
     await count(page, '11 businesses');
     expect(await sub.isDisabled()).toBe(false);
-    await choose(page, sub, 'Bakeries');
+    await chooseOption(sub, 'Bakeries');
     await count(page, '3 businesses');
     expect(await cardNames(page)).toEqual(['3 Sisters Bakery', "Janelle's Cakes", 'Willow Creek Bakery']);
     expect(new URL(page.url()).search).toBe('?category=Restaurants+%26+Food&sub=Bakeries');
     // A new parent resets the subcategory.
-    await choose(page, page.getByRole('combobox', { name: 'Category', exact: true }), 'Retail');
+    await chooseOption(page.getByRole('combobox', { name: 'Category', exact: true }), 'Retail');
     await count(page, '6 businesses');
-    expect(await sub.textContent()).toBe('All subcategories');
+    expect(await chosenOption(sub)).toBe('All subcategories');
     // Back returns to the bakeries.
     await page.goBack();
     await count(page, '3 businesses');
@@ -137,7 +132,7 @@ describe('the Business Directory admin', () => {
     await showing('Showing 12 of 53 businesses');
     expect(await pagination.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
 
-    await choose(page, page.getByRole('combobox', { name: 'City', exact: true }), 'Riverton, OR');
+    await chooseOption(page.getByRole('combobox', { name: 'City', exact: true }), 'Riverton, OR');
     await showing('Showing 12 of 14 businesses');
     await page.getByPlaceholder('Search businesses by name...').fill('hardware');
     await showing('Showing 1 of 1 businesses');
@@ -163,7 +158,7 @@ describe('the Business Directory admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Business' });
     expect(await dialog.getByLabel('Email').getAttribute('type')).toBe('email');
     await dialog.getByLabel('Description').fill('Community theatre in the old Grange hall since 1952.');
-    await choose(page, dialog.getByRole('combobox', { name: 'Listing Tier' }), 'Standard Listing (Tier 2)');
+    await chooseOption(dialog.getByRole('combobox', { name: 'Listing Tier' }), 'Standard Listing (Tier 2)');
 
     const file = dialog.locator('input[type="file"]');
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'directory-e2e-'));
@@ -210,7 +205,7 @@ describe('the Business Directory admin', () => {
     await dialog.getByRole('button', { name: 'Add Business' }).click();
     await toast('Business name is required');
     await dialog.getByLabel('Business Name').fill('Zephyr Kite Shop');
-    await choose(page, dialog.getByRole('combobox', { name: 'City', exact: true }), 'Fairview, CA');
+    await chooseOption(dialog.getByRole('combobox', { name: 'City', exact: true }), 'Fairview, CA');
     await dialog.getByLabel('Website').fill('zephyrkites.example');
     await dialog.getByRole('button', { name: 'Add Business' }).click();
     await toast('Zephyr Kite Shop added to the directory');

@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { checkPage, signInByApi, useFreshPage } from './support/browser.js';
+import { checkPage, chooseOption, signInByApi, useFreshPage } from './support/browser.js';
 
 /**
  * A demo meeting no other browser test reads or regenerates (the others use the newest meeting
@@ -31,10 +31,6 @@ describe('the newsroom editor', () => {
   });
 
   const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
-  async function choose(combobox: Locator, option: string) {
-    await combobox.click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
   async function editorView(id: string): Promise<{ version: string }> {
     const answer = await page.request.get(`/api/admin/videos/${id}/story`);
     expect(answer.status()).toBe(200);
@@ -62,7 +58,7 @@ describe('the newsroom editor', () => {
     const line = page.getByRole('list', { name: 'Decisions' }).getByRole('listitem').filter({ hasText: MEETING.resolution });
     await line.getByRole('button', { name: /^Edit decision / }).click();
     const decision = line.getByRole('form', { name: /^Edit decision / });
-    await choose(decision.getByRole('combobox', { name: 'Outcome' }), 'Failed');
+    await chooseOption(decision.getByRole('combobox', { name: 'Outcome' }), 'Failed');
     await decision.getByLabel('Yes', { exact: true }).fill('2');
     await decision.getByLabel('No', { exact: true }).fill('3');
     await decision.getByLabel('Correction note').fill(DECISION_NOTE);

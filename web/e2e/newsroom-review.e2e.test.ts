@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { STORY_IN_REVIEW } from '../../core/domain/newsroom.js';
+import { STORY_IN_REVIEW } from '../../core/domain/news-story.js';
 import { REVIEW_CITY } from './global-setup.js';
 import { checkPage, signInByApi, useFreshPage } from './support/browser.js';
 import { installFakePlayer } from './support/fake-player.js';

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { checkPage, useFreshPage } from './support/browser.js';
+import { checkPage, chooseOption, chosenOption, useFreshPage } from './support/browser.js';
 
 /**
  * The prototype pages (issue 16, spec §2 screen 18): sample data in the code, no role check,
@@ -38,8 +38,7 @@ describe('the prototype pages', () => {
     await page.getByPlaceholder('Search businesses, services, or descriptions...').fill('invisalign');
     await showing('Showing 1 of 20 businesses matching "invisalign"');
     await page.getByPlaceholder('Search businesses, services, or descriptions...').fill('');
-    await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Pets', exact: true }).click();
+    await chooseOption(page.getByRole('combobox', { name: 'Category' }), 'Pets');
     await showing('Showing 2 of 20 businesses in Pets');
     await page.getByRole('group', { name: 'Filter by first letter' }).getByRole('button', { name: 'Z', exact: true }).click();
     await showing('Showing 0 of 20 businesses in Pets starting with "Z"');
@@ -47,7 +46,7 @@ describe('the prototype pages', () => {
     await checkPage(page, 'proto-directory-empty');
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     await showing('Showing 20 of 20 businesses');
-    expect(await page.getByRole('combobox', { name: 'Category' }).textContent()).toBe('All Categories');
+    expect(await chosenOption(page.getByRole('combobox', { name: 'Category' }))).toBe('All Categories');
 
     // A result's link is followed in a new tab; here the click is kept on the page, the event still counts.
     const call = page.getByRole('link', { name: /^Call/ }).first();

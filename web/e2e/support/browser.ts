@@ -67,6 +67,24 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
+/**
+ * Picks `option` in a labelled select: the browser's own (ui/select-field.tsx) takes it
+ * directly; a Radix select opens its list from the trigger and the option is clicked.
+ */
+export async function chooseOption(combobox: Locator, option: string): Promise<void> {
+  if ((await combobox.evaluate((element: { tagName: string }) => element.tagName)) === 'SELECT') {
+    await combobox.selectOption({ label: option });
+    return;
+  }
+  await combobox.click();
+  await combobox.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The choice a native select shows. */
+export async function chosenOption(select: Locator): Promise<string> {
+  return select.evaluate((element: { selectedOptions: ArrayLike<{ textContent: string | null }> }) => element.selectedOptions[0]?.textContent ?? '');
+}
+
 /** Signs the context in through the API, as the auth page would (CSRF token from the session answer). */
 export async function signInByApi(page: Page, user: { email: string; password: string }): Promise<void> {
   const session = await page.request.get('/api/auth/session');

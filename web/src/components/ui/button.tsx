@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
 
@@ -22,8 +21,6 @@ export type ButtonVariant = keyof typeof VARIANTS;
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: keyof typeof SIZES;
-  /** Render the child (a Link, an <a>) with the button's look instead of a <button>. */
-  asChild?: boolean;
 }
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof SIZES = 'md', className?: string) {
@@ -36,8 +33,11 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof ty
   );
 }
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={buttonClasses(variant, size, className)} {...props} />;
+/**
+ * A <button>. A link that should look like one takes `buttonClasses` instead: no `asChild` slot,
+ * whose Radix code (~1.5 kB gzipped) every page would otherwise load (issue 25).
+ */
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
   // type="button" unless said otherwise: a button inside a form must not submit it by accident.
   return <button type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} />;
 }

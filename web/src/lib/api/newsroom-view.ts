@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { newsroomViewSchema, type NewsroomView } from '../../../../core/domain/newsroom.js';
 import { api } from '../api-client.js';
+import { DRAFTS_KEY, newsroomKey } from './newsroom-keys.js';
 import { apiPaths } from '../paths.js';
 
-/**
- * A meeting's story as editors see it (issue 24), and its approval. Shared: the admin screens use
- * it, and so does the public story page, where an admin sees a waiting draft and can publish it.
- */
-export const newsroomKey = (videoId: string) => ['admin', 'newsroom', videoId] as const;
-export const DRAFTS_KEY = ['admin', 'drafts'] as const;
+// A meeting's story as editors see it (issue 24), and its approval. Shared: the admin screens use
+// it, and so does the public story page, where an admin sees a waiting draft and can publish it.
+
+export { DRAFTS_KEY, newsroomKey } from './newsroom-keys.js';
 
 /** GET /api/admin/videos/:id/story. */
 export function getNewsroomView(videoId: string, signal?: AbortSignal): Promise<NewsroomView> {

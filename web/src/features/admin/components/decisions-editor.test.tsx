@@ -54,8 +54,7 @@ describe('the decisions editor', () => {
     await waitFor(() => expect(queryClient.getQueryData(newsroomKey(ID))).toBeDefined());
     await user.click(screen.getByRole('button', { name: 'Edit decision 2' }));
     const form = screen.getByRole('form', { name: 'Edit decision 2' });
-    await user.click(within(form).getByRole('combobox', { name: 'Outcome' }));
-    await user.click(await screen.findByRole('option', { name: 'Failed' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Outcome' }), 'Failed');
     const yes = within(form).getByLabelText('Yes');
     await user.clear(yes);
     await typeInto(user, yes, '2');

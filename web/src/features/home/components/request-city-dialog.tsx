@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { US_STATES, type UsState } from '../../../../../core/domain/enums.js';
+import { US_STATES, type UsState } from '../../../../../core/domain/us-state-names.js';
 import { isCityRequestComplete, SUBMISSION_LIMITS } from '../../../../../core/domain/submissions.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';

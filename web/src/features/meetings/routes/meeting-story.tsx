@@ -2,7 +2,7 @@ import { FileText, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from '../../../lib/router/index.js';
 import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
-import { STORY_IN_REVIEW } from '../../../../../core/domain/newsroom.js';
+import { STORY_IN_REVIEW } from '../../../../../core/domain/news-story.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { isApiError } from '../../../lib/api-client.js';
