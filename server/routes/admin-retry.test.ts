@@ -30,15 +30,15 @@ describe.each(TEST_ENGINES)('retrying a failed stage from the pipeline view on %
   it('runs the stage again: the failure shows in the pipeline, then the retry clears it and stores the analysis', async () => {
     await failStage(f.video.id, 'analysis');
     const before = await admin.get(`/api/admin/pipeline?cityId=${f.fairview.id}`).expect(200);
-    const fairview = (before.body.cities as { location_key: string; failures: { latest: { videoId: string; cityVideoId: string; error: string }[] } }[]).find(
+    const fairview = (before.body.cities as { location_key: string; failures: { latest: { video_id: string; city_video_id: string; error: string }[] } }[]).find(
       (city) => city.location_key === f.fairview.location_key,
     );
     expect(fairview?.failures.latest).toEqual([
-      expect.objectContaining({ videoId: f.video.video_id, cityVideoId: f.video.id, stage: 'analysis', error: 'model timed out' }),
+      expect.objectContaining({ video_id: f.video.video_id, city_video_id: f.video.id, stage: 'analysis', error: 'model timed out' }),
     ]);
 
     // The card retries with the id the failure line gives.
-    const retried = await admin.post(`/api/admin/videos/${fairview!.failures.latest[0]!.cityVideoId}/retry`).send({ stage: 'analysis' }).expect(200);
+    const retried = await admin.post(`/api/admin/videos/${fairview!.failures.latest[0]!.city_video_id}/retry`).send({ stage: 'analysis' }).expect(200);
     expect(retried.body.ok).toBe(true);
     expect(retried.body.video.analysis_results).not.toBeNull();
     expect(retried.body.video.stages).toContainEqual(expect.objectContaining({ stage: 'analysis', status: 'done' }));
