@@ -64,7 +64,7 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
     ]);
     const text = describeSourceList(listed, 120);
     expect(text).toContain(`${source.id}  Council\n    video/city  1 video  last discovery: failed 2026-03-02 10:00 UTC: feed unreachable\n    fixture:fairview-city-council`);
-    expect(text).toMatch(/Website\n {4}site\/city {2}0 video\(s\) {2}last discovery: —\n {4}https:\/\/fairview\.gov/);
+    expect(text).toMatch(/Website\n {4}site\/city {2}0 videos {2}last discovery: —\n {4}https:\/\/fairview\.gov/);
 
     // At 80 columns a long title and a long reason are cut, the id whole and the reason's cause kept.
     await testDb(core)
@@ -95,7 +95,7 @@ describe.each(TEST_ENGINES)('civic source on %s', (engine) => {
       ['riverton-or', [river.source.id]],
     ]);
     const text = describeAllSources(all, 80);
-    expect(text).toMatch(/^No URLs found for this city \(cedar-hollow-wa\)\n\nfairview-ca: 1 source\(s\)\n/);
+    expect(text).toMatch(/^No URLs found for this city \(cedar-hollow-wa\)\n\nfairview-ca: 1 source\n/);
     expect(text).toContain(`riverton-or: 1 source\n${river.source.id}  River council`);
   });
 

@@ -126,7 +126,7 @@ describe.each(TEST_ENGINES)('civic story show|edit|approve|decision|correct|draf
     const published = (await row()).news_story;
     expect(await run('story', { force: true })).toBe(0);
     expect((await listDrafts(core)).map((draft) => draft.video_id)).toEqual([VIDEO]);
-    expect(describeDrafts(await listDrafts(core))).toMatch(new RegExp(`^1 draft\\(s\\) waiting for review, oldest first\\nVIDEO .+\\n${VIDEO} `));
+    expect(describeDrafts(await listDrafts(core))).toMatch(new RegExp(`^1 draft waiting for review, oldest first\\nVIDEO .+\\n${VIDEO} `));
 
     await expect(editStory(core, VIDEO, { as: EDITOR, headline: 'X', correctionNote: 'Too early' })).rejects.toThrow(NOTE_NEEDS_PUBLISHED);
     const edited = await editStory(core, VIDEO, { as: EDITOR, headline: 'Reviewed headline', quote: false });

@@ -98,7 +98,7 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
     expect(text).toContain('Council meeting');
     expect(text).toContain('City:        Fairview, CA (fairview-ca)');
     expect(text).toMatch(/Transcript: {2}[\d,]+ characters, \d+ segment\(s\)/);
-    expect(text).toMatch(/analysis {3}done {5}1 attempt\(s\)/);
+    expect(text).toMatch(/analysis {3}done {5}1 attempt,/);
     expect(text).toMatch(/Quotes: \d+ verified, 0 paraphrased, 0 unverified\n/);
     expect(text).toContain(`Story: ${details.story?.kind === 'json' ? details.story.headline : ''}`);
 
@@ -172,7 +172,7 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
     const result = await showVideo(core, video.id, {});
     const text = describeVideoShow(result);
     expect(text).toContain('Transcript:  none');
-    expect(text).toMatch(/analysis {3}failed {3}1 attempt\(s\)/);
+    expect(text).toMatch(/analysis {3}failed {3}1 attempt,/);
     expect(text).toContain('Video must have a transcript to run analysis');
     expect(text).toContain('No analysis available');
     expect(text).not.toContain('Decisions');

@@ -87,7 +87,7 @@ describe.each(TEST_ENGINES)('civic serve --schedule on %s', (engine) => {
 describe('serve --schedule and --status, checked before anything starts', () => {
   it.each([
     [{ schedule: '61 * * * *' }, 'Bad --schedule: minute "61" is not between 0 and 59 (e.g. "15 2 * * *" is nightly at 02:15)'],
-    [{ schedule: 'nightly' }, expect.stringMatching(/^Bad --schedule: "nightly" has 1 field\(s\)/)],
+    [{ schedule: 'nightly' }, expect.stringMatching(/^Bad --schedule: "nightly" has 1 field:/)],
     [{ schedule: '@daily', status: 'Active' }, 'Unknown status "Active": one of New, Test, Live, Archive'],
     [{ status: 'Live' }, '--status goes with --schedule: it names the cities the scheduled batch takes'],
   ])('refuses %j', (options, message) => {
