@@ -137,7 +137,7 @@ describe('the Business Directory admin', () => {
     await page.getByPlaceholder('Search businesses by name...').fill('hardware');
     await showing('Showing 1 of 1 businesses');
     await page.getByPlaceholder('Search businesses by name...').fill('zzz');
-    await page.getByText('No businesses found matching your criteria', { exact: true }).waitFor();
+    await page.getByText('No businesses found matching your criteria.', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await showing('Showing 12 of 53 businesses');
   });
@@ -218,7 +218,7 @@ describe('the Business Directory admin', () => {
     await settleAnimations(page);
     await confirm.getByRole('button', { name: 'Remove Business' }).click();
     await toast('Zephyr Kite Shop removed from the directory');
-    await page.getByText('No businesses found matching your criteria', { exact: true }).waitFor();
+    await page.getByText('No businesses found matching your criteria.', { exact: true }).waitFor();
     expect((await page.request.get('/api/businesses/zephyr-kite-shop')).status()).toBe(404);
   });
 
