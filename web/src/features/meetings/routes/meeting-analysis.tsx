@@ -13,7 +13,6 @@ import { MeetingHeader, meetingTitle } from '../components/meeting-header.js';
 import { ReportErrorButton } from '../components/report-error-button.js';
 import { MeetingLoader } from '../components/meeting-loader.js';
 import { MeetingDownloads } from '../components/meeting-downloads.js';
-import { embeddableVideoId } from '../components/player/embeddable.js';
 import { createPlayback, parseMomentParam, PlaybackContext, replaceMomentInAddress } from '../../../lib/playback.js';
 import { VideoPlayer } from '../components/player/video-player.js';
 import { readAnalysis } from '../../../lib/read-analysis.js';
@@ -77,7 +76,7 @@ function MeetingAnalysis({ video }: { video: MeetingVideo }) {
   const analysis = useMemo(() => readAnalysis(video.analysis_results), [video.analysis_results]);
   const [analyzing, setAnalyzing] = useState(false);
 
-  const embedId = embeddableVideoId(video);
+  const embedId = video.embed_video_id ?? null;
   const storyHref = locationKey ? paths.cityMeetingStory.href(locationKey, video.id) : paths.meetingStory.href(video.id);
   const hasTranscript = Boolean(video.transcript?.trim());
   const actions = (
