@@ -18,6 +18,8 @@ export const meetingVideoSchema = z.object({
   published_at: z.nullable(z.string()),
   thumbnail_url: z.nullable(z.string()),
   video_url: z.nullable(z.string()),
+  /** GET /api/videos/:id only: the platform id the page embeds, null when its link cannot be embedded (youtube-url.ts's embeddableVideoId). */
+  embed_video_id: z.optional(z.nullable(z.string())),
   /** jsonb as stored; analysis.ts reads it. */
   analysis_results: z.nullable(z.unknown()),
   /** Text: JSON of news-story.ts or plain text from elsewhere. */

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  embeddableVideoId,
   embedUrl,
   isVideoHostUrl,
   parseYoutubeUrl,
@@ -199,5 +200,22 @@ describe('embedUrl', () => {
     expect(embedUrl('https://vimeo.com/123456')).toBeNull();
     expect(embedUrl('')).toBeNull();
     expect(embedUrl('dQw4w9WgXcQx')).toBeNull();
+  });
+});
+
+describe('embeddableVideoId (GET /api/videos/:id sends it as embed_video_id)', () => {
+  const id = ID;
+  it.each([
+    [`https://www.youtube.com/watch?v=${id}&t=30s`, id],
+    [`https://youtu.be/${id}`, id],
+    [`https://www.youtube.com/live/${id}`, id],
+    [`https://www.youtube.com/embed/${id}`, id],
+    [`https://m.youtube.com/watch?v=${id}&list=PLabcdefghijkl`, id],
+    [null, id],
+    [`https://www.youtube.com/shorts/${id}`, null],
+    ['https://vimeo.com/123456', null],
+    ['https://www.youtube.com/playlist?list=PLabcdefghijkl', null],
+  ])('%s -> %s', (url, expected) => {
+    expect(embeddableVideoId({ video_url: url, video_id: id })).toBe(expected);
   });
 });

@@ -100,6 +100,18 @@ export function embedUrl(videoUrlOrId: string, startSeconds?: number): string | 
   return isStartTime(start) ? `${base}?start=${Math.floor(start)}` : base;
 }
 
+/**
+ * The platform video id a meeting's page can embed: from its stored link when it has one
+ * (watch, youtu.be, /live/ or /embed/ forms), else from its id. Null means 'Unable to embed
+ * video'. The server sends it with the meeting (`embed_video_id`), so the browser does without
+ * this file's parsing of every address form (issue 25's budget).
+ */
+export function embeddableVideoId(video: { video_url: string | null; video_id: string }): string | null {
+  const src = embedUrl(video.video_url?.trim() || video.video_id);
+  if (!src) return null;
+  return new URL(src).pathname.split('/').pop() || null;
+}
+
 // People paste "youtube.com/watch?v=…" without a scheme; anything with a scheme other than
 // http(s) (javascript:, data:, ftp://) is refused rather than guessed at.
 function toWebUrl(text: string): URL | string {

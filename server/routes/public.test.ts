@@ -83,6 +83,8 @@ describe.each(TEST_ENGINES)('public resource routes on %s', (engine) => {
       id: f.video.id,
       video_id: f.video.video_id,
       title: 'Council meeting with transcript',
+      // No stored link: the page embeds the platform id itself.
+      embed_video_id: f.video.video_id,
       city: { id: f.fairview.id, name: 'Fairview', state: 'CA', location_key: f.fairview.location_key },
     });
     expect(res.body).not.toHaveProperty('transcript_edited_at');

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Core } from '../../core/index.js';
+import { embeddableVideoId } from '../../core/domain/youtube-url.js';
 import { requestAudience } from '../middleware/guards.js';
 import { parseRequest } from '../middleware/validate.js';
 import { presentVideoWithCity } from '../presenters/videos.js';
@@ -16,7 +17,11 @@ export function createVideosRouter(core: Core): Router {
   router.get('/videos/:id', async (req, res) => {
     const { id } = parseRequest(videoParams, req, 'params');
     const found = await core.videos.getVideoWithCity(id, await requestAudience(req, res));
-    res.json({ ...presentVideoWithCity(found), story_record: await core.newsroom.publicRecord(found.video) });
+    res.json({
+      ...presentVideoWithCity(found),
+      embed_video_id: embeddableVideoId(found.video),
+      story_record: await core.newsroom.publicRecord(found.video),
+    });
   });
 
   router.get('/videos/:id/segments', async (req, res) => {

@@ -8,7 +8,8 @@ export function meetingAnswer(overrides: Partial<MeetingVideo> = {}): MeetingVid
   return {
     id: 'v1', video_id: 'dQw4w9WgXcQ', city_id: 'c1', title: 'Council meeting', description: 'Budget and parks.',
     transcript: 'Mayor: Welcome.', channel_title: 'City of Fairview', published_at: '2026-03-01T12:00:00.000Z',
-    thumbnail_url: null, video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', analysis_results: null, news_story: null,
+    thumbnail_url: null, video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', embed_video_id: 'dQw4w9WgXcQ',
+    analysis_results: null, news_story: null,
     story_generated_at: null, city: { id: 'c1', name: 'Fairview', state: 'CA', location_key: 'fairview-ca' },
     ...overrides,
   };

@@ -1,29 +1,39 @@
 import { ExternalLink, Newspaper, Sparkles } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from '../../../lib/router/index.js';
 import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
 import { watchUrl } from '../../../../../core/domain/youtube-watch.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../lib/paths.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useAuth } from '../../../lib/auth-context.js';
-import { useAnalyzeMeeting } from '../api/analyze-meeting.js';
 import { useSegments } from '../api/get-segments.js';
 import { AnalysisSections } from '../../../components/meeting/analysis-sections.js';
-import { shouldAutoAnalyze, useAutoRun } from '../components/auto-run.js';
 import { MeetingHeader, meetingTitle } from '../components/meeting-header.js';
 import { ReportErrorButton } from '../components/report-error-button.js';
 import { MeetingLoader } from '../components/meeting-loader.js';
 import { MeetingDownloads } from '../components/meeting-downloads.js';
-import { embeddableVideoId } from '../components/player/embeddable.js';
 import { createPlayback, parseMomentParam, PlaybackContext, replaceMomentInAddress } from '../../../lib/playback.js';
 import { VideoPlayer } from '../components/player/video-player.js';
 import { readAnalysis } from '../../../lib/read-analysis.js';
 import { TranscriptPanel } from '../components/transcript/transcript-panel.js';
-import { ANALYSIS_DONE_MESSAGE, ANALYSIS_FAILED_MESSAGE, NO_TRANSCRIPT_MESSAGE, NO_TRANSCRIPT_YET } from '../../../../../core/domain/messages.js';
+import { NO_TRANSCRIPT_MESSAGE, NO_TRANSCRIPT_YET } from '../../../../../core/domain/messages.js';
+
+// Analysing is wanted on a meeting without an analysis, or by an admin: a visitor reading an
+// analysed meeting never downloads it (issue 25).
+const AnalyzeButton = lazy(() => import('../components/analyze-button.js').then((m) => ({ default: m.AnalyzeButton })));
 
 /** Spec §5. */
+
+/** 'Analyze Meeting' as it first shows, while its code arrives: same place, same words, not yet pressable. */
+function AnalyzeButtonPlaceholder() {
+  return (
+    <Button disabled>
+      <Sparkles aria-hidden="true" />
+      Analyze Meeting
+    </Button>
+  );
+}
 
 function UnableToEmbed({ video }: { video: MeetingVideo }) {
   return (
@@ -64,15 +74,9 @@ function MeetingAnalysis({ video }: { video: MeetingVideo }) {
   // One clock per page visit: `?t=` is where the video and the transcript start, and follows each seek.
   const [playback] = useState(() => createPlayback(parseMomentParam(search.get('t')), { onSeek: replaceMomentInAddress }));
   const analysis = useMemo(() => readAnalysis(video.analysis_results), [video.analysis_results]);
-  const analyze = useAnalyzeMeeting(video.id, {
-    onSuccess: () => toastSuccess(ANALYSIS_DONE_MESSAGE),
-    onError: (error) => toastError(ANALYSIS_FAILED_MESSAGE, error.message),
-  });
-  const { mutate } = analyze;
-  const start = useCallback(() => mutate(video.id), [mutate, video.id]);
-  useAutoRun(shouldAutoAnalyze(video, analyze.isPending), video.id, start);
+  const [analyzing, setAnalyzing] = useState(false);
 
-  const embedId = embeddableVideoId(video);
+  const embedId = video.embed_video_id ?? null;
   const storyHref = locationKey ? paths.cityMeetingStory.href(locationKey, video.id) : paths.meetingStory.href(video.id);
   const hasTranscript = Boolean(video.transcript?.trim());
   const actions = (
@@ -83,10 +87,9 @@ function MeetingAnalysis({ video }: { video: MeetingVideo }) {
       </Link>
       <ReportErrorButton videoId={video.id} />
       {(!analysis || isAdmin) && (
-        <Button onClick={start} disabled={!hasTranscript || analyze.isPending} aria-describedby={hasTranscript ? undefined : 'no-transcript'}>
-          <Sparkles aria-hidden="true" />
-          {analyze.isPending ? 'Analyzing...' : 'Analyze Meeting'}
-        </Button>
+        <Suspense fallback={<AnalyzeButtonPlaceholder />}>
+          <AnalyzeButton video={video} hasTranscript={hasTranscript} onPendingChange={setAnalyzing} />
+        </Suspense>
       )}
     </>
   );
@@ -120,7 +123,7 @@ function MeetingAnalysis({ video }: { video: MeetingVideo }) {
           )}
           {analysis ? (
             <AnalysisSections analysis={analysis} pathname={pathname} corrections={video.story_record?.corrections} />
-          ) : analyze.isPending ? (
+          ) : analyzing ? (
             <div className="rounded-lg border border-line bg-paper-muted p-6">
               <Spinner label="Analyzing this meeting" />
               <p className="mt-2 text-ink">Analyzing this meeting. The summary, highlights and action items appear here when it is done.</p>
