@@ -29,14 +29,14 @@ export interface ProgressViewProps {
   color?: boolean;
 }
 
-export const BAR_WIDTH = 20;
+const BAR_WIDTH = 20;
 /**
  * Narrow terminals (under 100 columns) get a shorter bar and no rate column (the ETA stays),
  * so the failed, skipped and running counts after them still fit in 80 columns.
  */
-export const NARROW_BAR_WIDTH = 8;
+const NARROW_BAR_WIDTH = 8;
 const WIDE_COLUMNS = 100;
-export const MAX_FAILURE_LINES = 5;
+const MAX_FAILURE_LINES = 5;
 const STAGE_WIDTH = Math.max(...RUN_STAGES.map((stage) => stage.length));
 const FAILURE_INDENT = '    ';
 

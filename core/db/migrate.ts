@@ -9,8 +9,6 @@ import { MIGRATIONS_DIR } from '../package-root.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDatabase = Kysely<any>;
 
-export { MIGRATIONS_DIR };
-
 export interface MigrationReport {
   applied: string[];
   /** The migration that failed; the whole batch was rolled back with it (one transaction). */

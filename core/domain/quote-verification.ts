@@ -19,9 +19,9 @@ import { parseTimestamp, type TranscriptSegment } from './transcript.js';
  *   order counts, dropped or swapped words cost in proportion).
  * - unverified: anything else; start_ms is null and the quote is kept for the record.
  */
-export const MIN_VERIFIED_TOKENS = 3;
-export const MIN_PARAPHRASE_TOKENS = 5;
-export const PARAPHRASE_THRESHOLD = 0.75;
+const MIN_VERIFIED_TOKENS = 3;
+const MIN_PARAPHRASE_TOKENS = 5;
+const PARAPHRASE_THRESHOLD = 0.75;
 /** How many candidate places in the transcript the fuzzy matcher aligns the quote against. */
 const FUZZY_CANDIDATES = 6;
 

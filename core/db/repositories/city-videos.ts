@@ -123,17 +123,6 @@ export async function transcriptSizes(db: Executor, ids: readonly string[]): Pro
   };
 }
 
-export function listLatestVideosForCity(db: Executor, cityId: string, limit: number): Promise<CityVideo[]> {
-  return db
-    .selectFrom('city_videos')
-    .selectAll()
-    .where('city_id', '=', cityId)
-    .orderBy('published_at', (ob) => ob.desc().nullsLast())
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-}
-
 export async function saveTranscriptText(
   db: Executor,
   id: string,
