@@ -159,12 +159,6 @@ export function barSegments(stage: StageProgress, complete: boolean, width = BAR
   return { ok: '█'.repeat(okCells), failed: (color ? '█' : '▒').repeat(failedCells), empty: '░'.repeat(width - filled) };
 }
 
-/** A bar that is full only when the stage is: rounding must not claim 20/20 at 99%. */
-export function renderBar(finished: number, total: number, complete: boolean, width = BAR_WIDTH): string {
-  const filled = filledCells(finished, total, complete, width);
-  return '█'.repeat(filled) + '░'.repeat(width - filled);
-}
-
 function filledCells(finished: number, total: number, complete: boolean, width: number): number {
   const ratio = total > 0 ? Math.min(1, finished / total) : 0;
   return complete ? width : Math.min(width - 1, Math.floor(ratio * width));

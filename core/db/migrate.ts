@@ -89,8 +89,3 @@ export async function migrateDownAll(db: AnyDatabase): Promise<MigrationReport> 
     applied.push(...step.applied);
   }
 }
-
-export async function listMigrations(db: AnyDatabase): Promise<{ name: string; executedAt: Date | undefined }[]> {
-  const migrations = await (await createMigrator(db)).getMigrations();
-  return migrations.map((m) => ({ name: m.name, executedAt: m.executedAt }));
-}

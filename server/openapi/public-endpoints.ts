@@ -155,9 +155,6 @@ export const PUBLIC_ENDPOINTS: readonly PublicEndpoint[] = [
   },
 ];
 
-/** "/cities/{locationKey}" as Express writes it: "/cities/:locationKey". */
-export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-
 /** Whether a request path (relative to /api) is one of the public reads. */
 export function isPublicRead(path: string): boolean {
   return PUBLIC_READ_PATTERNS.some((pattern) => pattern.test(path));
