@@ -1,7 +1,11 @@
+/**
+ * Kysely's view of the tables made by migrations/; keep it in step with them. Long because it
+ * is one type, DB, that every query is checked against: each table is a few lines of columns,
+ * and they read best side by side, where a foreign key's table is a few lines away. Split per
+ * table, DB would import thirty files back into one place.
+ */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { AnalysisResults } from '../domain/analysis.js';
-
-/** Kysely's view of the tables made by migrations/. Keep in step with them. */
 
 /** Columns with a database default are optional on insert. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
