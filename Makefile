@@ -53,8 +53,11 @@ typecheck: install ## type-check every TypeScript file (Node code, then the web 
 	npx tsc --noEmit -p tsconfig.json
 	npx tsc --noEmit -p web/tsconfig.json
 
-lint: install ## lint, including the dependency rule between core, cli, server and web
+# knip (knip.json) fails on dead code: an export nothing imports, a file nothing reaches, a
+# dependency nothing uses.
+lint: install ## lint, including the dependency rule between core, cli, server and web, and dead code
 	npx eslint --max-warnings 0 .
+	npx knip
 
 # Checked first, so a missing browser stops make test at once with one line, not after the
 # typecheck and lint with a launch error from every browser test file.

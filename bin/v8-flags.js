@@ -9,10 +9,10 @@
 // 10-25% more CPU time. The long-running processes keep V8's defaults: `civic serve`, and
 // `civic worker`, which with the short commands' flags spent ~20% more CPU a job (issue 26).
 export const SHORT_COMMAND_FLAGS = '--liftoff-only --optimize-for-size';
-export const LONG_RUNNING_COMMANDS = new Set(['serve', 'worker']);
+const LONG_RUNNING_COMMANDS = new Set(['serve', 'worker']);
 
 /** The command word: the first argument that is neither an option nor the value of the global --env-file. */
-export function commandOf(args) {
+function commandOf(args) {
   return args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--env-file');
 }
 

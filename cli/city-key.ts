@@ -16,7 +16,7 @@ export async function resolveCityKey(core: Core, typed: string): Promise<string>
 }
 
 /** The key that starts with what was typed, or else the closest by edit distance if it is close enough to be a typo. */
-export function nearestKey(typed: string, keys: readonly string[]): string | null {
+function nearestKey(typed: string, keys: readonly string[]): string | null {
   if (!typed) return null;
   const prefixed = keys.filter((key) => key.startsWith(typed));
   if (prefixed.length === 1) return prefixed[0] ?? null;

@@ -15,7 +15,7 @@ export const EXIT_PARTIAL_FAILURE = 1;
 export const EXIT_USAGE = 2;
 export const EXIT_NOTHING_TO_DO = 3;
 export const EXIT_WORK_HELD = 4;
-export const EXIT_DATABASE_UNAVAILABLE = 5;
+const EXIT_DATABASE_UNAVAILABLE = 5;
 export const EXIT_INTERRUPTED_SIGINT = 130;
 export const EXIT_INTERRUPTED_SIGTERM = 143;
 

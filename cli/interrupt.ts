@@ -1,7 +1,7 @@
 import { EXIT_INTERRUPTED_SIGINT, EXIT_INTERRUPTED_SIGTERM } from './exit-codes.js';
 
 /** After a second signal, the process exits by this time even if something still hangs. */
-export const FORCED_EXIT_MS = 3_000;
+const FORCED_EXIT_MS = 3_000;
 
 export interface Interrupt {
   /** Aborted by the first SIGINT (Ctrl-C) or SIGTERM: start nothing new, let what runs finish. */

@@ -96,7 +96,7 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
   return lines;
 }
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 /** Why the job queue refuses the embedded database (pg-boss keeps its jobs in PostgreSQL). */
 export const QUEUE_NEEDS_POSTGRES = 'the job queue needs PostgreSQL: set DATABASE_URL';

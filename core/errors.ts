@@ -15,7 +15,6 @@ export const ERROR_CODES = [
   'DATABASE_UNAVAILABLE',
   'MIGRATION_FAILED',
   'UPSTREAM',
-  'BUDGET_EXCEEDED',
   'INTERNAL',
 ] as const;
 

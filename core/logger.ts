@@ -15,7 +15,7 @@ export interface LoggerOptions {
  * where they are logged). Not `code` in general: error codes (`err.code`, AppError codes) are
  * what an operator searches logs for.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'password', '*.password', '*.*.password',
   'token', '*.token', '*.*.token', 'csrfToken', '*.csrfToken',
   'body.code', '*.body.code', 'body.email', '*.body.email',

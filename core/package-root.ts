@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const here = fileURLToPath(import.meta.url);
 
 /** True when running the compiled bundle (dist/), which cannot import .ts files such as the migrations. */
-export const RUNNING_COMPILED = !/\.tsx?$/.test(here);
+const RUNNING_COMPILED = !/\.tsx?$/.test(here);
 
 function findPackageRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {

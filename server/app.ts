@@ -97,7 +97,7 @@ export function createApp(core: Core, options: AppOptions = {}): Express {
  * Whether the site is reached over https: in production, or whenever PUBLIC_URL says so (a
  * staging site is as exposed as production). Then cookies are Secure and HSTS is sent.
  */
-export function servesHttps(config: Pick<Core['config'], 'env' | 'publicUrl'>): boolean {
+function servesHttps(config: Pick<Core['config'], 'env' | 'publicUrl'>): boolean {
   return config.env === 'production' || /^https:/i.test(config.publicUrl);
 }
 

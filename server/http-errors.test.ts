@@ -28,7 +28,6 @@ const EXPECTED: Record<ErrorCode, { status: number; code: string; shown: boolean
   CONFIG: { status: 500, code: 'INTERNAL', shown: false },
   DATABASE_UNAVAILABLE: { status: 500, code: 'INTERNAL', shown: false },
   MIGRATION_FAILED: { status: 500, code: 'INTERNAL', shown: false },
-  BUDGET_EXCEEDED: { status: 500, code: 'INTERNAL', shown: false },
   INTERNAL: { status: 500, code: 'INTERNAL', shown: false },
 };
 

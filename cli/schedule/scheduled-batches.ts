@@ -10,7 +10,7 @@ export interface Clock {
   sleepUntil(time: Date, signal: AbortSignal): Promise<void>;
 }
 
-export const systemClock: Clock = {
+const systemClock: Clock = {
   now: () => new Date(),
   sleepUntil: (time, signal) =>
     new Promise((resolve) => {

@@ -2,7 +2,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialProgress, reduceProgress, type PipelineEvent, type ProgressState, type RunStage } from '../../core/index.js';
-import { barSegments, failuresCommand, ProgressView, renderBar, stageVerdict } from './progress-view.js';
+import { barSegments, failuresCommand, ProgressView, stageVerdict } from './progress-view.js';
 
 afterEach(cleanup);
 
@@ -196,15 +196,6 @@ describe('ProgressView', () => {
   });
 });
 
-describe('renderBar', () => {
-  it('is full only when complete', () => {
-    expect(renderBar(0, 0, false)).toBe('░'.repeat(20));
-    expect(renderBar(99, 100, false)).toBe('█'.repeat(19) + '░');
-    expect(renderBar(5, 5, true)).toBe('█'.repeat(20));
-    expect(renderBar(1, 2, false)).toBe('█'.repeat(10) + '░'.repeat(10));
-  });
-});
-
 describe('ProgressView at 80 columns', () => {
   const oneCity: PipelineEvent = { ...started, cities: ['springfield-il'] } as PipelineEvent;
   const cause = '429 Too Many Requests (rate limit of gpt-4o-mini reached)';
@@ -282,6 +273,17 @@ describe('barSegments', () => {
     expect(barSegments(stage(0, 4, 4), true, 10)).toEqual({ ok: '', failed: '█'.repeat(10), empty: '' });
     expect(barSegments(stage(2, 2, 8), false, 10)).toEqual({ ok: '█'.repeat(3), failed: '█'.repeat(2), empty: '░'.repeat(5) });
     expect(barSegments(stage(3, 0, 3), true, 10)).toEqual({ ok: '█'.repeat(10), failed: '', empty: '' });
+  });
+
+  it('is full only when the stage is complete: rounding never claims a full bar at 99%', () => {
+    const cells = (done: number, total: number, complete: boolean) => {
+      const bar = barSegments(stage(done, 0, total), complete);
+      return bar.ok + bar.empty;
+    };
+    expect(cells(0, 0, false)).toBe('░'.repeat(20));
+    expect(cells(99, 100, false)).toBe('█'.repeat(19) + '░');
+    expect(cells(5, 5, true)).toBe('█'.repeat(20));
+    expect(cells(1, 2, false)).toBe('█'.repeat(10) + '░'.repeat(10));
   });
 
   it('draws the failed cells differently without colour', () => {

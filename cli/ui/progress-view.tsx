@@ -29,14 +29,14 @@ export interface ProgressViewProps {
   color?: boolean;
 }
 
-export const BAR_WIDTH = 20;
+const BAR_WIDTH = 20;
 /**
  * Narrow terminals (under 100 columns) get a shorter bar and no rate column (the ETA stays),
  * so the failed, skipped and running counts after them still fit in 80 columns.
  */
-export const NARROW_BAR_WIDTH = 8;
+const NARROW_BAR_WIDTH = 8;
 const WIDE_COLUMNS = 100;
-export const MAX_FAILURE_LINES = 5;
+const MAX_FAILURE_LINES = 5;
 const STAGE_WIDTH = Math.max(...RUN_STAGES.map((stage) => stage.length));
 const FAILURE_INDENT = '    ';
 
@@ -157,12 +157,6 @@ export function barSegments(stage: StageProgress, complete: boolean, width = BAR
   const failedCells = stage.failed === 0 || filled === 0 ? 0 : Math.min(filled, Math.max(1, Math.floor((filled * stage.failed) / finished)));
   const okCells = filled - failedCells;
   return { ok: '█'.repeat(okCells), failed: (color ? '█' : '▒').repeat(failedCells), empty: '░'.repeat(width - filled) };
-}
-
-/** A bar that is full only when the stage is: rounding must not claim 20/20 at 99%. */
-export function renderBar(finished: number, total: number, complete: boolean, width = BAR_WIDTH): string {
-  const filled = filledCells(finished, total, complete, width);
-  return '█'.repeat(filled) + '░'.repeat(width - filled);
 }
 
 function filledCells(finished: number, total: number, complete: boolean, width: number): number {

@@ -33,7 +33,7 @@ export interface AlertSite {
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
 /** The highlighted HTML as plain text with the marked words between asterisks. */
-export function markedText(highlighted: string): string {
+function markedText(highlighted: string): string {
   return highlighted.replace(/<mark>(.*?)<\/mark>/g, '*$1*').replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
@@ -65,7 +65,7 @@ function footer(site: AlertSite, search: SavedSearchRow): string[] {
 }
 
 /** The headers of RFC 8058: a mail client's own Unsubscribe button POSTs to the address, signed out. */
-export function unsubscribeHeaders(site: AlertSite, search: SavedSearchRow): Record<string, string> {
+function unsubscribeHeaders(site: AlertSite, search: SavedSearchRow): Record<string, string> {
   return {
     'List-Unsubscribe': `<${site.publicUrl}${alertPaths.unsubscribeApi(search.unsubscribe_token)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

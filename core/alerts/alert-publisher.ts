@@ -24,7 +24,7 @@ import { decisionTextsOf, describeMatches } from './match-text.js';
 import { matchMeeting } from './matching.js';
 
 /** How far before the watermark a scan looks again: a meeting whose analysis committed late. */
-export const SCAN_OVERLAP_MS = 10 * 60_000;
+const SCAN_OVERLAP_MS = 10 * 60_000;
 const SCAN_BATCH = 50;
 
 export interface PublishReport {
@@ -179,5 +179,3 @@ export function createAlertPublisher({ db, mailer, logger, site, now = () => new
 
   return { publishNewMeetings, sendDigests };
 }
-
-export type AlertPublisher = ReturnType<typeof createAlertPublisher>;

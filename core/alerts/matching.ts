@@ -20,7 +20,7 @@ export interface MeetingToMatch {
 }
 
 /** Searches that could match: one of their required terms is a word of the meeting. */
-export async function findCandidates(db: Executor, meeting: MeetingToMatch): Promise<string[]> {
+async function findCandidates(db: Executor, meeting: MeetingToMatch): Promise<string[]> {
   const result = await sql<{ id: string }>`
     with words as (
       select distinct u.lexeme from transcript_segments s cross join lateral unnest(s.tsv) u where s.city_video_id = ${meeting.id}
@@ -46,7 +46,7 @@ export interface VerifiedMatch {
 }
 
 /** The candidates that really match, each with its matching moments and decisions. */
-export async function verifyCandidates(db: Executor, meeting: MeetingToMatch, candidateIds: readonly string[]): Promise<VerifiedMatch[]> {
+async function verifyCandidates(db: Executor, meeting: MeetingToMatch, candidateIds: readonly string[]): Promise<VerifiedMatch[]> {
   if (candidateIds.length === 0) return [];
   const ids = uuidArray(candidateIds);
   const segments = await sql<{ id: string; query_tree: string; start_ms: number; text: string }>`

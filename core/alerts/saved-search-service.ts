@@ -159,5 +159,3 @@ export function createSavedSearchService(db: Kysely<DB>, search: SearchService, 
 
   return { list, save, update, remove, regenerateFeed, describeUnsubscribe, unsubscribe, feed };
 }
-
-export type SavedSearchService = ReturnType<typeof createSavedSearchService>;

@@ -10,7 +10,7 @@ export const EVENT_LIMITS = {
   pathLength: 512,
 } as const;
 
-export type EventValue = string | number | boolean | null;
+type EventValue = string | number | boolean | null;
 
 export interface EventInput {
   name?: unknown;
@@ -64,7 +64,7 @@ function readProperties(value: unknown): Record<string, EventValue> {
 }
 
 /** Only the path: a query string or fragment may carry what a visitor typed. */
-export function readPath(value: unknown): string | null {
+function readPath(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string' || !value.startsWith('/')) throw bad('Event path must start with /');
   const path = value.split(/[?#]/, 1)[0] ?? '';

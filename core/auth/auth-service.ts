@@ -36,9 +36,9 @@ import { createPasswordReset } from './password-reset.js';
 import { isUuid } from '../domain/ids.js';
 
 export * from './auth-messages.js';
-export { toPublicUser, type PublicUser, type PasswordHashing } from './auth-context.js';
+export { type PublicUser, type PasswordHashing } from './auth-context.js';
 export type { SignUpInput, SignUpResult } from './sign-up.js';
-export { DEFAULT_PASSWORD_THROTTLE, type PasswordThrottleSettings } from './password-throttle.js';
+export { type PasswordThrottleSettings } from './password-throttle.js';
 
 export interface AuthServiceDeps {
   db: Kysely<DB>;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** One-time sign-in codes (spec §9: 6 digits), email confirmation and password reset tokens, kept only as HMACs. */
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const CONFIRM_TTL_MS = 24 * 60 * 60_000;

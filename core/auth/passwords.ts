@@ -19,7 +19,7 @@ export function normalizePassword(password: string): string {
   return password.normalize('NFKC');
 }
 
-export function checkPassword(password: string): void {
+function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new AppError('BAD_INPUT', `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }

@@ -24,8 +24,8 @@ export interface CityInput {
 }
 
 /** Spec §5, create city. */
-export const DEFAULT_STATE = 'CA';
-export const DEFAULT_STATUS: CityStatus = 'New';
+const DEFAULT_STATE = 'CA';
+const DEFAULT_STATUS: CityStatus = 'New';
 
 const KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
@@ -66,7 +66,7 @@ export function readCityChanges(input: CityInput): CityUpdate {
   return changes;
 }
 
-export function readState(input: string): string {
+function readState(input: string): string {
   const code = toStateCode(input);
   if (!code) throw bad(`Unknown state "${input.trim()}": give one of the 50 US states, as a 2-letter code (CA) or its name (California)`);
   return code;
@@ -81,7 +81,7 @@ export function readStatus(input: string): CityStatus {
 const REVIEW_WORDS: Record<string, boolean> = { on: true, review: true, true: true, yes: true, off: false, automatic: false, false: false, no: false };
 
 /** Whether a city's stories wait for review: a boolean from the API, a word from the CLI. */
-export function readStoryReview(input: string | boolean): boolean {
+function readStoryReview(input: string | boolean): boolean {
   if (typeof input === 'boolean') return input;
   const value = REVIEW_WORDS[input.trim().toLowerCase()];
   if (value === undefined) throw bad(`Unknown story review "${input.trim()}": "review" (an editor approves each story) or "automatic" (published at once)`);

@@ -215,7 +215,7 @@ function handleConnection(
 }
 
 /** How long a client may hold the shared session inside a transaction without sending anything. */
-export const IDLE_IN_TRANSACTION_MS = 60_000;
+const IDLE_IN_TRANSACTION_MS = 60_000;
 
 const TERMINATE = 'X'.charCodeAt(0);
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);

@@ -9,8 +9,6 @@ import { MIGRATIONS_DIR } from '../package-root.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDatabase = Kysely<any>;
 
-export { MIGRATIONS_DIR };
-
 export interface MigrationReport {
   applied: string[];
   /** The migration that failed; the whole batch was rolled back with it (one transaction). */
@@ -90,9 +88,4 @@ export async function migrateDownAll(db: AnyDatabase): Promise<MigrationReport> 
     if (step.applied.length === 0) return { applied };
     applied.push(...step.applied);
   }
-}
-
-export async function listMigrations(db: AnyDatabase): Promise<{ name: string; executedAt: Date | undefined }[]> {
-  const migrations = await (await createMigrator(db)).getMigrations();
-  return migrations.map((m) => ({ name: m.name, executedAt: m.executedAt }));
 }

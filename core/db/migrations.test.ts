@@ -1,8 +1,12 @@
+import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../package-root.js';
 import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import type { Database } from './database.js';
-import { listMigrations, migrateDownAll, migrateToLatest } from './migrate.js';
+import { migrateDownAll, migrateToLatest } from './migrate.js';
+
+const MIGRATION_FILES = readdirSync(MIGRATIONS_DIR).filter((file) => /^\d{4}_[a-z0-9_]+\.ts$/.test(file));
 
 const EXPECTED_TABLES = [
   'alert_deliveries', 'alert_scans', 'alert_watermark', 'analytics_events', 'auth_codes', 'business_categories', 'business_listings', 'cities', 'cities_urls',
@@ -32,7 +36,7 @@ describe.each(TEST_ENGINES)('migrations on %s', (engine) => {
     expect(await tableNames(database)).toEqual([]);
 
     const up = await migrateToLatest(database.db);
-    expect(up.applied).toHaveLength((await listMigrations(database.db)).length);
+    expect(up.applied).toHaveLength(MIGRATION_FILES.length);
     expect(await tableNames(database)).toEqual(EXPECTED_TABLES);
     // An open password reset link: rolling back past 0017 must make room for the old constraint.
     await database.db

@@ -55,7 +55,7 @@ function startupOptions(settings: Record<string, string>): string | undefined {
 }
 
 /** host:port/database, never the password. */
-export function describeUrl(databaseUrl: string): string {
+function describeUrl(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);
     return `${url.hostname || 'localhost'}:${url.port || '5432'}${url.pathname}`;

@@ -1,7 +1,11 @@
+/**
+ * Kysely's view of the tables made by migrations/; keep it in step with them. Long because it
+ * is one type, DB, that every query is checked against: each table is a few lines of columns,
+ * and they read best side by side, where a foreign key's table is a few lines away. Split per
+ * table, DB would import thirty files back into one place.
+ */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { AnalysisResults } from '../domain/analysis.js';
-
-/** Kysely's view of the tables made by migrations/. Keep in step with them. */
 
 /** Columns with a database default are optional on insert. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -12,7 +16,7 @@ type JsonWithDefault<T> = ColumnType<T, string | T | undefined, string | T>;
 /** numeric comes back as a string from both drivers; we write numbers. */
 type Numeric = ColumnType<string, number | string | undefined, number | string>;
 
-export interface CitiesTable {
+interface CitiesTable {
   id: Generated<string>;
   name: string;
   state: Generated<string>;
@@ -32,7 +36,7 @@ export interface CitiesTable {
   updated_at: Timestamp;
 }
 
-export interface CityUrlsTable {
+interface CityUrlsTable {
   id: Generated<string>;
   title: string | null;
   url: string;
@@ -43,13 +47,13 @@ export interface CityUrlsTable {
   updated_at: Timestamp;
 }
 
-export interface CitiesUrlsTable {
+interface CitiesUrlsTable {
   city_id: string;
   url_id: string;
   created_at: Timestamp;
 }
 
-export interface CityVideosTable {
+interface CityVideosTable {
   id: Generated<string>;
   video_id: string;
   city_id: string;
@@ -89,7 +93,7 @@ export interface CityVideosTable {
   description_lower: GeneratedAlways<string | null>;
 }
 
-export interface TranscriptSegmentsTable {
+interface TranscriptSegmentsTable {
   city_video_id: string;
   seq: number;
   start_ms: number;
@@ -100,12 +104,12 @@ export interface TranscriptSegmentsTable {
 }
 
 /** Each meeting's distinct transcript lexemes, kept by triggers on transcript_segments (migration 0020): for search's -word. */
-export interface MeetingWordsTable {
+interface MeetingWordsTable {
   city_video_id: string;
   words: ColumnType<string, never, never>;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<string>;
   email: string;
   password_hash: string | null;
@@ -119,7 +123,7 @@ export interface ProfilePreferences {
   [key: string]: unknown;
 }
 
-export interface ProfilesTable {
+interface ProfilesTable {
   id: string;
   username: string | null;
   home_city_key: string | null;
@@ -128,13 +132,13 @@ export interface ProfilesTable {
   updated_at: Timestamp;
 }
 
-export interface UserRolesTable {
+interface UserRolesTable {
   user_id: string;
   role: string;
   created_at: Timestamp;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   sid: string;
   sess: Json<Record<string, unknown>>;
   user_id: string | null;
@@ -156,13 +160,13 @@ export interface AuthCodesTable {
   created_at: Timestamp;
 }
 
-export interface BusinessCategoriesTable {
+interface BusinessCategoriesTable {
   id: Generated<string>;
   parent_category: string;
   sub_category: string;
 }
 
-export interface BusinessListingsTable {
+interface BusinessListingsTable {
   id: Generated<string>;
   name: string;
   description: string | null;
@@ -184,7 +188,7 @@ export interface BusinessListingsTable {
   stripe_customer_id: string | null;
 }
 
-export interface CityRequestTable {
+interface CityRequestTable {
   id: Generated<string>;
   state: string;
   city_name: string;
@@ -192,7 +196,7 @@ export interface CityRequestTable {
   created_at: Timestamp;
 }
 
-export interface ContactSubmissionsTable {
+interface ContactSubmissionsTable {
   id: Generated<string>;
   email: string;
   phone: string | null;
@@ -201,7 +205,7 @@ export interface ContactSubmissionsTable {
   created_at: Timestamp;
 }
 
-export interface PipelineRunsTable {
+interface PipelineRunsTable {
   id: Generated<string>;
   command: string;
   options: JsonWithDefault<Record<string, unknown>>;
@@ -219,7 +223,7 @@ export interface WorkerJob {
 }
 
 /** A `civic worker` process: registered at start, beating while it lives (migration 0020). */
-export interface WorkersTable {
+interface WorkersTable {
   id: string;
   host: string;
   pid: number;
@@ -232,7 +236,7 @@ export interface WorkersTable {
 }
 
 /** A queued run's --max-cost, spent by every worker that takes one of its jobs. */
-export interface QueueBudgetsTable {
+interface QueueBudgetsTable {
   id: Generated<string>;
   limit_usd: Numeric;
   spent_usd: Generated<Numeric>;
@@ -240,7 +244,7 @@ export interface QueueBudgetsTable {
 }
 
 /** The model calls of the last minute across all workers (shared rate limits). */
-export interface ModelRateUsageTable {
+interface ModelRateUsageTable {
   id: Generated<string>;
   model: string;
   at: Timestamp;
@@ -258,7 +262,7 @@ export interface PasswordAttemptsTable {
 }
 
 /** Residents' reports of a mistake in a story (migration 0018, issue 24). */
-export interface ErrorReportsTable {
+interface ErrorReportsTable {
   id: Generated<string>;
   city_video_id: string;
   /** Which revision of the story the report is about (null: the meeting had no story). */
@@ -275,7 +279,7 @@ export type RevisionAction = 'generated' | 'edited' | 'approved' | 'corrected';
 export type RevisionTarget = 'published' | 'draft' | 'decisions';
 
 /** The newsroom's history of a meeting's story and decisions (migration 0019, issue 24). */
-export interface StoryRevisionsTable {
+interface StoryRevisionsTable {
   id: Generated<string>;
   city_video_id: string;
   created_at: Timestamp;
@@ -290,7 +294,7 @@ export interface StoryRevisionsTable {
 
 export type StageRowStatus = 'pending' | 'running' | 'done' | 'failed' | 'skipped';
 
-export interface SourceSyncsTable {
+interface SourceSyncsTable {
   url_id: string;
   status: StageRowStatus;
   attempts: Generated<number>;
@@ -313,7 +317,7 @@ export interface VideoStagesTable {
   updated_at: Timestamp;
 }
 
-export interface LlmCallsTable {
+interface LlmCallsTable {
   id: Generated<string>;
   city_video_id: string | null;
   run_id: string | null;
@@ -329,7 +333,7 @@ export interface LlmCallsTable {
   created_at: Timestamp;
 }
 
-export interface AnalyticsEventsTable {
+interface AnalyticsEventsTable {
   id: Generated<string>;
   name: string;
   properties: JsonWithDefault<Record<string, unknown>>;
@@ -337,7 +341,7 @@ export interface AnalyticsEventsTable {
   created_at: Timestamp;
 }
 
-export interface UploadsTable {
+interface UploadsTable {
   id: Generated<string>;
   bucket: string;
   object_key: string;
@@ -370,7 +374,7 @@ export interface SavedSearchesTable {
 }
 
 /** The inverted index of saved searches: each search under the terms one of which every match holds. */
-export interface SavedSearchTermsTable {
+interface SavedSearchTermsTable {
   lexeme: string;
   saved_search_id: string;
 }
@@ -378,7 +382,7 @@ export interface SavedSearchTermsTable {
 export type AlertDeliveryStatus = 'sending' | 'pending' | 'sent' | 'capped' | 'failed';
 
 /** One (saved search, meeting) claim: at most one email ever mentions a meeting for a search. */
-export interface AlertDeliveriesTable {
+interface AlertDeliveriesTable {
   saved_search_id: string;
   city_video_id: string;
   status: AlertDeliveryStatus;
@@ -387,12 +391,12 @@ export interface AlertDeliveriesTable {
   sent_at: NullableTimestamp;
 }
 
-export interface AlertScansTable {
+interface AlertScansTable {
   city_video_id: string;
   scanned_at: Generated<Date>;
 }
 
-export interface AlertWatermarkTable {
+interface AlertWatermarkTable {
   id: Generated<boolean>;
   scanned_through: Date;
 }
@@ -445,6 +449,5 @@ export type BusinessCategory = Selectable<BusinessCategoriesTable>;
 export type BusinessListing = Selectable<BusinessListingsTable>;
 export type NewBusinessListing = Insertable<BusinessListingsTable>;
 export type VideoStage = Selectable<VideoStagesTable>;
-export type LlmCall = Selectable<LlmCallsTable>;
 export type Upload = Selectable<UploadsTable>;
 export type NewUpload = Insertable<UploadsTable>;

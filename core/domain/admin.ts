@@ -36,11 +36,11 @@ export type CityUrl = z.infer<typeof cityUrlSchema>;
 export const cityUrlListSchema = z.array(cityUrlSchema);
 
 /** A row of the admin's video lists: a meeting card without its thumbnail, story time and summary. */
-export const adminVideoRowSchema = z.omit(cityVideoCardSchema, { thumbnail_url: true, story_generated_at: true, summary: true });
+const adminVideoRowSchema = z.omit(cityVideoCardSchema, { thumbnail_url: true, story_generated_at: true, summary: true });
 export type AdminVideoRow = z.infer<typeof adminVideoRowSchema>;
 export const adminVideoListSchema = z.array(adminVideoRowSchema);
 
-export const videoStageSchema = z.object({
+const videoStageSchema = z.object({
   stage: z.string(),
   status: z.string(),
   attempts: z.number(),
@@ -70,14 +70,13 @@ const llmTotalsSchema = z.object({
 export type LlmTotals = z.infer<typeof llmTotalsSchema>;
 
 /** A video of the pipeline view: its stages and what its model calls cost. */
-export const pipelineVideoSchema = z.object({
+const pipelineVideoSchema = z.object({
   id: z.string(),
   video_id: z.string(),
   title: z.nullable(z.string()),
   stages: z.array(videoStageSchema),
   llm: llmTotalsSchema,
 });
-export type PipelineVideo = z.infer<typeof pipelineVideoSchema>;
 
 const progressSchema = z.object({ total: z.number(), with_transcript: z.number(), analysed: z.number(), with_story: z.number() });
 /** The model calls of a city (or of all) since the report's `since`: the video totals plus how many meetings they were for. */
@@ -86,14 +85,12 @@ const modelUsageSchema = z.extend(llmTotalsSchema, {
   /** Averages over those meetings; null before the first. */
   per_meeting: z.nullable(z.object({ cost_usd: z.number(), tokens_in: z.number(), tokens_out: z.number() })),
 });
-export type ModelUsage = z.infer<typeof modelUsageSchema>;
 
 const lastRunSchema = z.nullable(
   z.object({ id: z.string(), command: z.string(), status: z.string(), started_at: z.string(), finished_at: z.nullable(z.string()) }),
 );
-export type LastRun = z.infer<typeof lastRunSchema>;
 
-export const failureLineSchema = z.object({
+const failureLineSchema = z.object({
   /** The platform's video id. */
   video_id: z.string(),
   /** Our id of the video: the one the retry route takes. */
@@ -106,7 +103,7 @@ export const failureLineSchema = z.object({
 });
 export type FailureLine = z.infer<typeof failureLineSchema>;
 
-export const discoveryFailureSchema = z.object({
+const discoveryFailureSchema = z.object({
   source_id: z.string(),
   url: z.string(),
   title: z.nullable(z.string()),
@@ -117,7 +114,7 @@ export const discoveryFailureSchema = z.object({
 
 export type DiscoveryFailure = z.infer<typeof discoveryFailureSchema>;
 
-export const pipelineCitySchema = z.object({
+const pipelineCitySchema = z.object({
   /** The city's id: what 'Refresh videos' (fetchYoutubeVideos) takes to retry a failed discovery. */
   id: z.string(),
   location_key: z.string(),

@@ -18,7 +18,7 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
 /** Saved searches a member may keep: enough for a newsroom's beat, few enough to read on a page. */
 export const MAX_SAVED_SEARCHES = 50;
 /** Cities one saved search may name (none: every public city). */
-export const MAX_ALERT_CITIES = 20;
+const MAX_ALERT_CITIES = 20;
 /**
  * Alert emails a member receives at most in any 24 hours, digests included. A broad word
  * ("budget") in every city could otherwise send dozens a day; past the cap a match is recorded
@@ -28,7 +28,7 @@ export const ALERT_EMAILS_PER_DAY = 20;
 /** Matching moments listed per meeting in an email; the meeting link shows the rest. */
 export const ALERT_MATCHES_PER_MEETING = 10;
 
-export const SAVED_SEARCH_QUERY_REQUIRED = 'Please enter a search to save';
+const SAVED_SEARCH_QUERY_REQUIRED = 'Please enter a search to save';
 export const SAVED_SEARCH_NEEDS_A_WORD = 'The search needs a word to look for (not only common words or -exclusions)';
 export const SAVED_SEARCH_LIMIT_REACHED = `You can save at most ${MAX_SAVED_SEARCHES} searches`;
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
@@ -50,7 +50,6 @@ export const savedSearchInputSchema = z.object({
   frequency: z._default(frequencyField, 'immediate'),
 });
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
-export type ParsedSavedSearchInput = z.output<typeof savedSearchInputSchema>;
 
 export const savedSearchUpdateSchema = z
   .strictObject({
@@ -63,7 +62,7 @@ export type SavedSearchUpdate = z.input<typeof savedSearchUpdateSchema>;
 /** Capability tokens (unsubscribe, feed): 32 random bytes, base64url. */
 export const alertTokenSchema = z.string().check(z.regex(/^[\w-]{43}$/, UNSUBSCRIBE_LINK_INVALID));
 
-export const savedSearchCitySchema = z.object({ location_key: z.string(), name: z.string(), state: z.string() });
+const savedSearchCitySchema = z.object({ location_key: z.string(), name: z.string(), state: z.string() });
 export type SavedSearchCity = z.infer<typeof savedSearchCitySchema>;
 
 /** A saved search as its owner sees it on the profile page. */

@@ -16,14 +16,14 @@ export const verificationSchema = z.object({
   start_ms: startMs,
 });
 
-export const quoteSchema = z.object({
+const quoteSchema = z.object({
   text: z.string(),
   speaker: z.string(),
   ...verificationSchema.shape,
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const highlightSchema = z.object({
+const highlightSchema = z.object({
   /** "H:MM:SS" or "MM:SS" into the meeting video, as a reader sees it. */
   timestamp: z.string(),
   point_of_interest: z.string(),
@@ -32,7 +32,7 @@ export const highlightSchema = z.object({
 });
 export type Highlight = z.infer<typeof highlightSchema>;
 
-export const actionItemSchema = z.object({
+const actionItemSchema = z.object({
   description: z.string(),
   responsible_party: z.string(),
   due_date: z.string(),
@@ -43,7 +43,7 @@ export const actionItemSchema = z.object({
 export type ActionItem = z.infer<typeof actionItemSchema>;
 
 export const ENTITY_TYPES = ['person', 'organization', 'place', 'date', 'money', 'other'] as const;
-export const entitySchema = z.object({
+const entitySchema = z.object({
   name: z.string(),
   type: z.string(),
   context: z.string(),

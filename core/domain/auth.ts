@@ -66,7 +66,6 @@ export const INVALID_RESET_MESSAGE = 'The password reset link is invalid or has 
 export const recoverPasswordSchema = z.object({
   email: z.string({ error: EMAIL_REQUIRED_MESSAGE }).check(z.trim(), z.minLength(1, EMAIL_REQUIRED_MESSAGE), z.maxLength(320)),
 });
-export type RecoverPasswordBody = z.infer<typeof recoverPasswordSchema>;
 
 /** The same answer for every address: only its inbox learns whether it has an account. */
 export const recoverPasswordAnswerSchema = z.object({ sent: z.literal(true) });

@@ -14,7 +14,7 @@ export type Audience = 'public' | 'staff';
 export const PUBLIC_CITY_STATUSES = ['Live', 'Archive'] as const satisfies readonly CityStatus[];
 
 /** Cities offered to choose from (home picker, home city). */
-export const PICKER_CITY_STATUSES = ['Live'] as const satisfies readonly CityStatus[];
+const PICKER_CITY_STATUSES = ['Live'] as const satisfies readonly CityStatus[];
 
 /** The statuses an audience may see. */
 export function visibleCityStatuses(audience: Audience): readonly CityStatus[] {

@@ -31,7 +31,6 @@ export const cityRefSchema = z.object({
   state: z.string(),
   location_key: z.string(),
 });
-export type CityRef = z.infer<typeof cityRefSchema>;
 
 /** `GET /api/cities/:locationKey/videos`: a meeting card, without transcript, analysis or story bodies. */
 export const cityVideoCardSchema = z.object({

@@ -24,7 +24,7 @@ export const tallySchema = z.object({
 });
 export type Tally = z.infer<typeof tallySchema>;
 
-export const decisionEvidenceSchema = z.object({
+const decisionEvidenceSchema = z.object({
   /** Verbatim transcript text where the result is stated. */
   text: z.string().check(z.trim(), z.minLength(1)),
   /** Start of the segment the text was found in; null for an untimed transcript or before verification. */

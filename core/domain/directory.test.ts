@@ -7,11 +7,9 @@ import {
   matchesLetter,
   matchesSearch,
   normalizeWebsite,
-  listingAddress,
-  mapEmbedUrl,
-  mapLinkUrl,
   type DirectoryListing,
 } from './directory.js';
+import { listingAddress, mapEmbedUrl, mapLinkUrl } from './map-links.js';
 import { paginationItems } from './pagination.js';
 
 const listing = (name: string, listing_tier?: string | null, description?: string | null) => ({

@@ -1,7 +1,6 @@
 /** Business directory rules shared by the API and the web app (spec §2 screens 7 and 16, §5, §9). */
 import { LISTING_TIERS } from './enums.js';
 
-export { listingAddress, MAP_ZOOM, mapEmbedUrl, mapLinkUrl } from './map-links.js';
 export { normalizeWebsite } from './website.js';
 
 /** The fields the directory rules read; any listing row or card shape satisfies it. */

@@ -29,10 +29,6 @@ export const CONTACT_TOPICS = [
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 export const PIPELINE_STAGES = ['discover', 'transcript', 'analysis', 'story', 'verify'] as const;
-export type PipelineStage = (typeof PIPELINE_STAGES)[number];
-
-export const STAGE_STATUSES = ['pending', 'running', 'done', 'failed', 'skipped'] as const;
-export type StageStatus = (typeof STAGE_STATUSES)[number];
 
 export const VERIFICATION_STATUSES = ['verified', 'paraphrased', 'unverified'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];

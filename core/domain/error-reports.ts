@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
  */
 
 export const MAX_ERROR_REPORT_MESSAGE = 2000;
-export const MAX_ERROR_REPORT_EMAIL = 254;
+const MAX_ERROR_REPORT_EMAIL = 254;
 
 export const ERROR_REPORT_MESSAGE_REQUIRED = 'Please say what is wrong.';
 export const ERROR_REPORT_BAD_MOMENT = 'The moment must be a time in the video, like 1:23:45.';
@@ -64,7 +64,6 @@ export const errorReportBodySchema = z.object({
   ),
 });
 export type ErrorReportBody = z.input<typeof errorReportBodySchema>;
-export type ErrorReportInput = z.output<typeof errorReportBodySchema>;
 
 /** One report in the admin inbox (GET /api/admin/error-reports). */
 export const adminErrorReportSchema = z.object({

@@ -38,7 +38,7 @@ export function formatCompact(n: number): string {
 }
 
 /** A whole number with thousands separators: '1,234,567'. */
-export function formatNumber(n: number): string {
+function formatNumber(n: number): string {
   return Number.isFinite(n) ? n.toLocaleString('en-US') : UNKNOWN;
 }
 

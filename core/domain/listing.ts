@@ -43,7 +43,7 @@ export const adminListingPageSchema = z.object({
 });
 export type AdminListingPage = z.infer<typeof adminListingPageSchema>;
 
-export const categorySchema = z.object({
+const categorySchema = z.object({
   id: z.string(),
   parent_category: z.string(),
   sub_category: z.string(),

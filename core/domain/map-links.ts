@@ -5,7 +5,7 @@
  */
 
 /** Spec §9: the map embed's zoom. */
-export const MAP_ZOOM = 15;
+const MAP_ZOOM = 15;
 
 /**
  * The keyless Google Maps embed of an address (server/middleware/security.ts lets this origin

@@ -38,7 +38,7 @@ export const meetingVideoSchema = z.object({
 });
 export type MeetingVideo = z.infer<typeof meetingVideoSchema>;
 
-export const meetingSegmentSchema = z.object({
+const meetingSegmentSchema = z.object({
   start_ms: z.number(),
   end_ms: z.number(),
   speaker: z.nullable(z.string()),

@@ -12,7 +12,7 @@ import { generatorSchema, verificationSchema } from './analysis.js';
  */
 export const STORY_IN_REVIEW = "This meeting's story is waiting for an editor's review.";
 
-export const quoteBlockSchema = z.object({
+const quoteBlockSchema = z.object({
   quote: z.string(),
   attribution: z.string(),
   context: z.string(),

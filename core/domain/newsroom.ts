@@ -8,9 +8,9 @@ import type { NewsStory } from './news-story.js';
  * with zod/mini as every core/domain schema the web app loads (session.ts says why).
  */
 
-export const MAX_HEADLINE = 300;
-export const MAX_LEDE = 3000;
-export const MAX_STORY_BODY = 30_000;
+const MAX_HEADLINE = 300;
+const MAX_LEDE = 3000;
+const MAX_STORY_BODY = 30_000;
 export const MAX_QUICK_FACTS = 15;
 export const MAX_CORRECTION_NOTE = 2000;
 
@@ -28,7 +28,7 @@ export const EDITED_STORY_REGENERATE =
 const line = (max: number, label: string, required?: string) =>
   z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`), ...(required ? [z.minLength(1, required)] : []));
 
-export const quoteEditSchema = z.object({
+const quoteEditSchema = z.object({
   quote: line(1000, 'The quote', 'The quote is empty; remove the quote block instead.'),
   attribution: line(200, 'The attribution', 'Say who said the quote.'),
   context: line(1000, 'The quote context'),
@@ -72,8 +72,6 @@ export type DecisionEdit = z.infer<typeof decisionEditSchema>;
 export const correctionSchema = z.object({
   note: line(MAX_CORRECTION_NOTE, 'The correction note', 'Write the correction note.'),
 });
-
-export const regenerateStorySchema = z.object({ replace_edited: z.optional(z.boolean()) });
 
 /** The editable fields of a story, as the editor form shows them. */
 export function editableStory(story: NewsStory): Omit<StoryEdit, 'version' | 'correction_note'> {
@@ -120,7 +118,7 @@ function pickVerification(block: NonNullable<NewsStory['sidebar_elements']['quot
   return { verification_status: block.verification_status, start_ms: block.start_ms };
 }
 
-export function countWords(text: string): number {
+function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
@@ -162,10 +160,10 @@ function quotedPassages(text: string): string[] {
   return [...text.matchAll(/["“]([^"“”]+)["”]/g)].map((match) => (match[1] ?? '').trim()).filter(Boolean);
 }
 
-export const STORY_STATES = ['none', 'published', 'draft', 'published_with_draft'] as const;
+const STORY_STATES = ['none', 'published', 'draft', 'published_with_draft'] as const;
 export type StoryState = (typeof STORY_STATES)[number];
 
-export const revisionSchema = z.object({
+const revisionSchema = z.object({
   id: z.string(),
   created_at: z.string(),
   author: z.nullable(z.string()),
@@ -176,7 +174,7 @@ export const revisionSchema = z.object({
 });
 export type Revision = z.infer<typeof revisionSchema>;
 
-export const correctionNoteSchema = z.object({ at: z.string(), note: z.string() });
+const correctionNoteSchema = z.object({ at: z.string(), note: z.string() });
 export type CorrectionNote = z.infer<typeof correctionNoteSchema>;
 
 /** What an editor (web or `civic story show --json`) reads about one meeting's story. */
@@ -209,10 +207,9 @@ export const draftRowSchema = z.object({
 export type DraftRow = z.infer<typeof draftRowSchema>;
 
 /** What visitors read about a story's care: "Updated", reviewed, and the correction notes. */
-export const storyRecordSchema = z.object({
-  updated_at: z.nullable(z.string()),
-  reviewed_at: z.nullable(z.string()),
-  in_review: z.boolean(),
-  corrections: z.array(correctionNoteSchema),
-});
-export type StoryRecord = z.infer<typeof storyRecordSchema>;
+export interface StoryRecord {
+  updated_at: string | null;
+  reviewed_at: string | null;
+  in_review: boolean;
+  corrections: CorrectionNote[];
+}

@@ -2,7 +2,7 @@
  * Page links of spec §9 (the admin directory's pages). Apart from directory.ts, which the public
  * directory loads up front: it never pages (issue 25's budget).
  */
-export type PaginationItem = number | 'ellipsis';
+type PaginationItem = number | 'ellipsis';
 export interface Pagination {
   items: PaginationItem[];
   prevDisabled: boolean;

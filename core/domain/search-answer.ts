@@ -4,15 +4,14 @@ import { z } from 'zod/mini';
  * `GET /api/search` as the web app reads it (search.ts has the request's rules and the
  * server's types). zod/mini so the search page does not pull in the classic API.
  */
-export const searchHitSchema = z.object({
+const searchHitSchema = z.object({
   start_ms: z.number(),
   text: z.string(),
   /** Escaped text with <mark>…</mark> around matched words (search-highlight.ts). */
   highlighted: z.string(),
 });
-export type SearchHitAnswer = z.infer<typeof searchHitSchema>;
 
-export const searchResultSchema = z.object({
+const searchResultSchema = z.object({
   id: z.string(),
   video_id: z.string(),
   title: z.nullable(z.string()),

@@ -7,7 +7,7 @@
 import { z } from 'zod/mini';
 
 /** Spec §9: at most 50 results. */
-export const SEARCH_MAX_LIMIT = 50;
+const SEARCH_MAX_LIMIT = 50;
 /**
  * Longer queries are refused (400), not cut: nobody types 500 characters into a search box,
  * and a bounded query bounds the work of parsing and matching it.
@@ -16,7 +16,7 @@ export const SEARCH_MAX_QUERY_LENGTH = 500;
 /** Hits (matching transcript moments) shown per video. */
 export const SEARCH_HITS_PER_VIDEO = 3;
 
-export const SEARCH_SORTS = ['date', 'relevance'] as const;
+const SEARCH_SORTS = ['date', 'relevance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_QUERY_TOO_LONG = `The search query is too long: at most ${SEARCH_MAX_QUERY_LENGTH} characters`;

@@ -36,7 +36,7 @@ export function sessionExpiryMs(expiresAt: SessionAnswer['expires_at']): number 
  * before it expires.
  */
 export const SESSION_TICK_MS = 30_000;
-export const SESSION_REFRESH_TICKS = 3;
+const SESSION_REFRESH_TICKS = 3;
 
 export function sessionNeedsRefresh(expiresAtMs: number | null, nowMs: number): boolean {
   if (expiresAtMs === null) return false;

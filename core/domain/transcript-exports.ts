@@ -16,10 +16,6 @@ export const TRANSCRIPT_EXPORT_TYPES: Record<TranscriptExportFormat, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
-export function isTranscriptExportFormat(value: string): value is TranscriptExportFormat {
-  return (TRANSCRIPT_EXPORT_FORMATS as readonly string[]).includes(value);
-}
-
 /** What the file says about its meeting in its header (WebVTT NOTE, text heading). */
 export interface TranscriptHeading {
   title: string | null;

@@ -1,16 +1,11 @@
-import { z } from 'zod/mini';
-
-/**
- * One timed piece of a meeting transcript, the unit search and quote verification work on.
- * zod/mini (like every core/domain schema the web app loads): see session.ts.
- */
-export const transcriptSegmentSchema = z.object({
-  start_ms: z.number().check(z.int(), z.nonnegative()),
-  end_ms: z.number().check(z.int(), z.nonnegative()),
-  speaker: z.nullable(z.string()),
-  text: z.string(),
-});
-export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
+/** One timed piece of a meeting transcript, the unit search and quote verification work on. */
+export interface TranscriptSegment {
+  /** Whole milliseconds from the start of the video, never negative. */
+  start_ms: number;
+  end_ms: number;
+  speaker: string | null;
+  text: string;
+}
 
 /** "1:02:03" past an hour, "2:03" below it: what a viewer sees on the video player. */
 export function formatTimestamp(ms: number): string {

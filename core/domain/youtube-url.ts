@@ -8,9 +8,9 @@ import { isStartTime } from './youtube-watch.js';
 
 export { watchUrl } from './youtube-watch.js';
 
-export type ChannelReference = 'handle' | 'id' | 'custom' | 'user';
+type ChannelReference = 'handle' | 'id' | 'custom' | 'user';
 /** How a video link was written; the embed player accepts only some forms (spec §2 screen 10). */
-export type VideoLinkForm = 'watch' | 'short-link' | 'live' | 'shorts' | 'embed';
+type VideoLinkForm = 'watch' | 'short-link' | 'live' | 'shorts' | 'embed';
 
 export type YoutubeSource =
   /** `value` is the handle without "@", the UC… id, or the /c/ or /user/ name. */
@@ -23,7 +23,7 @@ export type YoutubeSource =
   | { kind: 'video'; videoId: string; form: VideoLinkForm; playlistId?: string; startSeconds?: number }
   | { kind: 'fixture'; key: string };
 
-export type VideoSource = Extract<YoutubeSource, { kind: 'video' }>;
+type VideoSource = Extract<YoutubeSource, { kind: 'video' }>;
 
 export type ParseYoutubeUrlResult = { ok: true; source: YoutubeSource } | { ok: false; reason: string };
 

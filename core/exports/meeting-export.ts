@@ -16,7 +16,7 @@ export type ExportCity = Pick<City, 'name' | 'state' | 'location_key'>;
 
 const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
-export function meetingPageUrl(publicUrl: string, city: ExportCity, videoId: string): string {
+function meetingPageUrl(publicUrl: string, city: ExportCity, videoId: string): string {
   return `${publicUrl}${paths.cityMeeting.href(city.location_key, videoId)}`;
 }
 

@@ -20,7 +20,7 @@ import { fetchAndSaveTranscript, type TranscriptFetchResult } from './transcript
 import { NO_ANALYSIS_MESSAGE, NO_TRANSCRIPT_MESSAGE, URL_REQUIRED_MESSAGE } from '../domain/messages.js';
 
 /** Model-backed function runs in flight per process (further callers queue). */
-export const MODEL_RUNS_AT_ONCE = 4;
+const MODEL_RUNS_AT_ONCE = 4;
 
 /** Spec §5: refresh videos needs a URL. */
 

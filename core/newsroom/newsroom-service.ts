@@ -212,7 +212,7 @@ async function keepMachineVersion(trx: Executor, video: CityVideo, target: 'draf
 }
 
 /** Changes whenever the story, the draft or the decisions change: a save over another's change is refused. */
-export function versionOf(video: Pick<CityVideo, 'news_story' | 'draft_story' | 'analysis_results'>): string {
+function versionOf(video: Pick<CityVideo, 'news_story' | 'draft_story' | 'analysis_results'>): string {
   const decisions = analysisOf(video)?.decisions ?? null;
   return createHash('sha256')
     .update(JSON.stringify([video.news_story, video.draft_story, decisions]))

@@ -15,7 +15,7 @@ export const VIDEO_BUSY_MESSAGE = 'This meeting is being processed right now; tr
  * A visitor clicking "Analyze" while a batch analyses the same meeting wants that analysis,
  * not an error and not a second model call: wait a little for the batch, then answer busy.
  */
-export const DEFAULT_BUSY_WAIT: BusyWait = { waitMs: 10_000, pollMs: 250 };
+const DEFAULT_BUSY_WAIT: BusyWait = { waitMs: 10_000, pollMs: 250 };
 
 export interface LockedStagesOptions {
   busyWait?: BusyWait;

@@ -162,6 +162,6 @@ function describeRequest(request: RunRequest): Record<string, unknown> {
   };
 }
 
-export function summarize(progress: ProgressState): Record<string, unknown> {
+function summarize(progress: ProgressState): Record<string, unknown> {
   return { stages: progress.stages, failures: progress.failures, model: progress.model, budget: progress.budget };
 }

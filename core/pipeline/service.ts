@@ -29,7 +29,7 @@ export interface BatchRequest extends RunControls, RunOptions {
   status: string;
 }
 
-export const DEFAULT_CONCURRENCY = 4;
+const DEFAULT_CONCURRENCY = 4;
 
 /** The pipeline's front: resolves what the operator named, then runs the stages. */
 export function createPipelineService(deps: PipelineDeps & { engine: Engine }) {

@@ -5,7 +5,7 @@ import type { CityStatus, ContentType, ListingTier, SourceType } from '../domain
  * Adapter: the files of fixtures/demo (adapters/fixture/demo-data.ts), validated as they are
  * read. Rows name each other by key (`city_key`, `category_key`); the seed resolves them to ids.
  */
-export interface DemoCityRecord {
+interface DemoCityRecord {
   name: string;
   state: string;
   county: string;
@@ -20,7 +20,7 @@ export interface DemoCityRecord {
   status: CityStatus;
 }
 
-export interface DemoSourceRecord {
+interface DemoSourceRecord {
   key: string;
   city_key: string;
   title: string;
@@ -30,13 +30,13 @@ export interface DemoSourceRecord {
   entity_type: string;
 }
 
-export interface DemoCategoryRecord {
+interface DemoCategoryRecord {
   key: string;
   parent_category: string;
   sub_category: string;
 }
 
-export interface DemoBusinessRecord {
+interface DemoBusinessRecord {
   name: string;
   description: string;
   street_address: string | null;
@@ -51,7 +51,7 @@ export interface DemoBusinessRecord {
   business_key: string;
 }
 
-export interface DemoData {
+interface DemoData {
   cities: DemoCityRecord[];
   sources: DemoSourceRecord[];
   categories: DemoCategoryRecord[];

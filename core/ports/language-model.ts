@@ -28,8 +28,8 @@ export interface CallContext {
   /** Aborts waiting, retrying and the request in flight; the abort reason is thrown. */
   signal?: AbortSignal;
   /**
-   * Called after every attempt and awaited. May throw (for example AppError BUDGET_EXCEEDED
-   * when a run's budget is spent): the error stops the run and propagates unchanged.
+   * Called after every attempt and awaited. May throw (for example AppError DATABASE_UNAVAILABLE
+   * when recording the call finds the database gone): the error stops the run and propagates unchanged.
    */
   onCall?: (call: ModelCall) => void | Promise<void>;
   /**

@@ -8,7 +8,7 @@ import { MASK, maskSecretParams } from './secret-params.js';
  * cleaned where they leave the adapter, so no message, log line, stored error or API answer
  * downstream ever holds the key.
  */
-export const REDACTED = MASK;
+const REDACTED = MASK;
 
 const BEARER = /(Bearer\s+)[A-Za-z0-9._~+/=-]+/g;
 

@@ -45,9 +45,8 @@ export const batchJobSchema = z.object({
 
 export type DiscoverJob = z.infer<typeof discoverJobSchema>;
 export type StageJob = z.infer<typeof stageJobSchema>;
-export type BatchJob = z.infer<typeof batchJobSchema>;
 
-export const QUEUE_PREFIX = 'civic-';
+const QUEUE_PREFIX = 'civic-';
 export const DISCOVER_QUEUE = `${QUEUE_PREFIX}discover`;
 /** A scheduled batch (`civic schedule add`) lands here: a worker enqueues the cities' work. */
 export const SCHEDULE_QUEUE_PREFIX = `${QUEUE_PREFIX}schedule-`;
@@ -56,7 +55,7 @@ export function stageQueue(stage: VideoStageName): string {
   return `${QUEUE_PREFIX}${stage}`;
 }
 
-export const STAGE_QUEUES: readonly string[] = VIDEO_STAGES.map(stageQueue);
+const STAGE_QUEUES: readonly string[] = VIDEO_STAGES.map(stageQueue);
 export const PIPELINE_QUEUES: readonly string[] = [DISCOVER_QUEUE, ...STAGE_QUEUES];
 
 /** The stage a queue name stands for ('discover' too), or null for a schedule's queue. */
@@ -64,10 +63,6 @@ export function stageOfQueue(queue: string): VideoStageName | 'discover' | null 
   if (queue === DISCOVER_QUEUE) return 'discover';
   const stage = VIDEO_STAGES.find((each) => stageQueue(each) === queue);
   return stage ?? null;
-}
-
-export function isVideoStage(value: string): value is VideoStageName {
-  return (VIDEO_STAGES as readonly string[]).includes(value);
 }
 
 /** The stage after `stage` among those asked for, if any. */

@@ -16,8 +16,8 @@ import pg from 'pg';
 
 const VERSION = 'v1';
 
-export const sendFunction = (schema: string) => `${pg.escapeIdentifier(schema)}.civic_send_${VERSION}`;
-export const completeFunction = (schema: string) => `${pg.escapeIdentifier(schema)}.civic_complete_${VERSION}`;
+const sendFunction = (schema: string) => `${pg.escapeIdentifier(schema)}.civic_send_${VERSION}`;
+const completeFunction = (schema: string) => `${pg.escapeIdentifier(schema)}.civic_complete_${VERSION}`;
 
 /** How a job is retried and expires: what pg-boss's send takes, as jsonb. */
 export interface JobSettings {

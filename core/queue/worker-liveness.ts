@@ -1,11 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { connectionAnswers } from '../db/repositories/advisory-locks.js';
+import { beat } from '../db/repositories/workers.js';
 import type { DB, WorkerJob } from '../db/schema.js';
 import { isConnectionLoss } from '../db/sturdy-client.js';
 import type { Logger } from '../logger.js';
 import type { VideoLocks } from '../pipeline/video-locks.js';
 import type { JobQueue } from './job-queue.js';
-import { beat, handBackDeadWorkersJobs } from './workers.js';
+import { handBackDeadWorkersJobs } from './workers.js';
 
 // How a worker (worker.ts) stays known to be alive, and comes back from a lost connection.
 
@@ -67,12 +69,8 @@ export async function waitForDatabase(db: Kysely<DB>, stop: AbortSignal): Promis
   for (let pause = 500; !stop.aborted; pause = Math.min(pause * 2, 15_000)) {
     await delay(pause, undefined, { signal: stop }).catch(() => undefined);
     if (stop.aborted) break;
-    try {
-      await sql`select 1`.execute(db);
-      return true;
-    } catch {
-      // Still away: ask again after a longer pause.
-    }
+    // Still away: ask again after a longer pause.
+    if (await connectionAnswers(db)) return true;
   }
   return false;
 }

@@ -11,7 +11,7 @@ import { runJob, type JobContext, type JobOutcome, type WorkerDeps } from './han
 import type { JobQueue, QueuedJob } from './job-queue.js';
 import { DISCOVER_QUEUE, SCHEDULE_QUEUE_PREFIX, stageQueue, VIDEO_STAGES } from './jobs.js';
 import { holdRun, startHeartbeat, waitForDatabase } from './worker-liveness.js';
-import { beat, registerWorker, unregisterWorker } from './workers.js';
+import { beat, registerWorker, unregisterWorker } from '../db/repositories/workers.js';
 
 export interface WorkerOptions {
   /** Jobs worked on at once by this process. */

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { listRunningWorkers, unregisterWorker } from '../db/repositories/workers.js';
 import type { DB, WorkerJob } from '../db/schema.js';
 import type { VideoLocks } from '../pipeline/video-locks.js';
 
@@ -27,41 +28,9 @@ export interface WorkerInfo {
   jobs: WorkerJob[];
 }
 
-export interface WorkerRegistration {
-  id: string;
-  host: string;
-  pid: number;
-  concurrency: number;
-  heartbeatSeconds: number;
-}
-
-/** Registers (or, after a lost connection, registers again) a worker: beating now, no job in hand. */
-export async function registerWorker(db: Kysely<DB>, worker: WorkerRegistration): Promise<void> {
-  await db
-    .insertInto('workers')
-    .values({ id: worker.id, host: worker.host, pid: worker.pid, concurrency: worker.concurrency, heartbeat_seconds: worker.heartbeatSeconds, jobs: JSON.stringify([]) })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet({ heartbeat_at: sql`now()`, stopped_at: null, jobs: JSON.stringify([]) }))
-    .execute();
-}
-
-/** A beat: alive now, with these jobs in hand (written too whenever it takes new ones). */
-export async function beat(db: Kysely<DB>, id: string, jobs: readonly WorkerJob[]): Promise<void> {
-  await db.updateTable('workers').set({ heartbeat_at: sql`now()`, jobs: JSON.stringify(jobs) }).where('id', '=', id).execute();
-}
-
-export async function unregisterWorker(db: Kysely<DB>, id: string): Promise<void> {
-  await db.updateTable('workers').set({ stopped_at: sql`now()`, jobs: JSON.stringify([]) }).where('id', '=', id).execute();
-}
-
 /** The workers not stopped, oldest first, each with its state. */
 export async function listWorkers(db: Kysely<DB>, locks: VideoLocks): Promise<WorkerInfo[]> {
-  const rows = await db
-    .selectFrom('workers')
-    .select(['id', 'host', 'pid', 'concurrency', 'started_at', 'heartbeat_at', 'jobs'])
-    .select(sql<boolean>`heartbeat_at < now() - make_interval(secs => heartbeat_seconds * ${SILENT_BEATS})`.as('silent'))
-    .where('stopped_at', 'is', null)
-    .orderBy('started_at')
-    .execute();
+  const rows = await listRunningWorkers(db, SILENT_BEATS);
   const workers: WorkerInfo[] = [];
   for (const row of rows) {
     const state: WorkerState = !(await locks.isRunAlive(row.id)) ? 'dead' : row.silent ? 'not responding' : 'live';

@@ -13,7 +13,7 @@ import { markDeadRunsInterrupted } from '../pipeline/dead-runs.js';
 import { withVideoLocks } from '../pipeline/video-locks.js';
 
 /** Latest failure lines shown per city. */
-export const LATEST_FAILURES = 3;
+const LATEST_FAILURES = 3;
 
 export interface VideoProgress {
   total: number;
@@ -36,7 +36,7 @@ export interface ModelUsage {
   perMeeting: { costUsd: number; tokensIn: number; tokensOut: number } | null;
 }
 
-export interface FailureLine {
+interface FailureLine {
   /** The platform's video id (what the CLI commands take). */
   videoId: string;
   /** Our id of the video (what the admin API's retry takes). */

@@ -18,7 +18,7 @@ import type { Executor } from '../db/repositories/executor.js';
 import { markWords, wordsOf, type Word } from '../domain/search-highlight.js';
 
 /** Words whose lexemes are remembered (a few MB); the oldest are forgotten first. */
-export const REMEMBERED_WORDS = 50_000;
+const REMEMBERED_WORDS = 50_000;
 
 /**
  * Lowercase word → its lexemes ([] for a stop word). english_stem is PostgreSQL's own

@@ -154,11 +154,6 @@ function containsQuery(pattern: RawBuilder<unknown>): RawBuilder<boolean> {
   return sql<boolean>`coalesce(v.title_lower like ${pattern} or v.description_lower like ${pattern}, false)`;
 }
 
-/** The sample alone, as the first statement of a search takes it. */
-export async function sampleNewest(db: Executor, q: string, scope: Scope, common: readonly string[] | null = null): Promise<Sample> {
-  return (await openSearch(db, q, scope, { want: 0, common, moments: false })).sample;
-}
-
 function readOpening(wanted: string, records: readonly OpeningRecord[]): Opening {
   const query = records.find((record) => record.kind === 'query');
   const tree = query?.tree ?? '';

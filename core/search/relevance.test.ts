@@ -14,9 +14,8 @@ import {
   shortlist,
   TITLE_BOOST,
 } from './relevance.js';
-import { addMeeting, daysAgo } from '../testing/search-meetings.js';
+import { addMeeting, daysAgo, sampleNewest } from '../testing/search-meetings.js';
 import { searchVideos } from './search-service.js';
-import { sampleNewest } from './opening.js';
 import { websearchQuery } from './search-sql.js';
 
 const NOW = daysAgo(0);

@@ -26,7 +26,7 @@ import { averageSegments, findNewestMatches, SAMPLE_MATCH_CAP, type MatchedVideo
 
 export const TITLE_BOOST = 0.2;
 export const DESCRIPTION_BOOST = 0.1;
-export const RECENCY_PER_YEAR = 0.1;
+const RECENCY_PER_YEAR = 0.1;
 const UNDATED_AGE_YEARS = 10;
 const YEAR_MS = 365.25 * 86_400_000;
 /** Matching segments read through the index to rank every matching video. */

@@ -106,7 +106,7 @@ export function uuidArray(ids: readonly string[]): RawBuilder<string[]> {
 }
 
 /** LIKE pattern for "contains `text`": %, _ and \ in the text match only themselves. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

@@ -32,8 +32,8 @@ export const SAMPLE_MATCH_CAP = 5;
  * checked on the rows that hold all its words. Reading the index costs a row visit per
  * matching segment, whichever city it belongs to.
  */
-export const PROBE_HIT_COST = 25;
-export const PROBE_MISS_COST: Record<QueryShape, number> = { word: 4, words: 30, phrase: 60 };
+const PROBE_HIT_COST = 25;
+const PROBE_MISS_COST: Record<QueryShape, number> = { word: 4, words: 30, phrase: 60 };
 const INDEX_FIXED_COST = 300;
 const INDEX_ROW_COST = 3.5;
 /**
@@ -41,7 +41,7 @@ const INDEX_ROW_COST = 3.5;
  * unless the rest of the scope is small enough to walk whole (in microseconds of probes):
  * one city's meetings, where the index would read the matches of every city.
  */
-export const WALK_ALL_BUDGET = 2000;
+const WALK_ALL_BUDGET = 2000;
 /** Matching segments the index path reads at most (about 100 ms) before giving up on it. */
 export const INDEX_ROW_CAP = 20_000;
 

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { buildCity } from '../testing/builders.js';
 import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
-import { addMeeting, daysAgo } from '../testing/search-meetings.js';
-import { sampleNewest } from './opening.js';
+import { addMeeting, daysAgo, sampleNewest } from '../testing/search-meetings.js';
 import { commonLexemes } from './word-stats.js';
 
 describe.each(TEST_ENGINES)('common lexemes on %s', (engine) => {

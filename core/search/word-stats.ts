@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 /** A lexeme is common when statistics put it in more segments than this. */
-export const COMMON_SEGMENTS = 1000;
+const COMMON_SEGMENTS = 1000;
 const KEEP_MS = 5 * 60_000;
 
 interface Cached {

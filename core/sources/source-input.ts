@@ -12,7 +12,7 @@ export interface SourceInput {
   entityType?: string | undefined;
 }
 
-export const DEFAULT_SOURCE_TYPE: SourceType = 'city';
+const DEFAULT_SOURCE_TYPE: SourceType = 'city';
 
 const bad = (message: string) => new AppError('BAD_INPUT', message);
 

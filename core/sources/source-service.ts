@@ -30,7 +30,7 @@ export interface SourceDetails {
   videos: number;
 }
 
-export async function resolveSource(db: Kysely<DB>, id: string): Promise<CityUrl> {
+async function resolveSource(db: Kysely<DB>, id: string): Promise<CityUrl> {
   const ref = id.trim();
   const source = isUuid(ref) ? await findUrlById(db, ref) : undefined;
   if (!source) throw notFoundError('source', ref, 'URL not found');
@@ -43,7 +43,7 @@ function isSameSource(source: CityUrl, url: string, identity: string | null): bo
 }
 
 /** A source by its id or its address in any form; an address shared by several sources must be named by id. */
-export async function resolveSourceByIdOrUrl(db: Kysely<DB>, ref: string): Promise<CityUrl> {
+async function resolveSourceByIdOrUrl(db: Kysely<DB>, ref: string): Promise<CityUrl> {
   const text = ref.trim();
   if (isUuid(text)) return resolveSource(db, text);
   const url = normalizeAddress(text);

@@ -27,7 +27,7 @@ export function tooLarge(): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE.message, { details: { description: TOO_LARGE.description } });
 }
 
-export function notAnImage(): AppError {
+function notAnImage(): AppError {
   return new AppError('UNSUPPORTED_MEDIA', INVALID_TYPE.message, { details: { description: INVALID_TYPE.description } });
 }
 

@@ -12,7 +12,7 @@ import { isUuid } from '../domain/ids.js';
 /** Spec §3: the storage bucket for business-listing images. */
 export const BUSINESS_IMAGES_BUCKET = 'business-images';
 /** Where the server serves stored objects: `${path}/<bucket>/<key>`. */
-export const DEFAULT_PUBLIC_PATH = '/api/storage';
+const DEFAULT_PUBLIC_PATH = '/api/storage';
 
 const NAME_ATTEMPTS = 5;
 

@@ -15,7 +15,7 @@ export async function addMember(db: Kysely<DB>, email = `member-${Math.random().
   return db.insertInto('users').values({ email, email_confirmed_at: new Date() }).returning(['id', 'email']).executeTakeFirstOrThrow();
 }
 
-export function analysis(summary: string, decisions: Decision[] = []): AnalysisResults {
+function analysis(summary: string, decisions: Decision[] = []): AnalysisResults {
   return { summary, highlights: [], action_items: [], entities: [], decisions };
 }
 

@@ -11,12 +11,12 @@ import { analysisAnswer, mergeAnswer, storyAnswer } from './fake-openai-answers.
  * request in arrival order.
  */
 
-export interface FakeUsage {
+interface FakeUsage {
   prompt_tokens: number;
   completion_tokens: number;
 }
 
-export type FakeBehaviour =
+type FakeBehaviour =
   /** A valid answer built from the prompt. */
   | { kind: 'ok' }
   | { kind: 'invalid-json' }
@@ -34,7 +34,7 @@ export type FakeBehaviour =
   | { kind: 'hook'; handle: (request: FakeRequest) => FakeBehaviour | Promise<FakeBehaviour> };
 
 /** A behaviour for the next `times` requests (default 1; Infinity for every request from then on). */
-export type FakeStep = FakeBehaviour & { times?: number; latencyMs?: number };
+type FakeStep = FakeBehaviour & { times?: number; latencyMs?: number };
 
 export interface FakeOpenAiOptions {
   /** Delay before every answer, e.g. 300 ms to stand in for a real model in benchmarks. */

@@ -15,9 +15,9 @@ function apiError(code: number, message: string, reason: string, domain: string,
   return json(code, { error: { code, message, errors: [{ message, domain, reason }], ...extra } });
 }
 
-export const quotaExceededReply = (): FakeReply => apiError(403, QUOTA_MESSAGE, 'quotaExceeded', 'youtube.quota');
+const quotaExceededReply = (): FakeReply => apiError(403, QUOTA_MESSAGE, 'quotaExceeded', 'youtube.quota');
 
-export const keyInvalidReply = (): FakeReply =>
+const keyInvalidReply = (): FakeReply =>
   apiError(400, KEY_MESSAGE, 'badRequest', 'global', {
     status: 'INVALID_ARGUMENT',
     details: [

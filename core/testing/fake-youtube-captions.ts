@@ -5,9 +5,8 @@
  * caption baseUrls keep the real https://www.youtube.com host, since the library refuses any
  * other; the adapter's fetch sends them here.
  */
-import { escapeXml } from '../adapters/youtube/xml-text.js';
 import { FAKE_PLAYER_VIDEO_ID, type FakeCatalog } from './fake-youtube-data.js';
-import { json, text, type FakeContext, type FakeReply, type FakeRequest, type FakeYoutubeOptions } from './fake-youtube-http.js';
+import { escapeXml, json, text, type FakeContext, type FakeReply, type FakeRequest, type FakeYoutubeOptions } from './fake-youtube-http.js';
 
 export interface FakeCue {
   startMs: number;

@@ -22,11 +22,9 @@ export const FAKE_CHANNEL = {
 /** The recorded playlist: page 1 (10 items, nextPageToken CAoQAA) and page 2 (3 items, last). */
 export const FAKE_PLAYLIST_ID = 'PLOU2XLYxmsIKpaV8h0AGE05so0fAwwfTw';
 export const FAKE_PAGE_2_TOKEN = 'CAoQAA';
-/** The video of the recorded videos.list answer. */
-export const FAKE_SINGLE_VIDEO_ID = 'D-lhorsDlUQ';
 /** The video of the recorded InnerTube answer; any other id gets the same answer, re-labelled. */
 export const FAKE_PLAYER_VIDEO_ID = 'GJLlxj_dtq8';
-export const FAKE_PRIVATE_VIDEO_ID = 'pRiVaTe0001';
+const FAKE_PRIVATE_VIDEO_ID = 'pRiVaTe0001';
 /** The uploads playlist is paged like the recorded one: 10 items a page. */
 export const UPLOADS_PAGE_SIZE = 10;
 
@@ -106,7 +104,7 @@ export async function loadFakeCatalog(dir: string = requireRealFixtures()): Prom
 }
 
 /** A videos.list resource for a playlist entry (snippet part only). */
-export function videoFromItem(item: PlaylistItem): youtube_v3.Schema$Video {
+function videoFromItem(item: PlaylistItem): youtube_v3.Schema$Video {
   const snippet = item.snippet ?? {};
   const videoId = snippet.resourceId?.videoId ?? '';
   return {

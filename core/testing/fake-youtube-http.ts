@@ -1,4 +1,4 @@
-/** Types and reply helpers shared by the fake YouTube's route handlers. */
+/** Types, reply helpers and XML escaping shared by the fake YouTube's route handlers. */
 import type { FakeCue } from './fake-youtube-captions.js';
 import type { FakeCatalog } from './fake-youtube-data.js';
 
@@ -52,3 +52,12 @@ export function text(status: number, contentType: string, body: string): FakeRep
   return { status, contentType, body };
 }
 
+/** Text as YouTube writes it into XML and HTML, for the adapters' decoding to undo. */
+export function escapeXml(raw: string): string {
+  return raw
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

@@ -1,8 +1,7 @@
 /** The fake youtube.com pages the key-less adapter reads: Atom feeds, channel pages and oEmbed. */
 import type { youtube_v3 } from '@googleapis/youtube';
-import { escapeXml } from '../adapters/youtube/xml-text.js';
 import { FAKE_CHANNEL, FAKE_PLAYLIST_ID, knownVideo, type FakeCatalog } from './fake-youtube-data.js';
-import { json, text, type FakeContext, type FakeReply, type FakeRequest } from './fake-youtube-http.js';
+import { escapeXml, json, text, type FakeContext, type FakeReply, type FakeRequest } from './fake-youtube-http.js';
 
 const FEED_LIMIT = 15;
 const CHANNEL_URL = `https://www.youtube.com/channel/${FAKE_CHANNEL.id}`;

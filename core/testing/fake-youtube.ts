@@ -17,7 +17,7 @@ import { requireRealFixtures } from './real-fixtures.js';
 import { text, type FakeContext, type FakeHandler, type FakeReply, type FakeRequest, type FakeYoutubeOptions } from './fake-youtube-http.js';
 import { handleWeb } from './fake-youtube-web.js';
 
-export { DEFAULT_CUES, classicTrack, srv3Track, type FakeCue } from './fake-youtube-captions.js';
+export { DEFAULT_CUES, classicTrack, srv3Track } from './fake-youtube-captions.js';
 export * from './fake-youtube-data.js';
 export type { FakeYoutubeOptions } from './fake-youtube-http.js';
 

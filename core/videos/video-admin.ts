@@ -19,7 +19,7 @@ import type { PipelineDeps } from '../pipeline/deps.js';
 import { runLockedStages } from '../pipeline/locked-stages.js';
 import { cityRefOf, resolveVideo, type CityRef } from './resolve-video.js';
 
-export const ADMIN_VIDEO_LIMIT = 500;
+const ADMIN_VIDEO_LIMIT = 500;
 
 export interface AdminVideoQuery {
   cityId?: string | undefined;

@@ -4,7 +4,7 @@ import { doubleCsrf } from 'csrf-csrf';
 
 export const CSRF_COOKIE = 'tc.csrf';
 /** A random id for a signed-out visitor's CSRF tokens: nothing is stored about it on the server. */
-export const VISITOR_COOKIE = 'tc.visitor';
+const VISITOR_COOKIE = 'tc.visitor';
 
 export interface Csrf {
   /** Refuses state-changing requests (not GET, HEAD, OPTIONS) without a valid X-CSRF-Token. */

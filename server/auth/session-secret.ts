@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, type Config, type Logger } from '../../core/index.js';
 
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /** Said once at start outside production: a plain sentence, as the person at the terminal reads it. */
 export const SESSION_SECRET_NOTICE =

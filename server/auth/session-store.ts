@@ -81,7 +81,7 @@ export class CoreSessionStore extends session.Store {
 }
 
 /** Enough of a session id to match log lines; the whole id would let a log reader take the session over. */
-export function sidPrefix(sid: string): string {
+function sidPrefix(sid: string): string {
   return `${sid.slice(0, 6)}…`;
 }
 

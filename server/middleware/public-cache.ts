@@ -34,7 +34,7 @@ export interface PublicCache {
 /** What a router of writes needs of the cache. */
 export type CacheInvalidation = Pick<PublicCache, 'invalidates'>;
 
-export type WriteHandler = (req: Request, res: Response, next: NextFunction) => unknown;
+type WriteHandler = (req: Request, res: Response, next: NextFunction) => unknown;
 
 export interface PublicCacheOptions {
   /** How long an answer is served without asking the database again; 0 turns the cache off. */

@@ -30,7 +30,7 @@ export interface RateLimitSettings {
   submissionsWindowMs: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   windowMs: 15 * 60_000,
   login: 20,
   signup: 10,

@@ -7,7 +7,7 @@ import { nulRefusal } from './reject-nul.js';
  * Longest path segment, decoded. Every id, key and file name a route takes is at most 200
  * characters (their zod schemas); a longer segment names nothing, whatever the route.
  */
-export const MAX_PATH_SEGMENT = 256;
+const MAX_PATH_SEGMENT = 256;
 
 /** Why `path` (as received, percent-encoded) is refused, or undefined. */
 function pathProblem(path: string): AppError | undefined {

@@ -6,7 +6,7 @@ import helmet from 'helmet';
  * embed, `https://maps.google.com/maps?q=<address>&z=15&output=embed` (spec §9 zoom 15); it may
  * redirect to www.google.com/maps, so both are listed.
  */
-export const FRAME_SOURCES = [
+const FRAME_SOURCES = [
   'https://www.youtube-nocookie.com',
   'https://maps.google.com',
   'https://www.google.com/maps/',
@@ -16,8 +16,8 @@ export const FRAME_SOURCES = [
  * seek the video and follow its time. The API script (exactly that path) loads its widget
  * script from www.youtube.com/s/player/<build>/…; nothing else of YouTube's runs in our page.
  */
-export const SCRIPT_SOURCES = ["'self'", 'https://www.youtube.com/iframe_api', 'https://www.youtube.com/s/player/'];
-export const IMAGE_SOURCES = ["'self'", 'data:', 'https://i.ytimg.com'];
+const SCRIPT_SOURCES = ["'self'", 'https://www.youtube.com/iframe_api', 'https://www.youtube.com/s/player/'];
+const IMAGE_SOURCES = ["'self'", 'data:', 'https://i.ytimg.com'];
 
 // The map embed URL itself is made in one place, core/domain/directory.ts (mapEmbedUrl).
 

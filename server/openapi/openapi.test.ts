@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { buildCity } from '../../core/testing/builders.js';
 import { addMeeting } from '../../core/testing/search-meetings.js';
 import { createTestApp, type TestAgent, type TestApp } from '../testing/test-app.js';
-import { expressPath, PUBLIC_ENDPOINTS } from './public-endpoints.js';
+import { PUBLIC_ENDPOINTS } from './public-endpoints.js';
+
+/** "/cities/{locationKey}" as Express writes it: "/cities/:locationKey". */
+const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };

@@ -15,7 +15,7 @@ import { objectParams } from '../routes/uploads.js';
 import { videoParams } from '../routes/videos.js';
 
 /** What a successful answer is: JSON with its schema, or a file of a media type. */
-export type EndpointAnswer = { json: Schema } | { file: readonly string[]; description: string };
+type EndpointAnswer = { json: Schema } | { file: readonly string[]; description: string };
 
 /**
  * One public read of the API: its address (OpenAPI style, relative to /api), what it takes and
@@ -154,9 +154,6 @@ export const PUBLIC_ENDPOINTS: readonly PublicEndpoint[] = [
     example: '/api/openapi.json',
   },
 ];
-
-/** "/cities/{locationKey}" as Express writes it: "/cities/:locationKey". */
-export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** Whether a request path (relative to /api) is one of the public reads. */
 export function isPublicRead(path: string): boolean {

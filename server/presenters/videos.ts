@@ -2,7 +2,7 @@ import type { AdminVideoDetails, AdminVideoRow, CityVideo, PipelineVideo, Public
 import { presentCityRef } from './cities.js';
 
 /** The video fields of spec §3, everything a visitor may read. */
-export function presentVideo(video: CityVideo) {
+function presentVideo(video: CityVideo) {
   return {
     id: video.id,
     video_id: video.video_id,

@@ -7,7 +7,7 @@ import { parseRequest } from '../middleware/validate.js';
 import { presentAdminListing } from '../presenters/listings.js';
 import { idParams, queryInt, text, uuid } from './common.js';
 
-export const listingQuery = z.object({
+const listingQuery = z.object({
   letter: text(3).optional(),
   cityId: uuid.optional(),
   q: text(200).optional(),
@@ -17,7 +17,7 @@ export const listingQuery = z.object({
 const optionalText = (max: number) => text(max).nullable().optional();
 
 /** Spec §7: the fields the edit dialog writes. */
-export const listingEditSchema = z.object({
+const listingEditSchema = z.object({
   name: text(200).optional(),
   description: optionalText(5000),
   street_address: optionalText(300),
@@ -30,7 +30,7 @@ export const listingEditSchema = z.object({
 });
 
 /** Beyond the spec: a new listing, the edit fields plus where it is listed. */
-export const listingCreateSchema = listingEditSchema.extend({
+const listingCreateSchema = listingEditSchema.extend({
   name: text(200),
   city_id: uuid.nullable().optional(),
   business_category: uuid.nullable().optional(),

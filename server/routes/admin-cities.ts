@@ -10,7 +10,7 @@ import { idParams, text } from './common.js';
 const optionalText = (max: number) => text(max).nullable().optional();
 
 /** City form fields (spec §3 names); null clears an optional field. */
-export const cityFieldsSchema = z.object({
+const cityFieldsSchema = z.object({
   name: text(200).optional(),
   county: text(200).optional(),
   state: text(60).optional(),
@@ -28,7 +28,7 @@ export const cityFieldsSchema = z.object({
 });
 type CityFields = z.infer<typeof cityFieldsSchema>;
 
-export const urlFieldsSchema = z.object({
+const urlFieldsSchema = z.object({
   url: text(2048).optional(),
   title: optionalText(300),
   content_type: text(20).optional(),

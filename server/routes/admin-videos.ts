@@ -9,17 +9,17 @@ import { presentPipelineReport } from '../presenters/pipeline.js';
 import { presentAdminVideo, presentAdminVideoRow } from '../presenters/videos.js';
 import { idParams, text, uuid } from './common.js';
 
-export const videoListQuery = z.object({
+const videoListQuery = z.object({
   cityId: uuid.optional(),
   urlId: uuid.optional(),
   order: z.enum(['published', 'created']).optional(),
 });
 
-export const retrySchema = z.object({
+const retrySchema = z.object({
   stage: z.enum(RETRYABLE_STAGES, { error: `stage must be one of ${RETRYABLE_STAGES.join(', ')}` }),
 });
 
-export const videoEditSchema = z.object({
+const videoEditSchema = z.object({
   title: text(1000).nullable().optional(),
   description: text(20_000).nullable().optional(),
   transcript: text(2_000_000).nullable().optional(),

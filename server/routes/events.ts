@@ -5,7 +5,7 @@ import { EVENT_LIMITS, type Core } from '../../core/index.js';
 import { parseRequest } from '../middleware/validate.js';
 import { rateLimitedBody } from './rate-limits.js';
 
-export const eventSchema = z.object({
+const eventSchema = z.object({
   name: z.string().max(EVENT_LIMITS.nameLength),
   properties: z.record(z.string().max(EVENT_LIMITS.keyLength), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
   path: z.string().max(2048).optional(),

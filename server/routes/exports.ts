@@ -9,7 +9,7 @@ import { text } from './common.js';
 
 export const transcriptParams = z.object({ id: text(64).min(1), format: z.enum(TRANSCRIPT_EXPORT_FORMATS, { error: 'The format is vtt, srt or txt' }) });
 export const meetingParams = z.object({ id: text(64).min(1) });
-export const cityParams = z.object({ locationKey: text(120).min(1) });
+const cityParams = z.object({ locationKey: text(120).min(1) });
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** `since=2026-01-31`: a calendar day, from its first instant in UTC (core/domain's parseDay). */

@@ -16,7 +16,7 @@ const recordId = text(64).trim().min(1, 'recordId is required');
  * accepted for compatibility but not used: the stored record is what gets analysed, so no
  * caller can make the site publish an analysis of text that is not the meeting's.
  */
-export const analyzeSchema = z.object({
+const analyzeSchema = z.object({
   recordId,
   videoId: text(64).optional(),
   transcript: text(2_000_000).nullable().optional(),
@@ -24,7 +24,7 @@ export const analyzeSchema = z.object({
   description: text(10_000).nullable().optional(),
 });
 
-export const storySchema = z.object({
+const storySchema = z.object({
   recordId,
   videoId: text(64).optional(),
   analysisResults: z.unknown().optional(),
@@ -33,11 +33,11 @@ export const storySchema = z.object({
   replaceEdited: z.boolean().optional(),
 });
 
-export const fetchTranscriptSchema = z.object({
+const fetchTranscriptSchema = z.object({
   videoId: text(64).trim().min(1, 'videoId is required'),
 });
 
-export const fetchVideosSchema = z.object({
+const fetchVideosSchema = z.object({
   url: z.string({ error: URL_REQUIRED_MESSAGE }).max(2048).trim().min(1, URL_REQUIRED_MESSAGE),
   cityId: z.string({ error: 'cityId must be a city id' }).refine(isUuid, { error: 'cityId must be a city id' }),
 });

@@ -8,11 +8,11 @@ import { nulRefusal } from '../middleware/reject-nul.js';
 import { parseRequest } from '../middleware/validate.js';
 import { text, uuid } from './common.js';
 
-export const uploadFieldsSchema = z.object({ business_id: uuid.optional() });
+const uploadFieldsSchema = z.object({ business_id: uuid.optional() });
 export const objectParams = z.object({ bucket: z.literal(BUSINESS_IMAGES_BUCKET), key: text(200).regex(/^[a-z0-9-]+(?:\.[a-z0-9]+)?$/) });
 
 /** Stored files never change (the name carries a timestamp), so browsers may keep them. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 const receiveFile = multer({

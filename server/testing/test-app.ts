@@ -17,7 +17,7 @@ export interface TestUser {
   password: string;
 }
 
-export interface OutboxMessage {
+interface OutboxMessage {
   file: string;
   to: string;
   subject: string;

@@ -4,7 +4,7 @@ import type { ResourceFixtures } from './resource-fixtures.js';
  * Every JSON write route of the resource routers with a body that would be accepted: the
  * bad-input tests break each body one way at a time and expect a refusal that changes nothing.
  */
-export type WriteMethod = 'post' | 'patch' | 'delete';
+type WriteMethod = 'post' | 'patch' | 'delete';
 
 export interface WriteRoute {
   method: WriteMethod;

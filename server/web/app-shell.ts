@@ -62,7 +62,7 @@ function shellTemplate(file: string): () => string {
 }
 
 /** The site's own preview card (web/public), for pages without an image of their own. */
-export const SITE_CARD_PATH = '/og-card.png';
+const SITE_CARD_PATH = '/og-card.png';
 
 /**
  * Replaces index.html's `<title>`, description and application-name (web/index.html) and adds,
@@ -70,7 +70,7 @@ export const SITE_CARD_PATH = '/og-card.png';
  * private pages and a story's schema.org NewsArticle. Every value is escaped: titles come from
  * YouTube.
  */
-export function fillShell(html: string, meta: PageMeta, site: { siteName: string; url: string; origin?: string }): string {
+function fillShell(html: string, meta: PageMeta, site: { siteName: string; url: string; origin?: string }): string {
   const attr = escapeHtml;
   const origin = site.origin ?? new URL(site.url).origin;
   const canonical = meta.canonicalPath ? `${origin}${meta.canonicalPath}` : site.url;

@@ -72,5 +72,3 @@ export function createFakeApi(handlers: Record<string, FakeHandler> = {}) {
     },
   };
 }
-
-export type FakeApi = ReturnType<typeof createFakeApi>;

@@ -6,8 +6,6 @@ import type { Sentence } from './sentences.js';
 import type { Speaker } from './speakers.js';
 import { capitalize, contentTokens, ensureTerminalPunctuation, jaccard, truncateWords, trimFiller } from './text.js';
 
-export { motionClause, readVote, type VoteResult } from './votes.js';
-
 export const NOT_SPECIFIED = 'Not specified';
 const MAX_ITEMS = 15;
 const DUPLICATE_OVERLAP = 0.6;

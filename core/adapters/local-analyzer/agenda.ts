@@ -7,7 +7,7 @@ import { spokenDigits } from './text.js';
  * a public hearing on …", "Next is the consent calendar.", "City manager's report."), so a
  * story can tell the zoning hearing's speakers from general public comment.
  */
-export type ItemKind = 'opening' | 'procedural' | 'public-comment' | 'report' | 'business';
+type ItemKind = 'opening' | 'procedural' | 'public-comment' | 'report' | 'business';
 
 export interface AgendaItem {
   /** As announced, without "item 7,": "a public hearing on the proposed zoning map amendment for 410 Main Street". */

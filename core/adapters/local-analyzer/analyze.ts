@@ -10,8 +10,6 @@ import { buildMeetingModel, cityFromBody } from './meeting-model.js';
 import { LOCAL_MODEL } from './model-name.js';
 import { buildSummary } from './summary.js';
 
-export { LOCAL_MODEL };
-
 export interface AnalyzeTranscriptInput {
   segments: readonly TranscriptSegment[];
   title?: string;
@@ -30,7 +28,7 @@ export function localGenerator(now: Date): Generator {
 }
 
 /** The error every front door shows for a transcript with no words in it. */
-export function requireWords(segments: readonly TranscriptSegment[]): void {
+function requireWords(segments: readonly TranscriptSegment[]): void {
   if (!segments.some((segment) => segment.text.trim() !== '')) throw new AppError('BAD_INPUT', 'Transcript is empty');
 }
 

@@ -40,7 +40,7 @@ export function isCommonWord(lower: string): boolean {
 }
 
 /** Places the lexicon knows ("SEATTLE", "boston"), shown capitalised. */
-export function isKnownPlace(lower: string): boolean {
+function isKnownPlace(lower: string): boolean {
   return lexiconTags(lower).some((tag) => /^(?:City|Country|Region)$/.test(tag));
 }
 

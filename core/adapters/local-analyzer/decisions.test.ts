@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '../../domain/transcript.js';
 import { findAgendaItems } from './agenda.js';
-import { findDecisions, mainDecision } from './decisions.js';
+import { mainDecision } from './decision-weight.js';
+import { findDecisions } from './decisions.js';
 import { splitSentences } from './sentences.js';
 import { speakerMap } from './speakers.js';
 

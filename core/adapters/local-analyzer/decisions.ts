@@ -1,10 +1,10 @@
-import { itemAt, itemLabel, type AgendaItem } from './agenda.js';
+import { itemAt, type AgendaItem } from './agenda.js';
+import { consentItems, ItemTies, namesKindOnly, subjectOf } from './decision-subject.js';
+import { longestItem, publicSpeakers, weigh } from './decision-weight.js';
 import { actionPhrase, PROCEDURAL_BUSINESS } from './motion-text.js';
 import type { Sentence } from './sentences.js';
 import type { Speaker } from './speakers.js';
-import { numbersNamed } from './item-numbers.js';
-import { spokenDigits } from './text.js';
-import { isMotion, isSplit, motionClause, namedDissenters, readTally, readVote, rollCallAnswer, withCount, type VoteResult } from './votes.js';
+import { isMotion, motionClause, namedDissenters, readTally, readVote, rollCallAnswer, withCount, type VoteResult } from './votes.js';
 
 /** A motion and the vote that settled it (either may be missing), ranked by how much it matters. */
 export interface Decision {
@@ -38,21 +38,6 @@ export interface Decision {
   start_ms: number;
 }
 
-/**
- * Subjects that say nothing on their own ("the bill"): the item being voted on says more.
- * "the staff recommendation", "this request", "the original motion": words that name a kind of
- * business, not which one; only a subject with a word of its own (or a number) names an item.
- */
-function namesKindOnly(subject: string): boolean {
-  const words = subject.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return !words.some((word) => /\d/.test(word) || !KIND_WORDS.has(word));
-}
-const KIND_WORDS = new Set(
-  `the this that these those it its our a an and main original amended substitute substitution staff city first second
-  third final last previous same above following bill bills resolution resolutions ordinance ordinances amendment
-  amendments motion motions item items docket dockets order orders matter matters calendar report reports
-  recommendation recommendations request requests application applications appeal appeals question proposal`.split(/\s+/),
-);
 /** Result statements this close together, with no new motion between, are one vote told twice ("8 in favor … The motion carries."). */
 const SAME_VOTE_SENTENCES = 4;
 
@@ -81,9 +66,6 @@ function countAnswer(pending: Pending, text: string, answer: 'yes' | 'no' | null
   if (pending.roll && answer) pending.roll[answer]++;
 }
 
-/** How many sentences after an unnumbered reading its vote may come. */
-const READING_REACH = 30;
-
 /** How many sentences before the motion (or vote) are heard for the number of another matter. */
 const TIE_WINDOW = 8;
 
@@ -96,84 +78,6 @@ function seconderOf(sentence: Sentence, motion: Sentence): string | null {
   if (named) return named[1] ?? null;
   if (!sentence.speaker || sentence.speaker === motion.speaker) return null;
   return /^(?:i(?:['’]ll|\s+will)?\s+)?second(?:ed)?\b(?:\s+(?:it|that|the\s+motion))?[.!]?$/i.test(sentence.text.trim()) ? sentence.speaker : null;
-}
-
-/**
- * Whether a vote may be described by the agenda item it falls in (issue 23: never a stale
- * label). Only a business item read with its number or its words qualifies; a number the meeting
- * says for two items is a mishearing of one of them and names neither; and once an item's
- * question has been decided under its label, a later vote in it that names nothing is not
- * assumed to be about it (speech-to-text may have missed the next item's reading).
- */
-class ItemTies {
-  private readonly consumed = new Set<AgendaItem>();
-  private readonly doubled: Set<string>;
-
-  constructor(items: readonly AgendaItem[]) {
-    const seen = new Map<string, number>();
-    for (const item of items) if (item.number) seen.set(item.number.toUpperCase(), (seen.get(item.number.toUpperCase()) ?? 0) + 1);
-    this.doubled = new Set([...seen].filter(([, n]) => n > 1).map(([number]) => number));
-  }
-
-  /** `before`: what was said in the item just before the vote; a number of another matter there unties it. */
-  tie(item: AgendaItem | null, at: number, before: string): AgendaItem | null {
-    if (!item || item.kind !== 'business' || this.consumed.has(item)) return null;
-    if (item.number && this.doubled.has(item.number.toUpperCase())) return null;
-    if (!item.number && (item.readAt === null || !item.title)) return null;
-    // A reading with no item number ("please read docket 0655") names only the business voted on soon after it.
-    if (!item.number && item.readAt !== null && at - item.readAt > READING_REACH) return null;
-    const own = new Set([...(item.number ? [item.number.replace(/^0+(?=\d)/, '').toUpperCase()] : []), ...numbersNamed(item.title)]);
-    return numbersNamed(before).every((number) => own.has(number)) ? item : null;
-  }
-
-  /** A decision labelled by the item used its label up, unless it only amended the item's question. */
-  use(item: AgendaItem, action: string | null): void {
-    if (!/^(?:(?:adopt|approve|pass)\s+(?:an?\s+|the\s+)?)?(?:version\s+\d+\s+of\s+)?amendment\b|^amend\b|^substitut/i.test(action ?? '')) this.consumed.add(item);
-  }
-}
-
-function publicSpeakers(item: AgendaItem | null, sentences: readonly Sentence[], speakers: ReadonlyMap<string, Speaker>): number {
-  if (!item || item.kind !== 'business') return 0;
-  const labels = new Set<string>();
-  for (let i = item.from; i < item.to; i++) {
-    const label = sentences[i]?.speaker;
-    if (label && speakers.get(label)?.role === 'public') labels.add(label);
-  }
-  return labels.size;
-}
-
-/** Substance first: named ordinances, money and contracts, split votes, public hearings; housekeeping last. */
-function weigh(decision: Decision, speakersInItem: number, longest: AgendaItem | null): number {
-  if (decision.procedural || (!decision.action && !decision.subject)) return -5;
-  // The item's whole reading counts: a label cut for display may drop "… which adopted the 2020 budget".
-  const text = `${decision.subject ?? ''} ${decision.action ?? ''} ${decision.item?.title ?? ''}`;
-  let weight = 1;
-  if (/\b(?:ordinance|resolution|council\s+bill)\b/i.test(text)) weight += 3;
-  if (/\$|\b(?:contract|agreement|budget|bonds?|fees?|rates?|tax(?:es)?|levy|grant|purchase|lease)\b/i.test(text)) weight += 2;
-  if (/\bmillion\b|\bbillion\b/i.test(text)) weight += 1;
-  if (/\b(?:zoning|rezon\w*|plan|program|policy|hours|schedule|election|ban|cap)\b/i.test(text)) weight += 1;
-  if (isSplit(decision.vote)) weight += 2;
-  if (decision.vote?.outcome === 'failed') weight += 2;
-  // Sent to a committee, filed or withdrawn: nothing was decided yet.
-  if (decision.vote?.outcome === 'referred' || decision.vote?.outcome === 'filed' || decision.vote?.outcome === 'withdrawn') weight -= 3;
-  if (!decision.vote) weight -= 2;
-  if (decision.vote && !decision.vote.outcome) weight -= 3;
-  if (/^(?:direct|ask|instruct|request)\b/i.test(text)) weight -= 2;
-  // An amendment changes the bill; the bill's own passage is the decision to lead with.
-  if (/^(?:(?:adopt|approve)\s+(?:an?\s+)?)?(?:version\s+\d+\s+of\s+)?amendment\b|^amend\b/i.test(`${decision.action ?? decision.subject ?? ''}`.trim())) weight -= 2;
-  // A resolution honouring someone decides no policy, however long the tributes.
-  if (/\b(?:honou?ring|in\s+memory\s+of|the\s+memory\s+of|commending|congratulating|proclaiming|condolences)\b/i.test(text)) weight -= 3;
-  if (decision.item?.hearing) weight += 1;
-  if (speakersInItem > 0) weight += 1;
-  if (longest && decision.item === longest) weight += 1;
-  return weight;
-}
-
-/** The business item the meeting spent the most sentences on: where its main decision usually is. */
-function longestItem(items: readonly AgendaItem[]): AgendaItem | null {
-  let best: AgendaItem | null = null;
-  for (const item of items) if (item.kind === 'business' && (item.number || item.title) && (!best || item.to - item.from > best.to - best.from)) best = item;
-  return best;
 }
 
 function surnameLabel(name: string, speakers: ReadonlyMap<string, Speaker>): string {
@@ -346,37 +250,6 @@ function joinedResult(sentences: readonly Sentence[], at: number): VoteResult | 
   return vote?.outcome ? vote : null;
 }
 
-/**
- * The result's own subject when it names one; else the motion when it says what it does (an
- * item may hold several motions: a rate resolution, then a direction to staff, each voted on
- * its own); else the item read before the vote ("Council Bill 119825" for "I move the bill
- * pass"); else whatever the motion says.
- */
-function subjectOf(vote: VoteResult, clause: string | null, item: AgendaItem | null): Subject {
-  const said = vote.subject && !namesKindOnly(vote.subject) ? vote.subject.replace(/^The\b/, 'the') : null;
-  // "Docket number zero six five three will be referred": the number as a reader writes it.
-  if (said) return { subject: spokenDigits(said), from: 'result' };
-  const action = clause ? actionPhrase(clause) : null;
-  if (action && namesItsMatter(action)) return { subject: action, from: 'motion' };
-  if (item) return { subject: itemLabel(item), from: 'item' };
-  return { subject: null, from: null };
-}
-
-interface Subject {
-  subject: string | null;
-  from: Decision['subjectFrom'];
-}
-
-const MAX_MATTER_WORDS = 30;
-
-/** "adopt Resolution 2026-09, establishing water rates …" does; "pass the bill" and "approve it" do not. */
-export function namesItsMatter(action: string): boolean {
-  const words = action.split(/\s+/).filter((word) => !/^(?:the|this|that|it|a|an|to|and|as|be|is)$/i.test(word));
-  // Forty words of captions after "I move" are the rest of the speech, not the matter.
-  if (words.length > MAX_MATTER_WORDS) return false;
-  return words.length >= 5 || (words.length >= 2 && /\d/.test(action));
-}
-
 /** A call for a vote ("all those in favor …", "call the roll") said since the last result: what follows settles another question. */
 const VOTE_CALL = /\b(?:all|those)\s+(?:those\s+)?in\s+favou?r\b|\broll\s+call\b|\bcall\s+the\s+roll\b|\bplease\s+read\b/i;
 
@@ -423,34 +296,4 @@ function tallyContradicts(outcome: VoteResult['outcome'], tally: string | null):
   if (!match || !outcome) return false;
   const [yes, no] = [Number(match[1]), Number(match[2])];
   return (outcome === 'passed' && yes <= no) || (outcome === 'failed' && yes > no);
-}
-
-const CONSENT = /\bconsent\s+(?:items?|agenda|calendar)\b/i;
-/** "11K through M", "2.1 through 2.4", "4, 5 and 7": the items a consent reading lists. */
-const LISTED = /\b(?:items?\s+)?(\d{1,3}(?:\.\d+)?[A-Z]?(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*-\s*|\s+through\s+|\s+to\s+|\s+thru\s+)(?:\d{1,3}(?:\.\d+)?[A-Z]?|[A-Z]\b))+)/;
-
-/**
- * A consent agenda is one decision with its items read into it: the list the chair or clerk read
- * for the consent agenda in the stretch the vote belongs to ("Consent items are 11K through M").
- */
-function consentItems(said: string, item: AgendaItem | null, items: readonly AgendaItem[], at: number): string | null {
-  if (!CONSENT.test(said)) return null;
-  const reading = [item, ...items.filter((other) => other.to <= at && at - other.to < CONSENT_REACH)].find((other) => other && CONSENT.test(other.title));
-  const listed = reading ? LISTED.exec(reading.title)?.[1] : null;
-  return listed ? `items ${listed}` : null;
-}
-const CONSENT_REACH = 20;
-
-/** "Docket 0688", "Item 4A": a number tells a reader nothing to lead with. */
-const NUMBER_ONLY = /^(?:the\s+)?(?:docket|item|resolution|ordinance|(?:council\s+)?bill|cb)\s+(?:number\s+)?[\w-]+$/i;
-
-/** The decision a story should lead with: the weightiest non-procedural one, the earliest on a tie. */
-export function mainDecision(decisions: readonly Decision[]): Decision | null {
-  let best: Decision | null = null;
-  for (const decision of decisions) {
-    if (decision.procedural || !decision.subject || !decision.vote?.outcome) continue;
-    if (NUMBER_ONLY.test(decision.subject.trim()) && !(decision.action && namesItsMatter(decision.action))) continue;
-    if (!best || decision.weight > best.weight) best = decision;
-  }
-  return best;
 }

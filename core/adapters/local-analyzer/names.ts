@@ -16,9 +16,9 @@ export interface NameMention {
   title: string | null;
 }
 
-export const ORG_SUFFIX =
+const ORG_SUFFIX =
   /^(?:Department|Office|Commission|Committee|Council|Board|Authority|Agency|District|Club|League|Association|Foundation|Company|Corporation|Inc|LLC|University|College|School|Elementary|Academy|Center|Library|Coalition|Alliance|Services|Utilities|Homes|Builders|Construction|Transit|Bank|Church|Hospital|Institute|Society|Trust|Group|Partners|Care|Inn|Hotel|Market|Program|Works|Supply|Registrar|Voters|Education|Team|Project|Union|Airlines|Railroad|Police|Fire|Youth|Ministry|Ministries|Network|Fund|Parish|Museum|Chamber)$/;
-export const PLACE_SUFFIX =
+const PLACE_SUFFIX =
   /^(?:Street|St|Avenue|Ave|Road|Rd|Drive|Lane|Boulevard|Blvd|Way|Court|Place|Highway|Parkway|Creek|River|Lake|Park|Square|Plaza|Hall|Station|Bridge|County|Valley|Heights|Hill|Hills|Trail|Corridor|Campus|Beach|Island|Bay|Mountain)$/;
 /** Middle and High name schools ("Ridgeview Middle", "Fairview High") when they end a name. */
 const SCHOOL_END = /^(?:Middle|High)$/;

@@ -64,9 +64,3 @@ export function presentTense(verb: string): string {
   const lower = verb.toLowerCase();
   return forms(lower).PresentTense ?? (/(?:s|sh|ch|x|z)$/.test(lower) ? `${lower}es` : `${lower}s`);
 }
-
-/** "direct" -> "directed", "set" -> "set". */
-export function pastTense(verb: string): string {
-  const lower = verb.toLowerCase();
-  return forms(lower).PastTense ?? (lower.endsWith('e') ? `${lower}d` : `${lower}ed`);
-}

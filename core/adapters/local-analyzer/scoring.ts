@@ -28,7 +28,7 @@ const PROCEDURAL =
  * log(1 + count in the meeting), damped by an idf over sentences so a word said in nearly every
  * sentence ("council", "think") counts less than a topic that recurs ("shelter", "levy").
  */
-export function termWeights(tokenLists: readonly string[][]): Map<string, number> {
+function termWeights(tokenLists: readonly string[][]): Map<string, number> {
   const counts = new Map<string, number>();
   const sentenceFrequency = new Map<string, number>();
   for (const tokens of tokenLists) {

@@ -85,7 +85,7 @@ export function speakerMap(labels: Iterable<string | null>): Map<string, Speaker
 }
 
 /** "resident Meera Patel", "Colin Grant of Brightline Homes", "Vice Mayor Thomas Okafor". */
-export function fullReference(speaker: Speaker): string {
+function fullReference(speaker: Speaker): string {
   if (speaker.affiliation) return `${speaker.name} of ${speaker.affiliation}`;
   if (!speaker.title || speaker.name === speaker.label) return speaker.name;
   const title = speaker.role === 'public' ? speaker.title.toLowerCase() : speaker.title;

@@ -1,5 +1,6 @@
 import type { AgendaItem } from './agenda.js';
-import { namesItsMatter, type Decision } from './decisions.js';
+import { namesItsMatter } from './decision-weight.js';
+import type { Decision } from './decisions.js';
 import { nextSteps, nutGraf, publicParagraph, rangeOf, type BodyContext, type Range } from './story-body.js';
 import { decisionClause, ledeAction } from './story-lede.js';
 import { listPhrase } from './story-parts.js';

@@ -33,7 +33,7 @@ const LEAD_IN = /^(?:(?:and\s+)?(?:first|second|third|fourth|fifth|finally|then|
 const ANAPHORIC = /^(?:since\s+then|that|this|these|those|it|they|there|he|she)\b|^(?:\S+\s+){0,2}of\s+(?:those|these|them)\b/i;
 const FOLLOW_UP_WORDS = 8;
 
-export function quoteText(text: string, complete = true): string {
+function quoteText(text: string, complete = true): string {
   const trimmed = complete ? summarySentence(text) : `${summarySentence(text).replace(/[.]$/, '').replace(/[,;:]$/, '')}…`;
   const bare = trimmed.replace(LEAD_IN, '');
   const body = bare.length >= 20 ? bare.charAt(0).toUpperCase() + bare.slice(1) : trimmed;

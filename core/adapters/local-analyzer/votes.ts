@@ -1,6 +1,6 @@
 /** Reading motions and vote results out of single sentences. */
 
-export const MOTION =
+const MOTION =
   /\b(?:i(?:['’]d|\s+would|\s+will|['’]ll)?(?:\s+also)?(?:\s+like\s+to)?\s+move(?!\s+(?:on|forward|into|along|ahead|over|through|back|away|onto|up|down|around|it)\b)|i\s+make\s+a\s+motion|(?:a|the|my)\s+motion\s+(?:to|that|would\s+be)|moved\s+and\s+seconded|so\s+moved)\b/i;
 /**
  * A result is stated only by the outcome words (passes, carries, adopted, approved, fails,
@@ -85,7 +85,7 @@ function toNumber(word: string): number {
  * "Devin and favor one. Opposed" (Seattle 2020-08-10, Google speech-to-text). Numbers are
  * respelled only right before "in favor", where nothing but a count can stand.
  */
-export function normaliseCount(text: string): string {
+function normaliseCount(text: string): string {
   return text
     .toLowerCase()
     .replace(/[.,;:!?]+/g, ' ')
@@ -116,7 +116,7 @@ export function readTally(text: string): { yes: number; no: number } | null {
 const RECOMMENDATION = /\brecommend(?:s|ed|ation)?\b(?:[\s,]+[\w'’-]+){0,6}[\s,]+(?:pass|passes|passed|adopted|approved|carries|carried)\b[^.?!]{0,40}$/i;
 
 /** The outcome stated in the sentence and what it was about. */
-export function readOutcome(text: string): { outcome: Outcome; word: string; subject: string | null } | null {
+function readOutcome(text: string): { outcome: Outcome; word: string; subject: string | null } | null {
   for (const pattern of OUTCOME_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
@@ -217,14 +217,4 @@ export function namedDissenters(text: string): string[] {
     .split(/,\s*|\s+and\s+/)
     .map((part) => part.split(/\s+/).filter((word) => !TITLE_WORD.test(word)).join(' '))
     .filter((name) => /^\p{Lu}/u.test(name));
-}
-
-/** "The consent calendar is approved five to zero." -> "consent calendar"; null for "the motion". */
-export function voteSubject(text: string): string | null {
-  const match = /(?:^|[.?!,]\s+)(?:the\s+)?([\w\s.-]{3,60}?)\s+(?:passes|passed|carries|carried|is\s+(?:approved|adopted)|fails|failed)\b/i.exec(text);
-  const subject = match?.[1]?.trim();
-  if (!subject || /^(?:that\s+)?(?:motion|it|that|this|item|amendment)$/i.test(subject)) return null;
-  // A noun phrase, not a clause: "consent calendar", "Resolution 31" (captions give "They were high and …").
-  if (subject.split(/\s+/).length > 6 || /^(?:i|we|they|he|she|you|it|there|this|that)\b/i.test(subject)) return null;
-  return subject;
 }

@@ -12,7 +12,7 @@ export interface EstimatePlan {
   outputReserveTokens: number;
 }
 
-export const DEFAULT_CONTEXT_TOKENS = 128_000;
+const DEFAULT_CONTEXT_TOKENS = 128_000;
 const DEFAULT_OUTPUT_RESERVE = 8_000;
 
 /**

@@ -165,20 +165,20 @@ describe('permanent failures', () => {
 });
 
 describe('caller control', () => {
-  it('lets onCall stop the run (a spent budget) without retrying', async () => {
-    const budget = new AppError('BUDGET_EXCEEDED', 'Run budget of $0.00 spent');
+  it('lets onCall stop the run (recording the call found the database gone) without retrying', async () => {
+    const gone = new AppError('DATABASE_UNAVAILABLE', 'Cannot connect to PostgreSQL at 127.0.0.1:5432: connection refused');
     fake.script({ kind: 'invalid-json' });
     const error = await failure(
       analyzerFor(fake, harness()).analyze(
         { segments: MEETING },
         {
           onCall: () => {
-            throw budget;
+            throw gone;
           },
         },
       ),
     );
-    expect(error).toBe(budget);
+    expect(error).toBe(gone);
     expect(fake.requests).toHaveLength(1);
   });
 

@@ -54,7 +54,7 @@ export async function analyzeInChunks(plan: AnalysisPlan, input: AnalyzeInput, c
 }
 
 /** Tokens of transcript one call can carry: the context less the prompt and the answer's reserve. */
-export function transcriptBudget(plan: Pick<AnalysisPlan, 'contextTokens' | 'outputReserveTokens'>, meeting: Meeting): number {
+function transcriptBudget(plan: Pick<AnalysisPlan, 'contextTokens' | 'outputReserveTokens'>, meeting: Meeting): number {
   const empty: Chunk = { index: 0, start_ms: 0, end_ms: 0, text: '', tokens: 0 };
   const prompt = analysisMessages(empty, 2, meeting);
   const budget = plan.contextTokens - plan.outputReserveTokens - estimateTokens(prompt.system) - estimateTokens(prompt.user) - FRAMING_TOKENS;

@@ -37,7 +37,7 @@ export function similarity(a: string, b: string): number {
 }
 
 /** Two action items this similar describe the same task. */
-export const ACTION_ITEM_SIMILARITY = 0.6;
+const ACTION_ITEM_SIMILARITY = 0.6;
 
 const NOT_SPECIFIED = /^not specified$/i;
 

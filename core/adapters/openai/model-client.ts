@@ -54,7 +54,7 @@ interface Usage {
  * The model's answer checked the way `chat.completions.parse` would (refusal, truncation,
  * JSON, schema), but without throwing, so an invalid answer still has its usage recorded.
  */
-export function readAnswer<T>(completion: ChatCompletion, schema: z.ZodType<T>): Answer<T> {
+function readAnswer<T>(completion: ChatCompletion, schema: z.ZodType<T>): Answer<T> {
   const choice = completion.choices[0];
   if (!choice) return { ok: false, reason: 'no choices in the response' };
   if (choice.message.refusal) return { ok: false, reason: `refusal: ${choice.message.refusal}` };

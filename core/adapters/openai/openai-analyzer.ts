@@ -50,7 +50,7 @@ export interface OpenAiAnalyzerOptions {
   random?: () => number;
 }
 
-export const DEFAULT_LIMITS: RateLimits = DEFAULT_MODEL_LIMITS;
+const DEFAULT_LIMITS: RateLimits = DEFAULT_MODEL_LIMITS;
 
 export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
   if (!options.apiKey) throw new AppError('CONFIG', 'OPENAI_API_KEY is required for the openai analyzer');

@@ -31,7 +31,7 @@ Return:
 
 Use only what is in the transcript. If something is unclear, leave it out rather than guess.`;
 
-export const CHUNK_NOTE = `This is one part of a longer meeting; other parts are analyzed separately. Analyze only this part, and write the summary about this part only.`;
+const CHUNK_NOTE = `This is one part of a longer meeting; other parts are analyzed separately. Analyze only this part, and write the summary about this part only.`;
 
 export const MERGE_SYSTEM_PROMPT = `You combine summaries of consecutive parts of one local-government meeting into a single summary of the whole meeting for a civic news site.
 

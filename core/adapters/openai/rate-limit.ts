@@ -9,7 +9,7 @@ export interface Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
-export const systemClock: Clock = { now: () => Date.now(), sleep };
+const systemClock: Clock = { now: () => Date.now(), sleep };
 
 /** OpenAI's limits for a new account's usual tier: what the analyzer (and a worker's shared limiter) assume. */
 export const DEFAULT_MODEL_LIMITS: RateLimits = { requestsPerMinute: 500, tokensPerMinute: 200_000, maxConcurrent: 4 };

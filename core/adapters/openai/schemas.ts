@@ -11,30 +11,30 @@ import { formatTimestamp, parseTimestamp } from '../../domain/transcript.js';
  * domain has `optional`. Answers are converted into the domain shapes below and validated
  * again against core/domain before they leave the adapter.
  */
-export const modelQuoteSchema = z.object({
+const modelQuoteSchema = z.object({
   text: z.string().describe('Exact words copied from the transcript'),
   speaker: z.string(),
 });
 
-export const modelHighlightSchema = z.object({
+const modelHighlightSchema = z.object({
   timestamp: z.string().describe('A timestamp shown in the transcript, H:MM:SS'),
   point_of_interest: z.string(),
   quotes: z.array(modelQuoteSchema),
 });
 
-export const modelActionItemSchema = z.object({
+const modelActionItemSchema = z.object({
   description: z.string(),
   responsible_party: z.string(),
   due_date: z.string(),
 });
 
-export const modelEntitySchema = z.object({
+const modelEntitySchema = z.object({
   name: z.string(),
   type: z.enum(ENTITY_TYPES),
   context: z.string(),
 });
 
-export const modelEvidenceSchema = z.object({
+const modelEvidenceSchema = z.object({
   text: z.string().describe('A sentence copied verbatim from the transcript where the result is stated'),
   timestamp: z.string().describe('The timestamp of the line the sentence is on, H:MM:SS'),
 });
@@ -44,7 +44,7 @@ export const modelEvidenceSchema = z.object({
  * timestamp (as highlights are) instead of milliseconds. The enums are the domain's, so an
  * outcome outside them fails the schema and is retried like any other malformed answer.
  */
-export const modelDecisionSchema = z.object({
+const modelDecisionSchema = z.object({
   // The domain's fields (a zod/mini object, which has no .extend), two of them replaced.
   ...decisionSchema.shape,
   // Structured output needs every field: the model says false rather than leaving it out.
@@ -64,7 +64,6 @@ export type ModelAnalysis = z.infer<typeof modelAnalysisSchema>;
 export const modelMergeSchema = z.object({
   summary: z.string(),
 });
-export type ModelMerge = z.infer<typeof modelMergeSchema>;
 
 export const modelStorySchema = z.object({
   article: z.object({
@@ -149,7 +148,7 @@ export function toEntity(entity: ModelAnalysis['entities'][number]): Entity {
   return { name: entity.name.trim(), type: entity.type, context: entity.context.trim() };
 }
 
-export function countWords(text: string): number {
+function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 

@@ -31,7 +31,7 @@ export function newCaptionTraffic(): CaptionTraffic {
 }
 
 /** youtube.com and its subdomains (the caption baseUrl is checked to be *.youtube.com by the library). */
-export function redirectToBase(url: URL, baseUrl: string): URL {
+function redirectToBase(url: URL, baseUrl: string): URL {
   const isYoutube = url.hostname === 'youtube.com' || url.hostname.endsWith('.youtube.com');
   const base = new URL(baseUrl);
   if (!isYoutube || base.hostname === url.hostname) return url;

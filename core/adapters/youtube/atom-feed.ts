@@ -5,7 +5,7 @@
  */
 import { xmlText } from './xml-text.js';
 
-export interface AtomEntry {
+interface AtomEntry {
   videoId: string;
   title: string;
   description: string;

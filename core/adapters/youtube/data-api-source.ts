@@ -35,7 +35,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 // What playlistItems shows in place of videos that were made private or deleted after being added.
 const HIDDEN_TITLES = new Set(['Private video', 'Deleted video']);
 
-export function bestThumbnail(thumbnails: youtube_v3.Schema$ThumbnailDetails | undefined): string | null {
+function bestThumbnail(thumbnails: youtube_v3.Schema$ThumbnailDetails | undefined): string | null {
   const sizes = [thumbnails?.maxres, thumbnails?.standard, thumbnails?.high, thumbnails?.medium, thumbnails?.default];
   return sizes.find((size) => size?.url)?.url ?? null;
 }
@@ -53,7 +53,7 @@ function toVideo(videoId: string, snippet: Snippet, publishedAt: string | null |
 }
 
 /** Null for entries that are no longer videos anyone can watch. */
-export function fromPlaylistItem(item: youtube_v3.Schema$PlaylistItem): DiscoveredVideo | null {
+function fromPlaylistItem(item: youtube_v3.Schema$PlaylistItem): DiscoveredVideo | null {
   const snippet = item.snippet;
   const videoId = item.contentDetails?.videoId ?? snippet?.resourceId?.videoId;
   if (!snippet || !videoId || HIDDEN_TITLES.has(snippet.title ?? '')) return null;

@@ -13,7 +13,7 @@ import { looksLikeAtomFeed, parseAtomFeed } from './atom-feed.js';
 import { applyListOptions, checkListOptions, parseSourceUrl, toIsoOrNull, watchPageUrl } from './video-list.js';
 import { fetchWeb, httpStatusError, type WebFetchOptions } from './web-fetch.js';
 
-export const YOUTUBE_WEB_BASE_URL = 'https://www.youtube.com';
+const YOUTUBE_WEB_BASE_URL = 'https://www.youtube.com';
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 export interface FeedSourceOptions {
@@ -54,7 +54,7 @@ export function findChannelId(html: string): string | null {
   return null;
 }
 
-export function endpoint(base: string, path: string, query: Record<string, string> = {}): string {
+function endpoint(base: string, path: string, query: Record<string, string> = {}): string {
   const url = new URL(base);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);

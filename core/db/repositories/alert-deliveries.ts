@@ -56,9 +56,3 @@ export async function countEmailsSentToUser(db: Executor, userId: string, since:
     where s.user_id = ${userId} and d.status in ('sent', 'sending') and d.sent_at >= ${since}`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
 }
-
-/** Meetings an alert was told about (its private feed's newest entries come from the search itself). */
-export async function listDeliveredVideoIds(db: Executor, savedSearchId: string): Promise<string[]> {
-  const rows = await db.selectFrom('alert_deliveries').select('city_video_id').where('saved_search_id', '=', savedSearchId).execute();
-  return rows.map((row) => row.city_video_id);
-}

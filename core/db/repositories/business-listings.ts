@@ -6,10 +6,6 @@ export function findListingById(db: Executor, id: string): Promise<BusinessListi
   return db.selectFrom('business_listings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findListingByKey(db: Executor, businessKey: string): Promise<BusinessListing | undefined> {
-  return db.selectFrom('business_listings').selectAll().where('business_key', '=', businessKey).executeTakeFirst();
-}
-
 export function insertListing(db: Executor, listing: NewBusinessListing): Promise<BusinessListing> {
   return db.insertInto('business_listings').values(listing).returningAll().executeTakeFirstOrThrow();
 }
@@ -23,11 +19,6 @@ export function upsertListingByKey(db: Executor, listing: NewBusinessListing & {
     .onConflict((oc) => oc.column('business_key').doUpdateSet({ ...changes, updated_at: new Date() }))
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export async function countListings(db: Executor): Promise<number> {
-  const row = await db.selectFrom('business_listings').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** A listing with the city it is in (spec §3: joined city id, name, state, location_key). */

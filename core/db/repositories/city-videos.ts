@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { AnalysisResults } from '../../domain/analysis.js';
 import { isUuid } from '../../domain/ids.js';
 import type { CityVideo, NewCityVideo } from '../schema.js';
 import type { Executor } from './executor.js';
@@ -121,81 +120,6 @@ export async function transcriptSizes(db: Executor, ids: readonly string[]): Pro
     byId: new Map(rows.map((row) => [row.id, row.chars === null ? null : Number(row.chars)])),
     average: average?.chars == null ? null : Math.round(Number(average.chars)),
   };
-}
-
-export function listLatestVideosForCity(db: Executor, cityId: string, limit: number): Promise<CityVideo[]> {
-  return db
-    .selectFrom('city_videos')
-    .selectAll()
-    .where('city_id', '=', cityId)
-    .orderBy('published_at', (ob) => ob.desc().nullsLast())
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-export async function saveTranscriptText(
-  db: Executor,
-  id: string,
-  transcript: string,
-  options: { editedByPerson: boolean },
-): Promise<void> {
-  await db
-    .updateTable('city_videos')
-    .set({
-      transcript,
-      updated_at: new Date(),
-      transcript_edited_at: options.editedByPerson ? new Date() : null,
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function saveAnalysis(db: Executor, id: string, analysis: AnalysisResults): Promise<void> {
-  await db
-    .updateTable('city_videos')
-    .set({ analysis_results: JSON.stringify(analysis), updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function saveStory(db: Executor, id: string, story: string, generatedAt: Date): Promise<void> {
-  await db
-    .updateTable('city_videos')
-    .set({ news_story: story, story_generated_at: generatedAt, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
-}
-
-/**
- * A newly written story (issue 24): published at once, or, in a city that reviews stories, kept
- * as the draft while the public keeps reading the story it had. Either way the new text is the
- * machine's, so nobody has edited it and (when published) nobody has reviewed it.
- */
-export async function saveWrittenStory(db: Executor, id: string, story: string, generatedAt: Date, asDraft: boolean): Promise<void> {
-  await db
-    .updateTable('city_videos')
-    .set(
-      asDraft
-        ? { draft_story: story, draft_generated_at: generatedAt, story_edited_at: null, updated_at: new Date() }
-        : {
-            news_story: story,
-            story_generated_at: generatedAt,
-            draft_story: null,
-            draft_generated_at: null,
-            story_edited_at: null,
-            story_reviewed_at: null,
-            story_reviewed_by: null,
-            updated_at: new Date(),
-          },
-    )
-    .where('id', '=', id)
-    .execute();
-}
-
-/** The verify stage's re-check of a waiting draft's quote. */
-export async function saveDraftVerification(db: Executor, id: string, story: string): Promise<void> {
-  await db.updateTable('city_videos').set({ draft_story: story }).where('id', '=', id).where('draft_story', 'is not', null).execute();
 }
 
 export async function deleteVideo(db: Executor, id: string): Promise<boolean> {

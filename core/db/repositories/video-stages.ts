@@ -90,12 +90,6 @@ export function findStage(db: Executor, cityVideoId: string, stage: StageName): 
   return db.selectFrom('video_stages').selectAll().where('city_video_id', '=', cityVideoId).where('stage', '=', stage).executeTakeFirst();
 }
 
-/** Forget a stage's state, e.g. after a person edits the transcript the analysis rests on. */
-export async function resetStages(db: Executor, cityVideoId: string, stages: StageName[]): Promise<void> {
-  if (stages.length === 0) return;
-  await db.deleteFrom('video_stages').where('city_video_id', '=', cityVideoId).where('stage', 'in', stages).execute();
-}
-
 export function listStagesForVideos(db: Executor, cityVideoIds: readonly string[]): Promise<VideoStage[]> {
   if (cityVideoIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('video_stages').selectAll().where('city_video_id', 'in', cityVideoIds).execute();

@@ -1,5 +1,5 @@
 import { findCityById } from '../../db/repositories/cities.js';
-import { saveAnalysis } from '../../db/repositories/city-videos.js';
+import { saveAnalysis } from '../../db/repositories/video-outputs.js';
 import type { Executor } from '../../db/repositories/executor.js';
 import type { CityVideo } from '../../db/schema.js';
 import { analysisResultsSchema } from '../../domain/analysis.js';

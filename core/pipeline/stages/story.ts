@@ -1,5 +1,5 @@
 import { findCityById } from '../../db/repositories/cities.js';
-import { saveWrittenStory } from '../../db/repositories/city-videos.js';
+import { saveWrittenStory } from '../../db/repositories/video-outputs.js';
 import type { CityVideo } from '../../db/schema.js';
 import { analysisResultsSchema } from '../../domain/analysis.js';
 import { withoutEditorContext } from '../../domain/editor-context.js';

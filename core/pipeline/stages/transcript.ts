@@ -1,5 +1,6 @@
 import { countSegments, replaceSegments } from '../../db/repositories/transcript-segments.js';
-import { findVideoById, saveTranscriptText } from '../../db/repositories/city-videos.js';
+import { findVideoById } from '../../db/repositories/city-videos.js';
+import { saveTranscriptText } from '../../db/repositories/video-outputs.js';
 import { segmentsToText } from '../../domain/transcript.js';
 import { AppError } from '../../errors.js';
 import type { CityVideo } from '../../db/schema.js';

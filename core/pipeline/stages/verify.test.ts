@@ -1,7 +1,7 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { saveAnalysis } from '../../db/repositories/city-videos.js';
+import { saveAnalysis } from '../../db/repositories/video-outputs.js';
 import { analysisResultsSchema } from '../../domain/analysis.js';
 import { createTestDatabase, TEST_ENGINES } from '../../testing/test-database.js';
 import { createTestPipelineDeps, seedFairview } from '../../testing/test-pipeline.js';

@@ -1,4 +1,4 @@
-import { saveAnalysis, saveDraftVerification, saveStory } from '../../db/repositories/city-videos.js';
+import { saveAnalysis, saveDraftVerification, saveStory } from '../../db/repositories/video-outputs.js';
 import { findStage } from '../../db/repositories/video-stages.js';
 import type { CityVideo } from '../../db/schema.js';
 import { analysisResultsSchema } from '../../domain/analysis.js';

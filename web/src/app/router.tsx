@@ -22,7 +22,7 @@ const meeting = page(() => import('../features/meetings/routes/meeting-analysis.
 const story = page(() => import('../features/meetings/routes/meeting-story.js'), (m) => m.MeetingStoryRoute);
 
 /** Every route of spec §2, each page inside RootLayout. */
-export const routes: RouteDefinition[] = [
+const routes: RouteDefinition[] = [
   { path: paths.home.pattern, ...home },
   { path: paths.cities.pattern, ...page(() => import('../features/cities/routes/cities.js'), (m) => m.CitiesRoute) },
   { path: paths.about.pattern, ...page(() => import('../features/info/routes/about.js'), (m) => m.AboutRoute) },

@@ -45,7 +45,7 @@ function isIssue(value: unknown): value is ApiIssue {
 }
 
 /** Reads a failed response into an ApiError, trusting only fields of the documented shape. */
-export async function toApiError(response: Response): Promise<ApiError> {
+async function toApiError(response: Response): Promise<ApiError> {
   const fallbackCode = codeForStatus(response.status);
   const fallbackMessage = `Something went wrong (HTTP ${response.status}). Please try again.`;
   let body: unknown;
@@ -65,7 +65,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
   query?: Query | undefined;
@@ -183,8 +183,6 @@ export function createApiClient({ fetch: fetchFn = (...args) => globalThis.fetch
     },
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The app's client. Tests make their own with `createApiClient({ fetch })`. */
 export const api = createApiClient();

@@ -44,7 +44,6 @@ export const apiPaths = {
   adminVideoStory: (id: string) => `/api/admin/videos/${seg(id)}/story`,
   adminVideoStoryApprove: (id: string) => `/api/admin/videos/${seg(id)}/story/approve`,
   adminVideoDecision: (id: string, index: number) => `/api/admin/videos/${seg(id)}/decisions/${index}`,
-  adminVideoCorrections: (id: string) => `/api/admin/videos/${seg(id)}/corrections`,
   adminDrafts: () => '/api/admin/drafts',
   adminErrorReports: () => '/api/admin/error-reports',
   adminErrorReportResolve: (id: string) => `/api/admin/error-reports/${seg(id)}/resolve`,

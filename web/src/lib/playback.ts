@@ -94,11 +94,6 @@ export function replaceMomentInAddress(seconds: number): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
-/** The `?t=` of the address now, in seconds (it moves with seeks, which the router does not see). */
-export function currentMomentParam(): number {
-  return parseMomentParam(new URLSearchParams(window.location.search).get('t'));
-}
-
 /** An absolute link to `pathname` at a second of the meeting, to share. */
 export function momentUrl(pathname: string, seconds: number): string {
   return `${window.location.origin}${pathname}?t=${Math.max(0, Math.floor(seconds))}`;

@@ -36,7 +36,7 @@ declare global {
   }
 }
 
-export const PlayerAdapterContext = createContext<PlayerAdapter | null>(null);
+const PlayerAdapterContext = createContext<PlayerAdapter | null>(null);
 
 /** The adapter in force: a provided one, else a test's window hook, else `fallback`. */
 export function usePlayerAdapter(fallback: PlayerAdapter): PlayerAdapter {

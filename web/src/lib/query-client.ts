@@ -3,8 +3,8 @@ import { isRetryable } from './api-client.js';
 
 /** Spec §9: query cache 5 minutes, 3 retries with backoff capped at 30 s. */
 export const CACHE_MS = 5 * 60_000;
-export const MAX_RETRIES = 3;
-export const MAX_RETRY_DELAY_MS = 30_000;
+const MAX_RETRIES = 3;
+const MAX_RETRY_DELAY_MS = 30_000;
 
 /** 1 s, 2 s, 4 s, ... never more than 30 s. */
 export function retryDelay(attempt: number): number {
@@ -19,7 +19,7 @@ export function retryUpTo(max: number) {
   return (failureCount: number, error: unknown) => failureCount < max && isRetryable(error);
 }
 
-export const queryDefaults = {
+const queryDefaults = {
   queries: {
     gcTime: CACHE_MS,
     staleTime: 30_000,

@@ -3,7 +3,7 @@
  * `<meta name="application-name">`, which the server may fill from its configuration, so the
  * same build serves any name.
  */
-export const DEFAULT_SITE_NAME = 'Town Crier';
+const DEFAULT_SITE_NAME = 'Town Crier';
 
 export function siteName(doc: Document = document): string {
   const value = doc.querySelector('meta[name="application-name"]')?.getAttribute('content')?.trim();

@@ -36,7 +36,3 @@ export function toastSuccess(title: string, description?: string): void {
 export function toastError(title: string, description?: string): void {
   show((toast) => toast.error(title, description ? { description } : undefined));
 }
-
-export function toastInfo(title: string, description?: string): void {
-  show((toast) => toast(title, description ? { description } : undefined));
-}

@@ -20,7 +20,7 @@ function ExternalLink({ href, label, children }: { href: string; label: string; 
 }
 
 /** "tel:" keeps digits and a leading +, so "(530) 555-0101" dials. */
-export function telHref(telephone: string): string {
+function telHref(telephone: string): string {
   return `tel:${telephone.replace(/[^\d+]/g, '')}`;
 }
 

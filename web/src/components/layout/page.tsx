@@ -33,11 +33,3 @@ export function Page({
     </div>
   );
 }
-
-/**
- * A route whose screen a later issue builds: its heading and nothing else, so the route
- * exists (links and deep links work) without pretending to show content it does not have.
- */
-export function PlainPage({ title }: { title: string }) {
-  return <Page title={title} />;
-}

@@ -9,7 +9,7 @@ import { CopyMomentButton, SeekButton } from './moment-button.js';
 import { QuoteView } from './quote-view.js';
 
 /** Where a highlight happened: its verified start, else its written timestamp. */
-export function highlightMs(highlight: Highlight): number | null {
+function highlightMs(highlight: Highlight): number | null {
   return highlight.start_ms ?? parseTimestamp(highlight.timestamp);
 }
 

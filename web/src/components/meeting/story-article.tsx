@@ -11,7 +11,7 @@ export interface StoryCare {
  * How the story was made, in one line, so a reader knows it was written by a machine and
  * whether a person has read it since: the writer, the day, and the review.
  */
-export function disclosureOf(story: NewsStory, generatedAt: string | null, reviewedAt: string | null | undefined): string {
+function disclosureOf(story: NewsStory, generatedAt: string | null, reviewedAt: string | null | undefined): string {
   const writer = !story.generator ? '' : story.generator.kind === 'local' ? ' by the offline analyzer' : ` by the language model ${story.generator.model}`;
   const day = formatDate(story.generator?.generated_at ?? generatedAt);
   const reviewedOn = formatDate(reviewedAt);

@@ -9,7 +9,6 @@ import { selectTriggerClasses } from './select-face.js';
  * `aria-label`): the trigger is what screen readers announce.
  */
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 
 export function SelectTrigger({ className, placeholder, ...props }: ComponentProps<typeof SelectPrimitive.Trigger> & { placeholder?: string }) {
   return (

@@ -3,8 +3,8 @@ import { createContext, useContext, type ComponentProps, type ReactNode } from '
 import { cn } from '../../lib/cn.js';
 
 /** Spec §9: tooltips open after 700 ms; moving to a neighbour within 300 ms opens it at once. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 const InProvider = createContext(false);
 
@@ -22,10 +22,10 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export const TooltipRoot = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
+const TooltipRoot = TooltipPrimitive.Root;
+const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+function TooltipContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content

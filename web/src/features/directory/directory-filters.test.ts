@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Listing } from '../../../../core/domain/listing.js';
 import { imageRefusal } from './api/upload-business-image.js';
-import { ALL, categoryPaths, filterListings, groupCategories, NO_FILTERS, readFilters, withParent, writeFilters } from './directory-filters.js';
+import { ALL, categoryPaths, filterListings, groupCategories, readFilters, withParent, writeFilters, type DirectoryFilters } from './directory-filters.js';
+
+const NO_FILTERS: DirectoryFilters = { parent: ALL, sub: ALL, q: '', letter: 'All' };
 
 const categories: Category[] = [
   { id: 'c-bakery', parent_category: 'Restaurants & Food', sub_category: 'Bakeries' },

@@ -12,7 +12,6 @@ export interface DirectoryFilters {
 }
 
 export const ALL = 'all';
-export const NO_FILTERS: DirectoryFilters = { parent: ALL, sub: ALL, q: '', letter: 'All' };
 
 // The query parameters the filters live in, so a filtered directory can be shared and Back works.
 const PARAM = { parent: 'category', sub: 'sub', q: 'q', letter: 'letter' } as const;

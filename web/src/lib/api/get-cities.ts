@@ -4,11 +4,11 @@ import { api } from '../api-client.js';
 import { apiPaths } from '../paths.js';
 
 /** GET /api/cities: every city, ordered by name. */
-export function getCities(signal?: AbortSignal): Promise<City[]> {
+function getCities(signal?: AbortSignal): Promise<City[]> {
   return api.get(apiPaths.cities(), cityListSchema, { signal });
 }
 
-export function getCitiesQueryOptions() {
+function getCitiesQueryOptions() {
   return queryOptions({ queryKey: ['cities'], queryFn: ({ signal }) => getCities(signal) });
 }
 

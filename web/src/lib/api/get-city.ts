@@ -4,11 +4,11 @@ import { api } from '../api-client.js';
 import { apiPaths } from '../paths.js';
 
 /** GET /api/cities/:locationKey: one city; ApiError NOT_FOUND (404) when there is none. */
-export function getCity(locationKey: string, signal?: AbortSignal): Promise<City> {
+function getCity(locationKey: string, signal?: AbortSignal): Promise<City> {
   return api.get(apiPaths.city(locationKey), citySchema, { signal });
 }
 
-export function getCityQueryOptions(locationKey: string) {
+function getCityQueryOptions(locationKey: string) {
   return queryOptions({ queryKey: ['cities', locationKey], queryFn: ({ signal }) => getCity(locationKey, signal) });
 }
 

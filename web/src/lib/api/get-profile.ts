@@ -5,7 +5,7 @@ import { apiPaths } from '../paths.js';
 import { USER_QUERY_SCOPE } from '../auth-context.js';
 
 /** GET /api/profile: the signed-in member's profile (401 for visitors). */
-export function getProfile(signal?: AbortSignal): Promise<Profile> {
+function getProfile(signal?: AbortSignal): Promise<Profile> {
   return api.get(apiPaths.profile(), profileSchema, { signal });
 }
 

@@ -10,7 +10,7 @@ import { apiPaths } from '../paths.js';
 export { DRAFTS_KEY, newsroomKey } from './newsroom-keys.js';
 
 /** GET /api/admin/videos/:id/story. */
-export function getNewsroomView(videoId: string, signal?: AbortSignal): Promise<NewsroomView> {
+function getNewsroomView(videoId: string, signal?: AbortSignal): Promise<NewsroomView> {
   return api.get(apiPaths.adminVideoStory(videoId), newsroomViewSchema, { signal });
 }
 

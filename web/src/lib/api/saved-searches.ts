@@ -9,7 +9,7 @@ import { apiPaths } from '../paths.js';
  * A member's saved searches (issue 27): GET, POST /api/profile/alerts; PATCH, DELETE one; POST
  * its feed-token to revoke the old feed address. One file: the five calls share one cache key.
  */
-export function getSavedSearchesQueryOptions() {
+function getSavedSearchesQueryOptions() {
   return queryOptions({
     queryKey: ['saved-searches'],
     queryFn: async ({ signal }) => (await api.get(apiPaths.savedSearches(), savedSearchListSchema, { signal })).alerts,

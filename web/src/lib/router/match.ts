@@ -17,7 +17,7 @@ function decode(segment: string): string {
 }
 
 /** The params of `pathname` under `pattern`, or null when it does not match. */
-export function matchPath(pattern: string, pathname: string): Params | null {
+function matchPath(pattern: string, pathname: string): Params | null {
   if (pattern === '*') return {};
   const wanted = segmentsOf(pattern);
   const given = segmentsOf(pathname);

@@ -25,10 +25,10 @@ export interface CityText {
   status: string;
 }
 
-export const ADMIN_CITIES_KEY = ['admin', 'cities'] as const;
+const ADMIN_CITIES_KEY = ['admin', 'cities'] as const;
 
 /** GET /api/admin/cities: every city by name, with its URL and video counts. */
-export function getAdminCities(signal?: AbortSignal): Promise<AdminCity[]> {
+function getAdminCities(signal?: AbortSignal): Promise<AdminCity[]> {
   return api.get(apiPaths.adminCities(), adminCityListSchema, { signal });
 }
 
@@ -52,12 +52,12 @@ function toBody(form: Partial<CityForm>) {
 }
 
 /** POST /api/admin/cities (spec §5 create-city rules are checked by the caller and the server). */
-export function createCity(form: Partial<CityForm>): Promise<AdminCity> {
+function createCity(form: Partial<CityForm>): Promise<AdminCity> {
   return api.post(apiPaths.adminCities(), toBody(form), adminCitySchema);
 }
 
 /** PATCH /api/admin/cities/:id. */
-export function updateCity(id: string, form: Partial<CityForm>): Promise<AdminCity> {
+function updateCity(id: string, form: Partial<CityForm>): Promise<AdminCity> {
   return api.patch(apiPaths.adminCity(id), toBody(form), adminCitySchema);
 }
 

@@ -16,11 +16,11 @@ export interface VideoEdit {
   transcript: string;
 }
 
-export const ADMIN_VIDEOS_KEY = ['admin', 'videos'] as const;
-export const adminVideoKey = (id: string) => ['admin', 'video', id] as const;
+const ADMIN_VIDEOS_KEY = ['admin', 'videos'] as const;
+const adminVideoKey = (id: string) => ['admin', 'video', id] as const;
 
 /** GET /api/admin/videos. */
-export function getAdminVideos(filter: VideoFilter, signal?: AbortSignal): Promise<AdminVideoRow[]> {
+function getAdminVideos(filter: VideoFilter, signal?: AbortSignal): Promise<AdminVideoRow[]> {
   return api.get(apiPaths.adminVideos(), adminVideoListSchema, { query: { ...filter }, signal });
 }
 
@@ -35,7 +35,7 @@ export function useAdminVideos(filter: VideoFilter, enabled = true) {
 }
 
 /** GET /api/admin/videos/:id: the whole video with its stages. */
-export function getAdminVideo(id: string, signal?: AbortSignal): Promise<AdminVideo> {
+function getAdminVideo(id: string, signal?: AbortSignal): Promise<AdminVideo> {
   return api.get(apiPaths.adminVideo(id), adminVideoSchema, { signal });
 }
 
@@ -59,12 +59,12 @@ export function useRefreshVideos() {
     ]);
 }
 
-export function updateVideo(id: string, edit: VideoEdit): Promise<AdminVideo> {
+function updateVideo(id: string, edit: VideoEdit): Promise<AdminVideo> {
   const body = { title: edit.title.trim() || null, description: edit.description.trim() || null, transcript: edit.transcript.trim() || null };
   return api.patch(apiPaths.adminVideo(id), body, adminVideoSchema);
 }
 
-export function deleteVideo(id: string): Promise<void> {
+function deleteVideo(id: string): Promise<void> {
   return api.delete(apiPaths.adminVideo(id));
 }
 

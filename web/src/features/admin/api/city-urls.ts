@@ -14,7 +14,7 @@ export interface UrlForm {
 export const cityUrlsKey = (cityId: string) => ['admin', 'city-urls', cityId] as const;
 
 /** GET /api/admin/cities/:id/urls. */
-export function getCityUrls(cityId: string, signal?: AbortSignal): Promise<CityUrl[]> {
+function getCityUrls(cityId: string, signal?: AbortSignal): Promise<CityUrl[]> {
   return api.get(apiPaths.adminCityUrls(cityId), cityUrlListSchema, { signal });
 }
 
@@ -27,16 +27,16 @@ export function useCityUrls(cityId: string | null) {
 
 const toBody = (form: UrlForm) => ({ ...form, title: form.title.trim() || null, url: form.url.trim() });
 
-export function createCityUrl(cityId: string, form: UrlForm): Promise<CityUrl> {
+function createCityUrl(cityId: string, form: UrlForm): Promise<CityUrl> {
   return api.post(apiPaths.adminCityUrls(cityId), toBody(form), cityUrlSchema);
 }
 
-export function updateCityUrl(id: string, form: UrlForm): Promise<CityUrl> {
+function updateCityUrl(id: string, form: UrlForm): Promise<CityUrl> {
   return api.patch(apiPaths.adminUrl(id), toBody(form), cityUrlSchema);
 }
 
 /** DELETE /api/admin/urls/:id: the link rows, then the URL. */
-export function deleteCityUrl(id: string): Promise<void> {
+function deleteCityUrl(id: string): Promise<void> {
   return api.delete(apiPaths.adminUrl(id));
 }
 

@@ -7,7 +7,7 @@ import { apiPaths } from '../../../lib/paths.js';
 const ERROR_REPORTS_KEY = ['admin', 'error-reports'] as const;
 
 /** GET /api/admin/error-reports: open reports, oldest first. */
-export function getErrorReports(signal?: AbortSignal): Promise<AdminErrorReport[]> {
+function getErrorReports(signal?: AbortSignal): Promise<AdminErrorReport[]> {
   return api.get(apiPaths.adminErrorReports(), z.array(adminErrorReportSchema), { signal });
 }
 
@@ -19,7 +19,7 @@ export function useErrorReports() {
  * POST /api/admin/error-reports/:id/resolve, with a correction note the server publishes on the
  * meeting's story (issue 24) when one is written; the inbox is read again so the report leaves it.
  */
-export function resolveErrorReport({ id, correctionNote }: { id: string; correctionNote?: string | undefined }) {
+function resolveErrorReport({ id, correctionNote }: { id: string; correctionNote?: string | undefined }) {
   const note = correctionNote?.trim();
   return api.post(apiPaths.adminErrorReportResolve(id), note ? { correction_note: note } : {}, z.object({ id: z.string(), resolved_at: z.string() }));
 }

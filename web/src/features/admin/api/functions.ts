@@ -43,7 +43,7 @@ export function isEditedStoryRefusal(error: unknown): boolean {
   return isApiError(error) && error.status === 409 && error.message === EDITED_STORY_REGENERATE;
 }
 
-export const NOT_SIGNED_IN = 'User must be authenticated to refresh videos';
+const NOT_SIGNED_IN = 'User must be authenticated to refresh videos';
 
 /**
  * POST /api/functions/fetchYoutubeVideos {url, cityId} with spec §5's checks first; a refused

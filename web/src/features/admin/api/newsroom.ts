@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { draftRowSchema, newsroomViewSchema, type DecisionEdit, type DraftRow, type NewsroomView, type StoryEdit } from '../../../../../core/domain/newsroom.js';
+import { draftRowSchema, newsroomViewSchema, type DecisionEdit, type StoryEdit } from '../../../../../core/domain/newsroom.js';
 import { DRAFTS_KEY, useNewsroomWrite } from '../../../lib/api/newsroom-view.js';
 import { api } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
@@ -12,7 +12,7 @@ import { apiPaths } from '../../../lib/paths.js';
  * them too (an admin approves a draft there); they are exported here as well so the admin screens
  * take the whole newsroom API from this file.
  */
-export { DRAFTS_KEY, getNewsroomView, newsroomKey, useApproveStory, useNewsroomView } from '../../../lib/api/newsroom-view.js';
+export { newsroomKey, useApproveStory, useNewsroomView } from '../../../lib/api/newsroom-view.js';
 
 /** GET /api/admin/drafts: stories waiting for review, oldest first. */
 export function useDrafts() {
@@ -28,10 +28,3 @@ export function useEditStory(videoId: string) {
 export function useEditDecision(videoId: string) {
   return useNewsroomWrite(videoId, ({ index, ...edit }: DecisionEdit) => api.patch(apiPaths.adminVideoDecision(videoId, index), edit, newsroomViewSchema));
 }
-
-/** POST /api/admin/videos/:id/corrections: a correction note with no other change. */
-export function useAddCorrection(videoId: string) {
-  return useNewsroomWrite(videoId, (note: string) => api.post(apiPaths.adminVideoCorrections(videoId), { note }, newsroomViewSchema));
-}
-
-export type { DraftRow, NewsroomView };

@@ -8,7 +8,7 @@ import { useRefreshVideos } from './admin-videos.js';
 import { refreshVideos } from './functions.js';
 
 /** GET /api/admin/pipeline: `civic report`'s figures per city; with a city or source, each video's stages and cost. */
-export function getPipeline(filter: { cityId?: string | undefined; urlId?: string | undefined }, signal?: AbortSignal): Promise<PipelineReport> {
+function getPipeline(filter: { cityId?: string | undefined; urlId?: string | undefined }, signal?: AbortSignal): Promise<PipelineReport> {
   return api.get(apiPaths.adminPipeline(), pipelineReportSchema, { query: filter, signal });
 }
 
@@ -19,7 +19,7 @@ export function usePipeline(filter: { cityId?: string | undefined; urlId?: strin
 const retryAnswer = z.object({ ok: z.boolean(), error: z.nullable(z.string()), video: adminVideoSchema });
 
 /** POST /api/admin/videos/:id/retry: the stage runs again; a second failure comes back with its reason. */
-export async function retryStage(cityVideoId: string, stage: RetryableStage): Promise<void> {
+async function retryStage(cityVideoId: string, stage: RetryableStage): Promise<void> {
   const answer = await api.post(apiPaths.adminVideoRetry(cityVideoId), { stage }, retryAnswer);
   if (!answer.ok) throw new Error(answer.error ?? `The ${stage} stage failed again`);
 }

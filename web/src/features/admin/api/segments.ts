@@ -8,7 +8,7 @@ import { videoQuerySettings } from '../../../lib/query-client.js';
  * GET /api/videos/:id/segments for the story editor, which checks quotes against them as the
  * editor types. The meetings feature has its own hook; features do not share code (eslint).
  */
-export function getTranscriptSegments(videoId: string, signal?: AbortSignal): Promise<MeetingSegment[]> {
+function getTranscriptSegments(videoId: string, signal?: AbortSignal): Promise<MeetingSegment[]> {
   return api.get(apiPaths.videoSegments(videoId), meetingSegmentsSchema, { signal }).then((answer) => answer.segments);
 }
 

@@ -6,9 +6,9 @@ import type { UrlForm } from '../api/city-urls.js';
 import { CITY_FIELDS_REQUIRED_TITLE, NAME_AND_COUNTY_REQUIRED } from '../../../../../core/domain/messages.js';
 
 /** Spec §9 defaults of a new city. */
-export const DEFAULT_STATE = 'CA';
-export const DEFAULT_PRIMARY = '#3B82F6';
-export const DEFAULT_SECONDARY = '#1E40AF';
+const DEFAULT_STATE = 'CA';
+const DEFAULT_PRIMARY = '#3B82F6';
+const DEFAULT_SECONDARY = '#1E40AF';
 
 export const EMPTY_CITY: CityForm = {
   name: '',

@@ -29,7 +29,7 @@ export function isSourceFilterDisabled(cityId: string, sourceCount: number): boo
 }
 
 /** Spec §9: the admin analysis preview shows the first 3 items and '+N more'. */
-export const PREVIEW_COUNT = 3;
+const PREVIEW_COUNT = 3;
 
 export function previewOf<T>(items: readonly T[], count = PREVIEW_COUNT): { shown: T[]; more: string | null } {
   const rest = items.length - count;

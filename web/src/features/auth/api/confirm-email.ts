@@ -7,7 +7,7 @@ import { apiPaths } from '../../../lib/paths.js';
  * POST /api/auth/confirm {token}: confirms the address of a sign-up link (`/auth?confirm=`).
  * It signs nobody in: the owner signs in with the password afterwards.
  */
-export function confirmEmail(token: string): Promise<ConfirmEmailAnswer> {
+function confirmEmail(token: string): Promise<ConfirmEmailAnswer> {
   return api.post(apiPaths.confirm(), { token }, confirmEmailAnswerSchema);
 }
 

@@ -6,7 +6,7 @@ import { apiPaths } from '../../../lib/paths.js';
 export const sessionQueryKey = ['session'] as const;
 
 /** GET /api/auth/session; hands the CSRF token to the api client before anyone can use the answer. */
-export async function getSession(signal?: AbortSignal): Promise<SessionAnswer> {
+async function getSession(signal?: AbortSignal): Promise<SessionAnswer> {
   const session = await api.get(apiPaths.session(), sessionSchema, { signal });
   api.setCsrfToken(session.csrfToken);
   return session;

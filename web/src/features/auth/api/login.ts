@@ -3,13 +3,13 @@ import { signInAnswerSchema, type SignInAnswer } from '../../../../../core/domai
 import { api } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
 
-export interface LoginBody {
+interface LoginBody {
   email: string;
   password: string;
 }
 
 /** POST /api/auth/login: a new session (cookie) and its CSRF token, handed to the client at once. */
-export async function login(body: LoginBody): Promise<SignInAnswer> {
+async function login(body: LoginBody): Promise<SignInAnswer> {
   const answer = await api.post(apiPaths.login(), body, signInAnswerSchema);
   api.setCsrfToken(answer.csrfToken);
   return answer;

@@ -7,7 +7,7 @@ import { apiPaths } from '../../../lib/paths.js';
  * POST /api/auth/recover {email} (202): the same answer for every address; a confirmed
  * account is mailed a link to set a new password (`/auth?reset=`).
  */
-export function requestPasswordReset(email: string): Promise<RecoverPasswordAnswer> {
+function requestPasswordReset(email: string): Promise<RecoverPasswordAnswer> {
   return api.post(apiPaths.recoverPassword(), { email }, recoverPasswordAnswerSchema);
 }
 

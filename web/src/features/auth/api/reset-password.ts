@@ -7,7 +7,7 @@ import { apiPaths } from '../../../lib/paths.js';
  * POST /api/auth/reset {token, password}: sets the new password of a reset link and signs the
  * account out everywhere. It signs nobody in: the owner signs in with the new password.
  */
-export function resetPassword(body: ResetPasswordBody): Promise<ResetPasswordAnswer> {
+function resetPassword(body: ResetPasswordBody): Promise<ResetPasswordAnswer> {
   return api.post(apiPaths.resetPassword(), body, resetPasswordAnswerSchema);
 }
 

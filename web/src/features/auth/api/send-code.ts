@@ -4,14 +4,14 @@ import { apiPaths } from '../../../lib/paths.js';
 
 export type AuthMode = 'login' | 'signup';
 
-export interface SendCodeBody {
+interface SendCodeBody {
   email: string;
   /** Spec §7: a code creates an account only in signup mode. */
   mode: AuthMode;
 }
 
 /** POST /api/auth/otp (202): a 6-digit code is mailed to the address. */
-export function sendCode(body: SendCodeBody): Promise<void> {
+function sendCode(body: SendCodeBody): Promise<void> {
   return api.post(apiPaths.otp(), body);
 }
 

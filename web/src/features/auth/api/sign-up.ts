@@ -3,7 +3,7 @@ import { signUpAnswerSchema, type SignUpAnswer } from '../../../../../core/domai
 import { api } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
 
-export interface SignUpBody {
+interface SignUpBody {
   email: string;
   password: string;
   /** Spec §2 screen 5: optional; set on the profile once the address is confirmed. */
@@ -11,7 +11,7 @@ export interface SignUpBody {
 }
 
 /** POST /api/auth/signup: the account waits for the link mailed to the address (needsConfirmation). */
-export function signUp(body: SignUpBody): Promise<SignUpAnswer> {
+function signUp(body: SignUpBody): Promise<SignUpAnswer> {
   return api.post(apiPaths.signup(), body, signUpAnswerSchema);
 }
 

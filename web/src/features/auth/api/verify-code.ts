@@ -3,7 +3,7 @@ import { signInAnswerSchema, type SignInAnswer } from '../../../../../core/domai
 import { api } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
 
-export interface VerifyCodeBody {
+interface VerifyCodeBody {
   email: string;
   token: string;
   /** Signup mode only: the optional home city of the new account. */
@@ -11,7 +11,7 @@ export interface VerifyCodeBody {
 }
 
 /** POST /api/auth/otp/verify: signs in with the mailed code; the new CSRF token is used at once. */
-export async function verifyCode(body: VerifyCodeBody): Promise<SignInAnswer> {
+async function verifyCode(body: VerifyCodeBody): Promise<SignInAnswer> {
   const answer = await api.post(apiPaths.otpVerify(), body, signInAnswerSchema);
   api.setCsrfToken(answer.csrfToken);
   return answer;

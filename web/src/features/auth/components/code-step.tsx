@@ -21,7 +21,7 @@ interface CodeStepProps {
 const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 
 /** Said when letters or symbols were typed or pasted and left out: the box takes digits only. */
-export const DIGITS_ONLY_NOTICE = 'The code is digits only: letters and symbols are left out.';
+const DIGITS_ONLY_NOTICE = 'The code is digits only: letters and symbols are left out.';
 
 /**
  * The verification step of spec §2 screen 5 and §5: exactly 6 digits, Verify disabled until

@@ -6,8 +6,8 @@ import { useLinkToken } from './use-link-token.js';
 
 export type ConfirmationState = { status: 'pending' } | { status: 'confirmed' } | { status: 'failed'; message: string };
 
-export const EMAIL_CONFIRMED_TITLE = 'Email confirmed';
-export const EMAIL_CONFIRMED_MESSAGE = 'Your email address is confirmed. Please sign in.';
+const EMAIL_CONFIRMED_TITLE = 'Email confirmed';
+const EMAIL_CONFIRMED_MESSAGE = 'Your email address is confirmed. Please sign in.';
 
 /**
  * The link of a confirmation email lands on `/auth?confirm=<token>`: confirm it once by POST

@@ -11,7 +11,7 @@ export type PasswordResetState =
   | { status: 'failed'; message: string }
   | { status: 'closed' };
 
-export const PASSWORD_CHANGED_TITLE = 'Password changed';
+const PASSWORD_CHANGED_TITLE = 'Password changed';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password is changed. Sign in with your new password.';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

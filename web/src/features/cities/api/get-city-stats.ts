@@ -5,12 +5,12 @@ import { apiPaths } from '../../../lib/paths.js';
 import { videoQuerySettings } from '../../../lib/query-client.js';
 
 /** GET /api/cities/:locationKey/stats: totals over every stored meeting of the city. */
-export function getCityStats(locationKey: string, signal?: AbortSignal): Promise<CityStats> {
+function getCityStats(locationKey: string, signal?: AbortSignal): Promise<CityStats> {
   return api.get(apiPaths.cityStats(locationKey), cityStatsSchema, { signal });
 }
 
 /** Counts of videos change as the pipeline runs: fetched like the video list (no cache). */
-export function getCityStatsQueryOptions(locationKey: string) {
+function getCityStatsQueryOptions(locationKey: string) {
   return queryOptions({
     queryKey: ['cities', locationKey, 'stats'],
     queryFn: ({ signal }) => getCityStats(locationKey, signal),

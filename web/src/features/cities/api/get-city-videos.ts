@@ -5,15 +5,15 @@ import { apiPaths } from '../../../lib/paths.js';
 import { videoQuerySettings } from '../../../lib/query-client.js';
 
 /** Spec §9: a city page shows its 10 latest videos. */
-export const CITY_PAGE_VIDEOS = 10;
+const CITY_PAGE_VIDEOS = 10;
 
 /** GET /api/cities/:locationKey/videos: the latest meetings, newest first. */
-export function getCityVideos(locationKey: string, signal?: AbortSignal): Promise<CityVideoCard[]> {
+function getCityVideos(locationKey: string, signal?: AbortSignal): Promise<CityVideoCard[]> {
   return api.get(apiPaths.cityVideos(locationKey), cityVideoCardListSchema, { signal, query: { limit: CITY_PAGE_VIDEOS } });
 }
 
 /** A video query: one retry and no cache (spec §7). */
-export function getCityVideosQueryOptions(locationKey: string) {
+function getCityVideosQueryOptions(locationKey: string) {
   return queryOptions({
     queryKey: ['cities', locationKey, 'videos'],
     queryFn: ({ signal }) => getCityVideos(locationKey, signal),

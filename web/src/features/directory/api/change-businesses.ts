@@ -18,24 +18,24 @@ export interface ListingEdit {
 }
 
 /** A new listing (beyond the spec): the edit fields plus its city and category ids ('' for none). */
-export interface ListingCreate extends ListingEdit {
+interface ListingCreate extends ListingEdit {
   city_id: string;
   business_category: string;
 }
 
 /** PATCH /api/admin/businesses/:id. */
-export function updateBusiness(id: string, edit: ListingEdit): Promise<AdminListing> {
+function updateBusiness(id: string, edit: ListingEdit): Promise<AdminListing> {
   return api.patch(apiPaths.adminBusiness(id), edit, adminListingSchema);
 }
 
 /** POST /api/admin/businesses (201). */
-export function createBusiness(listing: ListingCreate): Promise<AdminListing> {
+function createBusiness(listing: ListingCreate): Promise<AdminListing> {
   const body = { ...listing, city_id: listing.city_id || null, business_category: listing.business_category || null };
   return api.post(apiPaths.adminBusinesses(), body, adminListingSchema);
 }
 
 /** DELETE /api/admin/businesses/:id (204). */
-export function deleteBusiness(id: string): Promise<void> {
+function deleteBusiness(id: string): Promise<void> {
   return api.delete(apiPaths.adminBusiness(id));
 }
 

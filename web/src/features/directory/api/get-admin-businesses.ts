@@ -13,7 +13,7 @@ export interface AdminListingFilters {
 }
 
 /** GET /api/admin/businesses: one page of 12 with the number the filters match. */
-export function getAdminBusinesses(filters: AdminListingFilters, signal?: AbortSignal): Promise<AdminListingPage> {
+function getAdminBusinesses(filters: AdminListingFilters, signal?: AbortSignal): Promise<AdminListingPage> {
   const query = { q: filters.q.trim(), cityId: filters.cityId, letter: filters.letter, page: filters.page };
   return api.get(apiPaths.adminBusinesses(), adminListingPageSchema, { query, signal });
 }
@@ -21,7 +21,7 @@ export function getAdminBusinesses(filters: AdminListingFilters, signal?: AbortS
 /** Every admin list query starts with this key, so a change refreshes all of them. */
 export const ADMIN_BUSINESSES_KEY = ['admin', 'businesses'] as const;
 
-export function getAdminBusinessesQueryOptions(filters: AdminListingFilters) {
+function getAdminBusinessesQueryOptions(filters: AdminListingFilters) {
   return queryOptions({
     queryKey: [...ADMIN_BUSINESSES_KEY, filters],
     queryFn: ({ signal }) => getAdminBusinesses(filters, signal),

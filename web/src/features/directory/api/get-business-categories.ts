@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
 
 /** GET /api/business-categories: every category row (parent and subcategory). */
-export function getBusinessCategories(signal?: AbortSignal): Promise<Category[]> {
+function getBusinessCategories(signal?: AbortSignal): Promise<Category[]> {
   return api.get(apiPaths.businessCategories(), categoryListSchema, { signal });
 }
 
-export function getBusinessCategoriesQueryOptions() {
+function getBusinessCategoriesQueryOptions() {
   return queryOptions({ queryKey: ['business-categories'], queryFn: ({ signal }) => getBusinessCategories(signal) });
 }
 

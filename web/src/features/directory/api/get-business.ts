@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
 
 /** GET /api/businesses/:businessKey: one listing (the key falls back to the id); NOT_FOUND when none. */
-export function getBusiness(businessKey: string, signal?: AbortSignal): Promise<Listing> {
+function getBusiness(businessKey: string, signal?: AbortSignal): Promise<Listing> {
   return api.get(apiPaths.business(businessKey), listingSchema, { signal });
 }
 
-export function getBusinessQueryOptions(businessKey: string) {
+function getBusinessQueryOptions(businessKey: string) {
   return queryOptions({ queryKey: ['businesses', 'one', businessKey], queryFn: ({ signal }) => getBusiness(businessKey, signal) });
 }
 

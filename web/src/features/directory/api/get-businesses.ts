@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
 
 /** GET /api/businesses[?city=]: listings with their city, Tier 1, 2, 3, then name. */
-export function getBusinesses(cityKey: string | undefined, signal?: AbortSignal): Promise<Listing[]> {
+function getBusinesses(cityKey: string | undefined, signal?: AbortSignal): Promise<Listing[]> {
   return api.get(apiPaths.businesses(), listingListSchema, { query: { city: cityKey }, signal });
 }
 
-export function getBusinessesQueryOptions(cityKey: string | undefined) {
+function getBusinessesQueryOptions(cityKey: string | undefined) {
   return queryOptions({
     queryKey: ['businesses', 'list', cityKey ?? null],
     queryFn: ({ signal }) => getBusinesses(cityKey, signal),

@@ -16,7 +16,7 @@ export function imageRefusal(file: { type: string; size: number }): { title: str
  * and saves its public URL on the listing. The server checks the bytes again: a text file named
  * .png passes the browser's check but not the server's (415).
  */
-export async function uploadBusinessImage(businessId: string, file: File): Promise<string> {
+async function uploadBusinessImage(businessId: string, file: File): Promise<string> {
   const form = new FormData();
   form.set('business_id', businessId);
   form.set('file', file);

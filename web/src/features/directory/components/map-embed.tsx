@@ -7,7 +7,7 @@ export interface MapEmbedProps {
 }
 
 /** The real map: Google's keyless embed at zoom 15 (spec §7, §9), loaded only when scrolled to. */
-export function GoogleMapEmbed({ address, title }: MapEmbedProps) {
+function GoogleMapEmbed({ address, title }: MapEmbedProps) {
   return (
     // The box holds the shape and the frame fills it: an iframe alone keeps its default
     // 300x150 size and an inline gap below on some browsers instead of filling its card.

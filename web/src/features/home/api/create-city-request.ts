@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
 
 /** POST /api/city-requests (201): ask for coverage of a city. */
-export function createCityRequest(body: CityRequestBody): Promise<{ id: string }> {
+function createCityRequest(body: CityRequestBody): Promise<{ id: string }> {
   return api.post(apiPaths.cityRequests(), body, submissionCreatedSchema);
 }
 

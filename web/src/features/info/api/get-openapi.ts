@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.js';
 export const OPENAPI_PATH = '/api/openapi.json';
 
 /** GET /api/openapi.json: the public API, as the Developers page lists it. */
-export function getOpenApi(signal?: AbortSignal): Promise<OpenApiAnswer> {
+function getOpenApi(signal?: AbortSignal): Promise<OpenApiAnswer> {
   return api.get(OPENAPI_PATH, openApiAnswerSchema, { signal });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
 
 /** POST /api/contact (201): a message to the team. */
-export function sendContact(body: ContactBody): Promise<{ id: string }> {
+function sendContact(body: ContactBody): Promise<{ id: string }> {
   return api.post(apiPaths.contact(), body, submissionCreatedSchema);
 }
 

@@ -20,7 +20,7 @@ type Field = keyof typeof EMPTY;
 const REQUIRED: Field[] = ['email', 'topic', 'message'];
 
 /** The required fields left blank, in form order. */
-export function missingFields(form: typeof EMPTY): Field[] {
+function missingFields(form: typeof EMPTY): Field[] {
   return REQUIRED.filter((field) => form[field].trim() === '');
 }
 

@@ -8,7 +8,7 @@ import { meetingQueryKey } from './get-meeting.js';
  * transcript (single-flight per video), so only the record id is sent; on success the
  * meeting is read again (spec §4: a successful analysis refreshes the video).
  */
-export function analyzeMeeting(recordId: string): Promise<void> {
+function analyzeMeeting(recordId: string): Promise<void> {
   return api.post(apiPaths.fn('analyzeVideoTranscript'), { recordId });
 }
 

@@ -28,7 +28,7 @@ export type StoryWriteResult = { inReview: true; message: string } | { inReview:
  * analysis; for an admin it replaces an existing story (Regenerate), for anyone else it
  * returns the stored one. On success the meeting is read again (spec §4).
  */
-export async function generateStory(recordId: string, options: StoryWriteOptions = {}): Promise<StoryWriteResult> {
+async function generateStory(recordId: string, options: StoryWriteOptions = {}): Promise<StoryWriteResult> {
   const body = options.replaceEdited ? { recordId, replaceEdited: true } : { recordId };
   const answer = await api.post(apiPaths.fn('writeTranscriptStory'), body, writeAnswerSchema);
   return 'in_review' in answer ? { inReview: true, message: answer.message } : { inReview: false, draft: answer.draft === true };

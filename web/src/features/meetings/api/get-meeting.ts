@@ -5,14 +5,14 @@ import { apiPaths } from '../../../lib/paths.js';
 import { videoQuerySettings } from '../../../lib/query-client.js';
 
 /** GET /api/videos/:id: the meeting with its transcript, analysis, story and city; NOT_FOUND (404) when missing. */
-export function getMeeting(videoId: string, signal?: AbortSignal): Promise<MeetingVideo> {
+function getMeeting(videoId: string, signal?: AbortSignal): Promise<MeetingVideo> {
   return api.get(apiPaths.video(videoId), meetingVideoSchema, { signal });
 }
 
 export const meetingQueryKey = (videoId: string) => ['videos', videoId] as const;
 
 /** A video query: one retry and no cache (spec §7). */
-export function getMeetingQueryOptions(videoId: string) {
+function getMeetingQueryOptions(videoId: string) {
   return queryOptions({ queryKey: meetingQueryKey(videoId), queryFn: ({ signal }) => getMeeting(videoId, signal), ...videoQuerySettings });
 }
 

@@ -5,11 +5,11 @@ import { apiPaths } from '../../../lib/paths.js';
 import { videoQuerySettings } from '../../../lib/query-client.js';
 
 /** GET /api/videos/:id/segments: the timed transcript, in order (empty without one). */
-export async function getSegments(videoId: string, signal?: AbortSignal): Promise<MeetingSegment[]> {
+async function getSegments(videoId: string, signal?: AbortSignal): Promise<MeetingSegment[]> {
   return (await api.get(apiPaths.videoSegments(videoId), meetingSegmentsSchema, { signal })).segments;
 }
 
-export function getSegmentsQueryOptions(videoId: string) {
+function getSegmentsQueryOptions(videoId: string) {
   return queryOptions({
     queryKey: ['videos', videoId, 'segments'],
     queryFn: ({ signal }) => getSegments(videoId, signal),

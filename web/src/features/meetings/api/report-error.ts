@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.js';
 import { apiPaths } from '../../../lib/paths.js';
 
 /** POST /api/videos/:id/error-reports (201): a resident says something on the page is wrong. */
-export function reportError(videoId: string, body: ErrorReportBody): Promise<{ id: string }> {
+function reportError(videoId: string, body: ErrorReportBody): Promise<{ id: string }> {
   return api.post(apiPaths.videoErrorReports(videoId), body, submissionCreatedSchema);
 }
 

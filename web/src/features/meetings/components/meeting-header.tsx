@@ -6,7 +6,7 @@ import { meetingDateLine } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
 
 /** Spec §2 screen 10: back to the meeting's city ('Back to {city}'), or home ('Back to Home') without one. */
-export function BackLink({ video }: { video: MeetingVideo }) {
+function BackLink({ video }: { video: MeetingVideo }) {
   const to = video.city ? paths.city.href(video.city.location_key) : paths.home.href();
   return (
     <Link to={to} className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline">

@@ -6,7 +6,7 @@ import { apiPaths } from '../../../lib/paths.js';
  * DELETE /api/profile (204): removes the account and what is kept about it, and ends the
  * session on the server (privacy promise of spec §1).
  */
-export function deleteAccount(): Promise<void> {
+function deleteAccount(): Promise<void> {
   return api.delete(apiPaths.profile());
 }
 

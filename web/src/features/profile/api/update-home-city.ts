@@ -5,7 +5,7 @@ import { apiPaths } from '../../../lib/paths.js';
 import { getProfileQueryOptions } from '../../../lib/api/get-profile.js';
 
 /** PATCH /api/profile {home_city_key}: the updated profile (400 for a city that does not exist). */
-export function updateHomeCity(homeCityKey: string): Promise<Profile> {
+function updateHomeCity(homeCityKey: string): Promise<Profile> {
   return api.patch(apiPaths.profile(), { home_city_key: homeCityKey }, profileSchema);
 }
 

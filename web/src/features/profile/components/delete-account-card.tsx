@@ -18,7 +18,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useAuth } from '../../../lib/auth-context.js';
 import { useDeleteAccount } from '../api/delete-account.js';
 
-export const ACCOUNT_DELETED = 'Your account has been deleted';
+const ACCOUNT_DELETED = 'Your account has been deleted';
 
 /**
  * Beyond the spec, as the privacy page promises: delete the account after a confirmation.

@@ -8,7 +8,7 @@ import { CitySelect } from '../../../components/city-select.js';
 import { useUpdateHomeCity } from '../api/update-home-city.js';
 
 /** Spec §8: what a home-city change says when the session has ended meanwhile. */
-export const NOT_AUTHENTICATED = 'User not authenticated';
+const NOT_AUTHENTICATED = 'User not authenticated';
 
 /**
  * Spec §2 screen 12, §5, §8: choose the city the home page sends you to. The button needs a

@@ -7,7 +7,7 @@ import { Label } from '../../../components/ui/label.js';
 import { initialsOf } from '../../../lib/initials.js';
 
 /** Spec §2 screen 12: the role as the profile screen names it. */
-export function roleLabel(role: Profile['role']): string {
+function roleLabel(role: Profile['role']): string {
   return role === 'admin' ? 'Administrator' : 'Member';
 }
 

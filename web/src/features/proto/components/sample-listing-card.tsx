@@ -3,7 +3,7 @@ import { ListingCard } from '../../../components/directory/listing-card.js';
 import type { SampleBusiness } from '../sample-businesses.js';
 
 /** A sample business in the directory's listing shape, so the prototype draws the real card. */
-export function asListing(business: SampleBusiness): Listing {
+function asListing(business: SampleBusiness): Listing {
   return {
     id: business.id,
     name: business.name,

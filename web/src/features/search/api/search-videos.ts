@@ -16,11 +16,11 @@ export interface SearchInput {
 }
 
 /** GET /api/search: meetings whose title, description or transcript match, newest first. */
-export function searchVideos({ q, city, limit }: SearchInput, signal?: AbortSignal): Promise<SearchResponseAnswer> {
+function searchVideos({ q, city, limit }: SearchInput, signal?: AbortSignal): Promise<SearchResponseAnswer> {
   return api.get(apiPaths.search(), searchResponseSchema, { signal, query: { q, city, limit } });
 }
 
-export function getSearchQueryOptions(input: SearchInput) {
+function getSearchQueryOptions(input: SearchInput) {
   return queryOptions({
     queryKey: ['search', input.city ?? null, input.q, input.limit],
     queryFn: ({ signal }) => searchVideos(input, signal),

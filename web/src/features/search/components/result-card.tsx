@@ -9,7 +9,7 @@ import { meetingDateLine } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
 
 /** The analysis page of a result, from a city's search to that city's route (spec: /meeting/{id} otherwise). */
-export function meetingHrefOf(result: SearchResultAnswer, cityScope: string | undefined): string {
+function meetingHrefOf(result: SearchResultAnswer, cityScope: string | undefined): string {
   return cityScope && result.city ? paths.cityMeeting.href(result.city.location_key, result.id) : paths.meeting.href(result.id);
 }
 

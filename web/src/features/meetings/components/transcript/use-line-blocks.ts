@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 /** Lines per block: the unit rendered at once. */
-export const LINES_PER_BLOCK = 50;
+const LINES_PER_BLOCK = 50;
 /** A placeholder's height per line until its block is rendered (a short line wraps once or twice). */
 const ESTIMATED_LINE_PX = 46;
 /** Blocks this far below or above the visible part are rendered ahead of the scroll. */

@@ -1,0 +1,101 @@
+/**
+ * What a vote decided about: the agenda item it is surely tied to, the subject a reader is
+ * told ("Resolution 31951 …", not "the motion"), and the items a consent agenda read into it.
+ */
+import { itemLabel, type AgendaItem } from './agenda.js';
+import { namesItsMatter } from './decision-weight.js';
+import type { Decision } from './decisions.js';
+import { numbersNamed } from './item-numbers.js';
+import { actionPhrase } from './motion-text.js';
+import { spokenDigits } from './text.js';
+import type { VoteResult } from './votes.js';
+
+/**
+ * Subjects that say nothing on their own ("the bill"): the item being voted on says more.
+ * "the staff recommendation", "this request", "the original motion": words that name a kind of
+ * business, not which one; only a subject with a word of its own (or a number) names an item.
+ */
+export function namesKindOnly(subject: string): boolean {
+  const words = subject.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return !words.some((word) => /\d/.test(word) || !KIND_WORDS.has(word));
+}
+const KIND_WORDS = new Set(
+  `the this that these those it its our a an and main original amended substitute substitution staff city first second
+  third final last previous same above following bill bills resolution resolutions ordinance ordinances amendment
+  amendments motion motions item items docket dockets order orders matter matters calendar report reports
+  recommendation recommendations request requests application applications appeal appeals question proposal`.split(/\s+/),
+);
+
+/** How many sentences after an unnumbered reading its vote may come. */
+const READING_REACH = 30;
+
+/**
+ * Whether a vote may be described by the agenda item it falls in (issue 23: never a stale
+ * label). Only a business item read with its number or its words qualifies; a number the meeting
+ * says for two items is a mishearing of one of them and names neither; and once an item's
+ * question has been decided under its label, a later vote in it that names nothing is not
+ * assumed to be about it (speech-to-text may have missed the next item's reading).
+ */
+export class ItemTies {
+  private readonly consumed = new Set<AgendaItem>();
+  private readonly doubled: Set<string>;
+
+  constructor(items: readonly AgendaItem[]) {
+    const seen = new Map<string, number>();
+    for (const item of items) if (item.number) seen.set(item.number.toUpperCase(), (seen.get(item.number.toUpperCase()) ?? 0) + 1);
+    this.doubled = new Set([...seen].filter(([, n]) => n > 1).map(([number]) => number));
+  }
+
+  /** `before`: what was said in the item just before the vote; a number of another matter there unties it. */
+  tie(item: AgendaItem | null, at: number, before: string): AgendaItem | null {
+    if (!item || item.kind !== 'business' || this.consumed.has(item)) return null;
+    if (item.number && this.doubled.has(item.number.toUpperCase())) return null;
+    if (!item.number && (item.readAt === null || !item.title)) return null;
+    // A reading with no item number ("please read docket 0655") names only the business voted on soon after it.
+    if (!item.number && item.readAt !== null && at - item.readAt > READING_REACH) return null;
+    const own = new Set([...(item.number ? [item.number.replace(/^0+(?=\d)/, '').toUpperCase()] : []), ...numbersNamed(item.title)]);
+    return numbersNamed(before).every((number) => own.has(number)) ? item : null;
+  }
+
+  /** A decision labelled by the item used its label up, unless it only amended the item's question. */
+  use(item: AgendaItem, action: string | null): void {
+    if (!/^(?:(?:adopt|approve|pass)\s+(?:an?\s+|the\s+)?)?(?:version\s+\d+\s+of\s+)?amendment\b|^amend\b|^substitut/i.test(action ?? '')) this.consumed.add(item);
+  }
+}
+
+/**
+ * The result's own subject when it names one; else the motion when it says what it does (an
+ * item may hold several motions: a rate resolution, then a direction to staff, each voted on
+ * its own); else the item read before the vote ("Council Bill 119825" for "I move the bill
+ * pass"); else whatever the motion says.
+ */
+export function subjectOf(vote: VoteResult, clause: string | null, item: AgendaItem | null): Subject {
+  const said = vote.subject && !namesKindOnly(vote.subject) ? vote.subject.replace(/^The\b/, 'the') : null;
+  // "Docket number zero six five three will be referred": the number as a reader writes it.
+  if (said) return { subject: spokenDigits(said), from: 'result' };
+  const action = clause ? actionPhrase(clause) : null;
+  if (action && namesItsMatter(action)) return { subject: action, from: 'motion' };
+  if (item) return { subject: itemLabel(item), from: 'item' };
+  return { subject: null, from: null };
+}
+
+interface Subject {
+  subject: string | null;
+  from: Decision['subjectFrom'];
+}
+
+const CONSENT = /\bconsent\s+(?:items?|agenda|calendar)\b/i;
+/** "11K through M", "2.1 through 2.4", "4, 5 and 7": the items a consent reading lists. */
+const LISTED = /\b(?:items?\s+)?(\d{1,3}(?:\.\d+)?[A-Z]?(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*-\s*|\s+through\s+|\s+to\s+|\s+thru\s+)(?:\d{1,3}(?:\.\d+)?[A-Z]?|[A-Z]\b))+)/;
+
+/**
+ * A consent agenda is one decision with its items read into it: the list the chair or clerk read
+ * for the consent agenda in the stretch the vote belongs to ("Consent items are 11K through M").
+ */
+export function consentItems(said: string, item: AgendaItem | null, items: readonly AgendaItem[], at: number): string | null {
+  if (!CONSENT.test(said)) return null;
+  const reading = [item, ...items.filter((other) => other.to <= at && at - other.to < CONSENT_REACH)].find((other) => other && CONSENT.test(other.title));
+  const listed = reading ? LISTED.exec(reading.title)?.[1] : null;
+  return listed ? `items ${listed}` : null;
+}
+const CONSENT_REACH = 20;

@@ -1,0 +1,41 @@
+/** The registry of `civic worker` processes (queue/workers.ts tells a worker's state from it). */
+import { sql } from 'kysely';
+import type { WorkerJob } from '../schema.js';
+import type { Executor } from './executor.js';
+
+export interface WorkerRegistration {
+  id: string;
+  host: string;
+  pid: number;
+  concurrency: number;
+  heartbeatSeconds: number;
+}
+
+/** Registers (or, after a lost connection, registers again) a worker: beating now, no job in hand. */
+export async function registerWorker(db: Executor, worker: WorkerRegistration): Promise<void> {
+  await db
+    .insertInto('workers')
+    .values({ id: worker.id, host: worker.host, pid: worker.pid, concurrency: worker.concurrency, heartbeat_seconds: worker.heartbeatSeconds, jobs: JSON.stringify([]) })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ heartbeat_at: sql`now()`, stopped_at: null, jobs: JSON.stringify([]) }))
+    .execute();
+}
+
+/** A beat: alive now, with these jobs in hand (written too whenever it takes new ones). */
+export async function beat(db: Executor, id: string, jobs: readonly WorkerJob[]): Promise<void> {
+  await db.updateTable('workers').set({ heartbeat_at: sql`now()`, jobs: JSON.stringify(jobs) }).where('id', '=', id).execute();
+}
+
+export async function unregisterWorker(db: Executor, id: string): Promise<void> {
+  await db.updateTable('workers').set({ stopped_at: sql`now()`, jobs: JSON.stringify([]) }).where('id', '=', id).execute();
+}
+
+/** The workers not stopped, oldest first; `silent` when they missed `silentBeats` beats by the database's clock. */
+export function listRunningWorkers(db: Executor, silentBeats: number) {
+  return db
+    .selectFrom('workers')
+    .select(['id', 'host', 'pid', 'concurrency', 'started_at', 'heartbeat_at', 'jobs'])
+    .select(sql<boolean>`heartbeat_at < now() - make_interval(secs => heartbeat_seconds * ${silentBeats})`.as('silent'))
+    .where('stopped_at', 'is', null)
+    .orderBy('started_at')
+    .execute();
+}
