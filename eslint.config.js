@@ -7,6 +7,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { WEB_IMPORT_ALIASES } from './web/import-aliases.js';
 
 // Zones are resolved against this directory, not the working directory (the rule's default),
 // so `eslint` run from a subfolder or an editor still applies them.
@@ -199,6 +200,8 @@ export default defineConfig([
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
           extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          // The web app's `@/`, `@domain/`, `@testing/`: resolved, so the dependency rule sees through them.
+          alias: Object.fromEntries(Object.entries(WEB_IMPORT_ALIASES).map(([name, path]) => [name, [path]])),
         }),
       ],
     },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { WEB_IMPORT_ALIASES } from './web/import-aliases.js';
 
 export default defineConfig({
   test: {
@@ -21,6 +22,7 @@ export default defineConfig({
       {
         // The web app's component and hook tests: a browser DOM, no database.
         plugins: [react()],
+        resolve: { alias: WEB_IMPORT_ALIASES },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { WEB_IMPORT_ALIASES } from './import-aliases.js';
 
 const root = import.meta.dirname;
 
@@ -45,6 +46,7 @@ const SCRIPT_NAMES = 'assets/j-[hash].js';
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
+  resolve: { alias: WEB_IMPORT_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

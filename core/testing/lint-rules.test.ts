@@ -47,6 +47,7 @@ describe('dependency rule: imports', () => {
     ['server may not import server/testing', 'server/routes/fake.ts', '../testing/test-app.js'],
     ['cli may not import cli/testing', 'cli/commands/fake.ts', '../testing/run-civic.js'],
     ['web may not import web/testing', 'web/src/lib/fake.ts', '../../testing/setup.js'],
+    ['nor through its alias', 'web/src/lib/fake.ts', '@testing/setup.js'],
   ])('%s', async (_name, filePath, specifier) => {
     expect(await rulesFor(filePath, importing(specifier))).toEqual(['import-x/no-restricted-paths']);
   });
@@ -105,6 +106,8 @@ describe('dependency rule: web features (bulletproof-react)', () => {
     ['a feature may not import app/', 'web/src/features/home/fake.ts', '../../app/router.js'],
     ['shared components may not import a feature', 'web/src/components/fake.tsx', '../features/auth/auth-provider.js'],
     ['shared lib may not import app/', 'web/src/lib/fake.ts', '../app/router.js'],
+    ['nor through the @/ alias', 'web/src/lib/fake.ts', '@/app/router.js'],
+    ['a feature may not import another feature through @/', 'web/src/features/admin/components/fake.tsx', '@/features/meetings/routes/meeting-story.js'],
   ])('%s', async (_name, filePath, specifier) => {
     expect(await rulesFor(filePath, importing(specifier))).toEqual(['import-x/no-restricted-paths']);
   });
@@ -113,6 +116,8 @@ describe('dependency rule: web features (bulletproof-react)', () => {
     ['a feature may import its own files', 'web/src/features/admin/components/fake.tsx', '../api/pipeline.js'],
     ['a feature may import shared components and lib', 'web/src/features/admin/components/fake.tsx', '../../../components/meeting/story-article.js'],
     ['app/ may import a feature', 'web/src/app/fake.tsx', '../features/auth/auth-provider.js'],
+    ['a feature may import shared code through @/', 'web/src/features/admin/components/fake.tsx', '@/components/meeting/story-article.js'],
+    ['web may import core/domain through @domain/', 'web/src/lib/fake.ts', '@domain/transcript.js'],
   ])('%s', async (_name, filePath, specifier) => {
     expect(await rulesFor(filePath, importing(specifier))).toEqual([]);
   });
