@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { core } from 'zod/mini';
 import { isApiError } from '../../lib/api-client.js';
 import { firstInPage, parseFields, type FieldErrors } from './field-errors.js';
@@ -64,11 +64,12 @@ export function useSchemaForm<Output, V extends Values>(schema: core.$ZodType<Ou
     });
   }
 
-  function reset(next: V = initial.current) {
+  // Stable, so an effect can reset the form when what it edits changes.
+  const reset = useCallback((next: V = initial.current) => {
     latest.current = next;
     setValues(next);
     setErrors({});
-  }
+  }, []);
 
   function field<K extends Name<V>>(name: K): FieldState<V[K]> {
     return {
@@ -102,7 +103,8 @@ export function useSchemaForm<Output, V extends Values>(schema: core.$ZodType<Ou
       setPending(true);
       result
         .catch((error: unknown) => {
-          const named = isApiError(error) && error.status === 400 ? names.find((name) => name === error.field) : undefined;
+          // Only a field the form shows can hold the message; one it fills itself leaves it to the toast.
+          const named = isApiError(error) && error.status === 400 ? names.find((name) => name === error.field && elements.current.has(name)) : undefined;
           if (named && isApiError(error)) showErrors({ [named]: error.message } as FieldErrors<Name<V>>);
           else options.onError?.(error);
         })
