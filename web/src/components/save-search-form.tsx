@@ -20,10 +20,12 @@ export function SaveSearchForm({ fixed, onSaved }: { fixed?: { query: string; ci
   const form = useSchemaForm(
     savedSearchInputSchema,
     { query: fixed?.query ?? '', cities: fixed?.city ?? '', frequency: 'immediate' },
-    // On the search page the search is the page's: whatever it has become since the form mounted.
-    ({ query, cities, frequency }) => {
-      const city = fixed ? fixed.city : cities;
-      return { query: fixed?.query ?? query, cities: city ? [city] : [], frequency };
+    {
+      // On the search page the search is the page's: whatever it has become since the form mounted.
+      toInput: ({ query, cities, frequency }) => {
+        const city = fixed ? fixed.city : cities;
+        return { query: fixed?.query ?? query, cities: city ? [city] : [], frequency };
+      },
     },
   );
   const save = useSaveSearch();
@@ -42,8 +44,8 @@ export function SaveSearchForm({ fixed, onSaved }: { fixed?: { query: string; ci
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Save a search">
       {!fixed && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={form.field('query')} label="Words to watch for" placeholder='footbridge, "public comment", zoning -parking' maxLength={500} className="gap-1.5" />
-          <FormField field={form.field('cities')} label="In meetings of" className="gap-1.5">
+          <TextField field={form.field('query')} label="Words to watch for" placeholder='footbridge, "public comment", zoning -parking' maxLength={500} frameClassName="gap-1.5" />
+          <FormField field={form.field('cities')} label="In meetings of" frameClassName="gap-1.5">
             {(control) => (
               <CitySelect
                 id={control.id}
@@ -60,7 +62,7 @@ export function SaveSearchForm({ fixed, onSaved }: { fixed?: { query: string; ci
         </div>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <ChoiceField field={form.field('frequency')} label="Email me" options={FREQUENCY_OPTIONS} className="min-w-56 gap-1.5" />
+        <ChoiceField field={form.field('frequency')} label="Email me" options={FREQUENCY_OPTIONS} frameClassName="min-w-56 gap-1.5" />
         <Button type="submit" disabled={form.pending || (!fixed && !form.values.query.trim())}>
           {form.pending ? 'Saving...' : fixed ? 'Save search and email me' : 'Save search'}
         </Button>

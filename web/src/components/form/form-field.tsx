@@ -19,14 +19,17 @@ export interface FieldFrame {
   hint?: ReactNode | undefined;
   /** For a label only screen readers need (a search box beside its button). */
   labelClassName?: string | undefined;
-  className?: string | undefined;
+  /** For the field's box (label, control, hint and error); a text field's own `className` styles its control. */
+  frameClassName?: string | undefined;
 }
 
 /**
  * A labelled field with its error under it, for any control: the text fields below, or one a
  * form draws itself (a Radix select, the city picker) from the `control` props it is handed.
+ * The error is an alert, as the site's other form messages are: a server's refusal arrives
+ * after the submit, and is read out without the reader moving.
  */
-export function FormField<T>({ field, label, required, hint, labelClassName, className, children }: FieldFrame & { field: FieldState<T>; children: (control: FieldControl) => ReactNode }) {
+export function FormField<T>({ field, label, required, hint, labelClassName, frameClassName, children }: FieldFrame & { field: FieldState<T>; children: (control: FieldControl) => ReactNode }) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const describedBy = [hintId, field.error ? field.errorId : undefined].filter(Boolean).join(' ');
   const control: FieldControl = {
@@ -37,7 +40,7 @@ export function FormField<T>({ field, label, required, hint, labelClassName, cla
     'aria-describedby': describedBy || undefined,
   };
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid gap-2', frameClassName)}>
       <Label htmlFor={field.id} required={required} className={labelClassName}>
         {label}
       </Label>
@@ -48,7 +51,7 @@ export function FormField<T>({ field, label, required, hint, labelClassName, cla
         </p>
       )}
       {field.error && (
-        <p id={field.errorId} className="text-sm text-danger">
+        <p id={field.errorId} role="alert" className="text-sm text-danger">
           {field.error}
         </p>
       )}

@@ -3,7 +3,8 @@ import type { core } from 'zod/mini';
 import { isApiError } from '../../lib/api-client.js';
 import { firstInPage, parseFields, type FieldErrors } from './field-errors.js';
 
-type Values = Record<string, unknown>;
+// `object`, not a record type: an interface of fields (no index signature) is a form's values too.
+type Values = object;
 type Name<V> = keyof V & string;
 
 /** What a field component needs of the form: its value and error, and how to change and focus it. */
@@ -25,19 +26,29 @@ export interface SubmitOptions<Name extends string> {
   onError?: (error: unknown) => void;
 }
 
+export interface FormOptions<V> {
+  /** Turns the values into the schema's input where they differ (one city chosen, a list sent). */
+  toInput?: (values: V) => unknown;
+  /** Values a parent holds (kept across the steps of a wizard): the form reads and changes them there. */
+  controlled?: { values: V; onChange: (values: V) => void };
+}
+
 /**
  * A form fed by its core/domain schema, so the rules live once and the server parses the same
  * body. Submitting checks every field, shows each message under its field and focuses the
  * first one; a field that shows an error is checked again as it is edited. While the submit
  * handler's promise runs, `pending` is true and further submits are ignored. A 400 that names a
  * field of this form (`error.field`) shows under that field; any other failure goes to `onError`.
- * `toInput` turns the values into the schema's input where they differ (text for a number).
  */
-export function useSchemaForm<Output, V extends Values>(schema: core.$ZodType<Output>, initialValues: V, toInput: (values: V) => unknown = (values) => values) {
+export function useSchemaForm<Output, V extends Values>(schema: core.$ZodType<Output>, initialValues: V, options: FormOptions<V> = {}) {
+  const { toInput = (values: V): unknown => values, controlled } = options;
   const prefix = useId();
   const initial = useRef(initialValues);
   const latest = useRef(initialValues);
-  const [values, setValues] = useState(initialValues);
+  const [own, setOwn] = useState(initialValues);
+  const values = controlled ? controlled.values : own;
+  if (controlled) latest.current = controlled.values;
+  const setValues = (next: V) => (controlled ? controlled.onChange(next) : setOwn(next));
   const [errors, setErrors] = useState<FieldErrors<Name<V>>>({});
   const [pending, setPending] = useState(false);
   const running = useRef(false);
@@ -67,7 +78,7 @@ export function useSchemaForm<Output, V extends Values>(schema: core.$ZodType<Ou
   // Stable, so an effect can reset the form when what it edits changes.
   const reset = useCallback((next: V = initial.current) => {
     latest.current = next;
-    setValues(next);
+    setOwn(next);
     setErrors({});
   }, []);
 
