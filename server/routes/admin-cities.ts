@@ -1,24 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CityInput, Core, SourceInput } from '../../core/index.js';
-import { cityFieldsSchema, type CityFieldsBody } from '../../core/domain/city-form.js';
+import { cityFieldsSchema, urlFieldsSchema, type CityFieldsBody } from '../../core/domain/city-form.js';
 import { requireAdmin } from '../middleware/guards.js';
 import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';
 import { presentAdminCity, presentCityUrl } from '../presenters/cities.js';
-import { idParams, text } from './common.js';
+import { idParams } from './common.js';
 
-const optionalText = (max: number) => text(max).nullable().optional();
 
 type CityFields = CityFieldsBody;
 
-export const urlFieldsSchema = z.object({
-  url: text(2048).optional(),
-  title: optionalText(300),
-  content_type: text(20).optional(),
-  source_type: text(40).optional(),
-  entity_type: text(100).optional(),
-});
 type UrlFields = z.infer<typeof urlFieldsSchema>;
 
 const orBlank = (value: string | null | undefined) => (value === null ? '' : value);
