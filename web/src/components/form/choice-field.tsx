@@ -7,15 +7,16 @@ import type { FieldState } from './use-schema-form.js';
 
 /**
  * A labelled choice of a schema form on the browser's own <select> (ui/select-field.tsx says
- * why not Radix's), its error under it. With `none`, the value '' stands for no choice.
+ * why not Radix's), its error under it. With `none`, the value '' stands for no choice (so ''
+ * must be one of the field's values). The browser gives back one of the options' values, hence `T`.
  */
-export function ChoiceField({
+export function ChoiceField<T extends string>({
   field,
   options,
   none,
   disabled,
   ...frame
-}: FieldFrame & { field: FieldState<string>; options: readonly (string | SelectOption)[]; none?: string; disabled?: boolean }) {
+}: FieldFrame & { field: FieldState<T>; options: readonly (T | (SelectOption & { value: T }))[]; none?: string; disabled?: boolean }) {
   return (
     <FormField field={field} {...frame}>
       {(control) => (
@@ -24,7 +25,7 @@ export function ChoiceField({
             {...control}
             aria-required={frame.required || undefined}
             value={field.value}
-            onChange={(event) => field.setValue(event.target.value)}
+            onChange={(event) => field.setValue(event.target.value as T)}
             disabled={disabled}
             className={cn(fieldClasses, 'h-10 cursor-pointer appearance-none truncate pr-9')}
           >
