@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { checkPage, chooseOption, chosenOption, settleAnimations, signInByApi, useFreshPage } from './support/browser.js';
+import { checkPage, chooseOption, chosenOption, isFocused, saidUnder, settleAnimations, signInByApi, useFreshPage } from './support/browser.js';
 import { confirmLinkIn, nextMailTo } from './support/outbox.js';
 
 /**
@@ -137,7 +137,7 @@ describe('the Business Directory admin', () => {
     await page.getByPlaceholder('Search businesses by name...').fill('hardware');
     await showing('Showing 1 of 1 businesses');
     await page.getByPlaceholder('Search businesses by name...').fill('zzz');
-    await page.getByText('No businesses found matching your criteria', { exact: true }).waitFor();
+    await page.getByText('No businesses found matching your criteria.', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await showing('Showing 12 of 53 businesses');
   });
@@ -204,7 +204,11 @@ describe('the Business Directory admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Business' });
     await dialog.getByRole('button', { name: 'Add Business' }).click();
     await toast('Business name is required');
-    await dialog.getByLabel('Business Name').fill('Zephyr Kite Shop');
+    // Said under the name too, which has the focus.
+    const name = dialog.getByLabel('Business Name');
+    expect(await saidUnder(name)).toBe('Business name is required');
+    expect(await isFocused(name)).toBe(true);
+    await name.fill('Zephyr Kite Shop');
     await chooseOption(dialog.getByRole('combobox', { name: 'City', exact: true }), 'Fairview, CA');
     await dialog.getByLabel('Website').fill('zephyrkites.example');
     await dialog.getByRole('button', { name: 'Add Business' }).click();
@@ -218,7 +222,7 @@ describe('the Business Directory admin', () => {
     await settleAnimations(page);
     await confirm.getByRole('button', { name: 'Remove Business' }).click();
     await toast('Zephyr Kite Shop removed from the directory');
-    await page.getByText('No businesses found matching your criteria', { exact: true }).waitFor();
+    await page.getByText('No businesses found matching your criteria.', { exact: true }).waitFor();
     expect((await page.request.get('/api/businesses/zephyr-kite-shop')).status()).toBe(404);
   });
 
