@@ -77,8 +77,21 @@ describe('the one mapping of core errors to HTTP', () => {
     const issues = z.object({ name: z.string() }).safeParse({}).error!.issues;
     const bad = await answerTo(new AppError('BAD_INPUT', 'Name is required', { details: issues }));
     expect(bad.body.error.issues).toEqual([{ path: ['name'], message: issues[0]!.message, code: 'invalid_type' }]);
+    expect(bad.body.error.field).toBe('name');
     const large = await answerTo(new AppError('PAYLOAD_TOO_LARGE', 'File too large', { details: { description: 'Please select an image smaller than 10MB', bytes: 1 } }));
     expect(large.body).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'File too large', description: 'Please select an image smaller than 10MB' } });
+  });
+
+  it("names the field at fault in a 400: the one core named, else the first zod issue's top-level key", async () => {
+    const named = await answerTo(new AppError('BAD_INPUT', 'Password is too weak', { details: { reasons: ['x'], field: 'password' } }));
+    expect(named.body).toEqual({ error: { code: 'BAD_INPUT', message: 'Password is too weak', field: 'password' } });
+    const nested = z.object({ city_name: z.object({ first: z.string() }) }).safeParse({ city_name: {} }).error!.issues;
+    const fromCore = await answerTo(new AppError('BAD_INPUT', 'City name is required', { details: { issues: nested } }));
+    expect(fromCore.body.error.field).toBe('city_name');
+    const whole = await answerTo(new AppError('BAD_INPUT', 'Expected an object', { details: z.object({}).safeParse(1).error!.issues }));
+    expect(whole.body.error.field).toBeUndefined();
+    const conflict = await answerTo(new AppError('CONFLICT', 'Taken', { details: { field: 'email' } }));
+    expect(conflict.body).toEqual({ error: { code: 'CONFLICT', message: 'Taken' } });
   });
 });
 

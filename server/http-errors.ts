@@ -36,12 +36,13 @@ export interface ErrorAnswer {
 /** What an error body may carry beside its code and message (api.md; core/domain/api-errors.ts). */
 interface ErrorExtras {
   issues?: ApiIssue[] | undefined;
+  field?: string | undefined;
   description?: string | undefined;
   requestId?: string | undefined;
 }
 
 export function errorAnswer(code: ApiErrorCode, message: string, extras: ErrorExtras = {}): ErrorAnswer {
-  const { issues, description, requestId } = extras;
+  const { issues, field, description, requestId } = extras;
   return {
     status: API_ERROR_STATUS[code],
     body: {
@@ -49,6 +50,7 @@ export function errorAnswer(code: ApiErrorCode, message: string, extras: ErrorEx
         code,
         message,
         ...(issues ? { issues } : {}),
+        ...(field !== undefined ? { field } : {}),
         ...(description !== undefined ? { description } : {}),
         ...(requestId !== undefined ? { request_id: requestId } : {}),
       },
@@ -84,10 +86,36 @@ export function appErrorAnswer(error: AppError, requestId: string | undefined): 
   const code = WIRE_CODE[error.code];
   if (code === 'INTERNAL') return internalAnswer(requestId);
   const details = error.details;
+  if (code !== 'BAD_INPUT') return errorAnswer(code, error.message, { description: descriptionOf(details) });
+  const zodIssues = zodIssuesOf(details);
   return errorAnswer(code, error.message, {
-    issues: code === 'BAD_INPUT' && isZodIssueList(details) ? publicIssues(new ZodError(details)) : undefined,
+    issues: zodIssues ? publicIssues(new ZodError(zodIssues)) : undefined,
+    field: fieldOf(details, zodIssues),
     description: descriptionOf(details),
   });
+}
+
+/** Zod's issues, given as the details (server/middleware/validate.ts) or under `details.issues` (core/validation.ts). */
+function zodIssuesOf(details: unknown): ZodError['issues'] | undefined {
+  if (isZodIssueList(details)) return details;
+  const nested = (details as { issues?: unknown } | null | undefined)?.issues;
+  return isZodIssueList(nested) ? nested : undefined;
+}
+
+/**
+ * The input field at fault: one core named (`details.field`), else the first zod issue's
+ * top-level key, which is the request's own snake_case name for it.
+ */
+function fieldOf(details: unknown, zodIssues: ZodError['issues'] | undefined): string | undefined {
+  const named = (details as { field?: unknown } | null | undefined)?.field;
+  if (typeof named === 'string') return named;
+  const key = zodIssues?.[0]?.path[0];
+  return typeof key === 'string' ? key : undefined;
+}
+
+/** For a ZodError thrown past the routes' own parsing (server/middleware/errors.ts). */
+export function zodFieldOf(error: ZodError): string | undefined {
+  return fieldOf(undefined, error.issues);
 }
 
 /** Zod issues in a shape safe for the client: path, message, code (no input echo). */

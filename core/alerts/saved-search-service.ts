@@ -30,8 +30,9 @@ import { CITY_NOT_FOUND } from '../domain/messages.js';
 
 const newToken = () => randomBytes(32).toString('base64url');
 
-function badInput(message: string): AppError {
-  return new AppError('BAD_INPUT', message);
+/** `field` names the input at fault, so the site's form shows the message under it (api-errors.ts). */
+function badInput(message: string, field?: 'query' | 'cities'): AppError {
+  return new AppError('BAD_INPUT', message, field ? { details: { field } } : {});
 }
 
 function parseOrThrow<T>(result: { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } }): T {
@@ -71,11 +72,11 @@ export function createSavedSearchService(db: Kysely<DB>, search: SearchService, 
     const parsed = parseOrThrow(savedSearchInputSchema.safeParse(input));
     const tree = await parseQueryTree(db, parsed.query);
     const terms = requiredTerms(tree);
-    if (!terms || terms.length === 0) throw badInput(SAVED_SEARCH_NEEDS_A_WORD);
+    if (!terms || terms.length === 0) throw badInput(SAVED_SEARCH_NEEDS_A_WORD, 'query');
     const cityIds: string[] = [];
     for (const key of new Set(parsed.cities)) {
       const city = await findCityByKey(db, key);
-      if (!city || !isCityVisible(city.status, 'public')) throw badInput(`${CITY_NOT_FOUND}: ${key}`);
+      if (!city || !isCityVisible(city.status, 'public')) throw badInput(`${CITY_NOT_FOUND}: ${key}`, 'cities');
       cityIds.push(city.id);
     }
     const row = await db.transaction().execute(async (trx) => {

@@ -56,7 +56,7 @@ export function passwordWeaknesses(input: string, email?: string): string[] {
 /** Throws BAD_INPUT listing every reason when the password is too weak (sign-up and `civic user add` alike). */
 export function assertStrongPassword(password: string, email: string): void {
   const reasons = passwordWeaknesses(password, email);
-  if (reasons.length > 0) throw new AppError('BAD_INPUT', weakPasswordMessage(reasons), { details: { reasons } });
+  if (reasons.length > 0) throw new AppError('BAD_INPUT', weakPasswordMessage(reasons), { details: { reasons, field: 'password' } });
 }
 
 /** 'Password is too weak: it must be at least 8 characters long and not be a commonly used password.' */

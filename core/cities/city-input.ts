@@ -30,13 +30,14 @@ const DEFAULT_STATUS: CityStatus = 'New';
 const KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
 
-const bad = (message: string) => new AppError('BAD_INPUT', message);
+/** `field` is the form's (and api.md's) name of the field at fault, so the admin form shows the message under it. */
+const bad = (message: string, field: string) => new AppError('BAD_INPUT', message, { details: { field } });
 
 /** A new city row: name and county required, state 'CA' and status 'New' by default, key from name and state. */
 export function readNewCity(input: CityInput): NewCity {
   const name = input.name?.trim() ?? '';
   const county = input.county?.trim() ?? '';
-  if (!name || !county) throw bad(NAME_AND_COUNTY_REQUIRED);
+  if (!name || !county) throw bad(NAME_AND_COUNTY_REQUIRED, name ? 'county' : 'name');
   const state = readState(input.state ?? DEFAULT_STATE);
   return {
     ...readOptionalFields(input),
@@ -55,26 +56,26 @@ export function readCityChanges(input: CityInput): CityUpdate {
   for (const field of ['name', 'county'] as const) {
     const value = input[field];
     if (value === undefined) continue;
-    if (!value.trim()) throw bad(NAME_AND_COUNTY_REQUIRED);
+    if (!value.trim()) throw bad(NAME_AND_COUNTY_REQUIRED, field);
     changes[field] = value.trim();
   }
   if (input.state !== undefined) changes.state = readState(input.state);
   if (input.key !== undefined) changes.location_key = readKey(input.key);
   if (input.status !== undefined) changes.status = readStatus(input.status);
   if (input.storyReview !== undefined) changes.story_review = readStoryReview(input.storyReview);
-  if (Object.keys(changes).length === 0) throw bad('Nothing to update');
+  if (Object.keys(changes).length === 0) throw new AppError('BAD_INPUT', 'Nothing to update');
   return changes;
 }
 
 function readState(input: string): string {
   const code = toStateCode(input);
-  if (!code) throw bad(`Unknown state "${input.trim()}": give one of the 50 US states, as a 2-letter code (CA) or its name (California)`);
+  if (!code) throw bad(`Unknown state "${input.trim()}": give one of the 50 US states, as a 2-letter code (CA) or its name (California)`, 'state');
   return code;
 }
 
 export function readStatus(input: string): CityStatus {
   const status = CITY_STATUSES.find((value) => value.toLowerCase() === input.trim().toLowerCase());
-  if (!status) throw bad(`Unknown status "${input.trim()}": one of ${CITY_STATUSES.join(', ')}`);
+  if (!status) throw bad(`Unknown status "${input.trim()}": one of ${CITY_STATUSES.join(', ')}`, 'status');
   return status;
 }
 
@@ -84,18 +85,18 @@ const REVIEW_WORDS: Record<string, boolean> = { on: true, review: true, true: tr
 function readStoryReview(input: string | boolean): boolean {
   if (typeof input === 'boolean') return input;
   const value = REVIEW_WORDS[input.trim().toLowerCase()];
-  if (value === undefined) throw bad(`Unknown story review "${input.trim()}": "review" (an editor approves each story) or "automatic" (published at once)`);
+  if (value === undefined) throw bad(`Unknown story review "${input.trim()}": "review" (an editor approves each story) or "automatic" (published at once)`, 'story_review');
   return value;
 }
 
 function readKey(input: string): string {
   const key = input.trim();
-  if (!KEY_PATTERN.test(key)) throw bad(`Invalid location key "${key}": lowercase letters and digits joined by single hyphens, e.g. fairview-ca`);
+  if (!KEY_PATTERN.test(key)) throw bad(`Invalid location key "${key}": lowercase letters and digits joined by single hyphens, e.g. fairview-ca`, 'location_key');
   return key;
 }
 
 function defaultKey(name: string, state: string): string {
-  if (!slugify(name)) throw bad(`Cannot make a location key from the name "${name}"; give one explicitly`);
+  if (!slugify(name)) throw bad(`Cannot make a location key from the name "${name}"; give one explicitly`, 'location_key');
   return locationKey(name, state);
 }
 
@@ -120,13 +121,13 @@ function orNull(value: string): string | null {
 
 function readColor(input: string, which: string): string {
   const color = input.trim();
-  if (!COLOR_PATTERN.test(color)) throw bad(`Invalid ${which} colour "${color}": expected #RRGGBB, e.g. #3B82F6`);
+  if (!COLOR_PATTERN.test(color)) throw bad(`Invalid ${which} colour "${color}": expected #RRGGBB, e.g. #3B82F6`, `${which}_color`);
   return color.toUpperCase();
 }
 
 function readDomain(input: string): string | null {
   const domain = orNull(input);
-  if (domain !== null && /\s/.test(domain)) throw bad(`Invalid domain "${domain}"`);
+  if (domain !== null && /\s/.test(domain)) throw bad(`Invalid domain "${domain}"`, 'domain');
   return domain;
 }
 
@@ -137,8 +138,8 @@ function readImageUrl(input: string): string | null {
   try {
     url = new URL(text);
   } catch {
-    throw bad(`Invalid image URL "${text}": expected an http(s) address`);
+    throw bad(`Invalid image URL "${text}": expected an http(s) address`, 'image_url');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw bad(`Invalid image URL "${text}": expected an http(s) address`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw bad(`Invalid image URL "${text}": expected an http(s) address`, 'image_url');
   return text;
 }

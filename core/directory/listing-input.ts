@@ -1,3 +1,4 @@
+import { BUSINESS_NAME_REQUIRED } from '../domain/listing-form.js';
 import type { ListingChanges } from '../db/repositories/business-listings.js';
 import { normalizeWebsite } from '../domain/directory.js';
 import { LISTING_TIERS } from '../domain/enums.js';
@@ -18,7 +19,8 @@ export interface ListingInput {
   image_url?: string | null | undefined;
 }
 
-const bad = (message: string) => new AppError('BAD_INPUT', message);
+/** `field`: the form's (and api.md's) name of the field at fault, for the admin form to show the message under it. */
+const bad = (message: string, field?: string) => new AppError('BAD_INPUT', message, field ? { details: { field } } : {});
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function orNull(value: string | null): string | null {
@@ -34,7 +36,7 @@ function orNull(value: string | null): string | null {
 export function readListingChanges(input: ListingInput): ListingChanges {
   const changes: ListingChanges = {};
   if (input.name !== undefined) {
-    if (!input.name.trim()) throw bad('Business name is required');
+    if (!input.name.trim()) throw bad(BUSINESS_NAME_REQUIRED, 'name');
     changes.name = input.name.trim();
   }
   for (const field of ['description', 'street_address', 'postal_code', 'telephone'] as const) {
@@ -43,18 +45,18 @@ export function readListingChanges(input: ListingInput): ListingChanges {
   }
   if (input.email !== undefined) {
     const email = orNull(input.email);
-    if (email !== null && !EMAIL.test(email)) throw bad(`Invalid email address "${email}"`);
+    if (email !== null && !EMAIL.test(email)) throw bad(`Invalid email address "${email}"`, 'email');
     changes.email = email;
   }
   if (input.website !== undefined) {
     const website = orNull(input.website);
     const normalized = normalizeWebsite(website);
-    if (website !== null && normalized === null) throw bad(`Invalid website "${website}": expected an http(s) address`);
+    if (website !== null && normalized === null) throw bad(`Invalid website "${website}": expected an http(s) address`, 'website');
     changes.website = normalized;
   }
   if (input.listing_tier !== undefined) {
     const tier = LISTING_TIERS.find((value) => value.toLowerCase() === input.listing_tier?.trim().toLowerCase());
-    if (!tier) throw bad(`Unknown listing tier "${input.listing_tier}": one of ${LISTING_TIERS.join(', ')}`);
+    if (!tier) throw bad(`Unknown listing tier "${input.listing_tier}": one of ${LISTING_TIERS.join(', ')}`, 'listing_tier');
     changes.listing_tier = tier;
   }
   if (input.image_url !== undefined) changes.image_url = readImageUrl(input.image_url);
@@ -73,7 +75,7 @@ function readImageUrl(input: string | null): string | null {
   } catch {
     // fall through
   }
-  throw bad(`Invalid image URL "${text}": expected an http(s) address`);
+  throw bad(`Invalid image URL "${text}": expected an http(s) address`, 'image_url');
 }
 
 /** A new listing (beyond the spec: staff add listings): the edit fields plus where it is listed. */
@@ -101,7 +103,7 @@ function readOptionalId(value: string | null | undefined, what: string): string 
 
 /** The edit rules of readListingChanges, the name required, and a key already in URL form. */
 export function readNewListing(input: NewListingInput): NewListingFields {
-  if (typeof input.name !== 'string' || !input.name.trim()) throw bad('Business name is required');
+  if (typeof input.name !== 'string' || !input.name.trim()) throw bad(BUSINESS_NAME_REQUIRED, 'name');
   const changes = readListingChanges(input);
   const key = orNull(input.business_key ?? null);
   if (key !== null && slugify(key) !== key) {

@@ -16,6 +16,13 @@ export const adminCitySchema = z.extend(citySchema, {
   video_count: z.optional(z.number()),
 });
 export type AdminCity = z.infer<typeof adminCitySchema>;
+/** `PATCH /api/admin/videos/:id` (spec §2 screen 15): the fields edited by hand; null clears one. */
+export const videoEditSchema = z.object({
+  title: z.optional(z.nullable(z.string().check(z.maxLength(1000, 'At most 1000 characters')))),
+  description: z.optional(z.nullable(z.string().check(z.maxLength(20_000, 'At most 20000 characters')))),
+  transcript: z.optional(z.nullable(z.string().check(z.maxLength(2_000_000, 'At most 2000000 characters')))),
+});
+
 export const adminCityListSchema = z.array(adminCitySchema);
 
 export const cityUrlSchema = z.object({

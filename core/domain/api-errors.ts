@@ -42,6 +42,11 @@ export const apiErrorBodySchema = z.object({
     message: z.string(),
     /** 400 only: every zod issue of the refused input. */
     issues: z.optional(z.array(apiIssueSchema)),
+    /**
+     * 400 only, when one input field is at fault: its snake_case name as the request named it
+     * (the first zod issue's path), so a form can show the message under that field.
+     */
+    field: z.optional(z.string()),
     /** A second line for the toast under the message (spec §8's upload refusals). */
     description: z.optional(z.string()),
     /** 500 only: the id the server's log files the failure under. */

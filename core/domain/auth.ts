@@ -28,6 +28,29 @@ export function isValidOtpCode(code: string): boolean {
   return OTP_CODE.test(code);
 }
 
+/** An address as the auth endpoints take it: trimmed, and no longer than any address can be. */
+const requiredEmail = (missing: string) => z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(320));
+
+/**
+ * `POST /api/auth/login` (spec §5: email and password are required, said in the auth service's
+ * words). The sign-in form checks a sign-up's pair with it too: both need the two.
+ */
+export const loginSchema = z.object({
+  email: requiredEmail(CREDENTIALS_REQUIRED_MESSAGE),
+  password: z.string({ error: CREDENTIALS_REQUIRED_MESSAGE }).check(z.minLength(1, CREDENTIALS_REQUIRED_MESSAGE), z.maxLength(2048)),
+});
+
+/** `POST /api/auth/otp`: mail a one-time code; only a sign-up creates the account (spec §7). */
+export const otpRequestSchema = z.object({
+  email: requiredEmail(EMAIL_REQUIRED_MESSAGE),
+  mode: z._default(z.enum(['login', 'signup'], { error: 'mode must be "login" or "signup"' }), 'login'),
+});
+
+/** The code of `POST /api/auth/otp/verify` as the verification form checks it (core checks it with isValidOtpCode). */
+export const otpCodeSchema = z.object({
+  token: z.string({ error: INVALID_CODE_FORMAT_MESSAGE }).check(z.regex(OTP_CODE, INVALID_CODE_FORMAT_MESSAGE)),
+});
+
 /** `POST /api/auth/confirm`: the token of the confirmation link (`/auth?confirm=<token>`). */
 export const confirmEmailSchema = z.object({
   token: z
@@ -71,7 +94,7 @@ export const recoverPasswordSchema = z.object({
 export const recoverPasswordAnswerSchema = z.object({ sent: z.literal(true) });
 export type RecoverPasswordAnswer = z.infer<typeof recoverPasswordAnswerSchema>;
 
-export const NEW_PASSWORD_REQUIRED_MESSAGE = 'Please enter a new password';
+const NEW_PASSWORD_REQUIRED_MESSAGE = 'Please enter a new password';
 
 /** `POST /api/auth/reset`: the token of the reset link (`/auth?reset=<token>`) and the new password. */
 export const resetPasswordSchema = z.object({

@@ -26,7 +26,6 @@ export const CONTACT_TOPICS = [
   'Feedback',
   'Other',
 ] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 export const PIPELINE_STAGES = ['discover', 'transcript', 'analysis', 'story', 'verify'] as const;
 

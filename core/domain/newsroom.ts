@@ -69,6 +69,9 @@ export const decisionEditSchema = z.strictObject({
 });
 export type DecisionEdit = z.infer<typeof decisionEditSchema>;
 
+/** `POST /api/admin/error-reports/:id/resolve`: the optional note published as the report is closed. */
+export const resolveReportSchema = z.object({ correction_note: correctionNote });
+
 export const correctionSchema = z.object({
   note: line(MAX_CORRECTION_NOTE, 'The correction note', 'Write the correction note.'),
 });

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { CSRF_INVALID_MESSAGE } from '../../core/domain/api-errors.js';
 import { isAppError, type Logger } from '../../core/index.js';
-import { appErrorAnswer, errorAnswer, internalAnswer, publicIssues, statusAnswer, zodMessage, type ErrorAnswer } from '../http-errors.js';
+import { appErrorAnswer, errorAnswer, internalAnswer, publicIssues, statusAnswer, zodFieldOf, zodMessage, type ErrorAnswer } from '../http-errors.js';
 
 /** The answer to a `%` escape that does not decode (not hex, cut short, or not UTF-8). */
 export const UNDECODABLE_URL_MESSAGE = 'The URL is not correctly percent-encoded';
@@ -44,7 +44,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 }
 
 export function toResponse(error: unknown, requestId: string | undefined): ErrorAnswer {
-  if (error instanceof ZodError) return errorAnswer('BAD_INPUT', zodMessage(error), { issues: publicIssues(error) });
+  if (error instanceof ZodError) return errorAnswer('BAD_INPUT', zodMessage(error), { issues: publicIssues(error), field: zodFieldOf(error) });
   if (isAppError(error)) return appErrorAnswer(error, requestId);
   return bodyParserAnswer(error) ?? (isUndecodableUrl(error) ? errorAnswer('BAD_INPUT', UNDECODABLE_URL_MESSAGE) : undefined) ?? httpErrorAnswer(error) ?? internalAnswer(requestId);
 }

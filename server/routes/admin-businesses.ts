@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Core } from '../../core/index.js';
+import { listingEditSchema } from '../../core/domain/listing-form.js';
 import { requireAdmin } from '../middleware/guards.js';
 import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';
@@ -14,23 +15,9 @@ const listingQuery = z.object({
   page: queryInt.max(100_000).optional(),
 });
 
-const optionalText = (max: number) => text(max).nullable().optional();
-
-/** Spec §7: the fields the edit dialog writes. */
-const listingEditSchema = z.object({
-  name: text(200).optional(),
-  description: optionalText(5000),
-  street_address: optionalText(300),
-  postal_code: optionalText(20),
-  telephone: optionalText(40),
-  email: optionalText(254),
-  website: optionalText(2048),
-  listing_tier: text(10).optional(),
-  image_url: optionalText(2048),
-});
-
 /** Beyond the spec: a new listing, the edit fields plus where it is listed. */
-const listingCreateSchema = listingEditSchema.extend({
+const listingCreateSchema = z.object({
+  ...listingEditSchema.shape,
   name: text(200),
   city_id: uuid.nullable().optional(),
   business_category: uuid.nullable().optional(),

@@ -1,40 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CityInput, Core, SourceInput } from '../../core/index.js';
+import { cityFieldsSchema, urlFieldsSchema, type CityFieldsBody } from '../../core/domain/city-form.js';
 import { requireAdmin } from '../middleware/guards.js';
 import type { CacheInvalidation } from '../middleware/public-cache.js';
 import { parseRequest } from '../middleware/validate.js';
 import { presentAdminCity, presentCityUrl } from '../presenters/cities.js';
-import { idParams, text } from './common.js';
+import { idParams } from './common.js';
 
-const optionalText = (max: number) => text(max).nullable().optional();
 
-/** City form fields (spec §3 names); null clears an optional field. */
-const cityFieldsSchema = z.object({
-  name: text(200).optional(),
-  county: text(200).optional(),
-  state: text(60).optional(),
-  location_key: text(120).optional(),
-  description: optionalText(5000),
-  tag_line: optionalText(300),
-  image_url: optionalText(2048),
-  domain: optionalText(255),
-  primary_color: optionalText(7),
-  secondary_color: optionalText(7),
-  icon: optionalText(2048),
-  status: text(20).optional(),
-  /** Issue 24: stories wait for an editor's approval before the public sees them. */
-  story_review: z.boolean().optional(),
-});
-type CityFields = z.infer<typeof cityFieldsSchema>;
+type CityFields = CityFieldsBody;
 
-const urlFieldsSchema = z.object({
-  url: text(2048).optional(),
-  title: optionalText(300),
-  content_type: text(20).optional(),
-  source_type: text(40).optional(),
-  entity_type: text(100).optional(),
-});
 type UrlFields = z.infer<typeof urlFieldsSchema>;
 
 const orBlank = (value: string | null | undefined) => (value === null ? '' : value);

@@ -2,10 +2,10 @@ import { Router } from 'express';
 import type { AdminErrorReport } from '../../core/domain/error-reports.js';
 import type { Core, ErrorReportRow } from '../../core/index.js';
 import { requireAdmin } from '../middleware/guards.js';
+import { resolveReportSchema } from '../../core/domain/newsroom.js';
 import { parseRequest } from '../middleware/validate.js';
-import { idParams, text } from './common.js';
+import { idParams } from './common.js';
 import { z } from 'zod';
-import { MAX_CORRECTION_NOTE } from '../../core/domain/newsroom.js';
 
 function presentErrorReport(row: ErrorReportRow): AdminErrorReport {
   return {
@@ -21,7 +21,7 @@ function presentErrorReport(row: ErrorReportRow): AdminErrorReport {
 }
 
 /** Resolving may publish a correction note on the meeting's story (issue 24). */
-const resolveSchema = z.object({ correction_note: text(MAX_CORRECTION_NOTE).nullable().optional() }).optional().transform((body) => body ?? {});
+const resolveSchema = z.optional(resolveReportSchema).transform((body) => body ?? {});
 
 /** The editors' inbox of residents' error reports (issue 24). Admins only. */
 export function createAdminErrorReportsRouter(core: Core): Router {

@@ -4,10 +4,11 @@ import { PIPELINE_USAGE_DAYS, RETRYABLE_STAGES } from '../../core/domain/admin.j
 import { AppError, daysBefore, VIDEO_BUSY_MESSAGE, type Core } from '../../core/index.js';
 import { requireAdmin } from '../middleware/guards.js';
 import type { CacheInvalidation } from '../middleware/public-cache.js';
+import { videoEditSchema } from '../../core/domain/admin.js';
 import { parseRequest } from '../middleware/validate.js';
 import { presentPipelineReport } from '../presenters/pipeline.js';
 import { presentAdminVideo, presentAdminVideoRow } from '../presenters/videos.js';
-import { idParams, text, uuid } from './common.js';
+import { idParams, uuid } from './common.js';
 
 const videoListQuery = z.object({
   cityId: uuid.optional(),
@@ -17,12 +18,6 @@ const videoListQuery = z.object({
 
 const retrySchema = z.object({
   stage: z.enum(RETRYABLE_STAGES, { error: `stage must be one of ${RETRYABLE_STAGES.join(', ')}` }),
-});
-
-const videoEditSchema = z.object({
-  title: text(1000).nullable().optional(),
-  description: text(20_000).nullable().optional(),
-  transcript: text(2_000_000).nullable().optional(),
 });
 
 /** Content management (spec §2 screen 15) and the pipeline view. Admins only; edits empty the public cache. */

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import {
   AppError,
   confirmEmailSchema,
-  CREDENTIALS_REQUIRED,
   INVALID_CODE_FORMAT,
   SESSION_IDLE_MS,
   type ConfirmEmailAnswer,
   type Core,
   type PublicUser,
 } from '../../core/index.js';
+import { EMAIL_REQUIRED_MESSAGE, loginSchema, otpRequestSchema } from '../../core/domain/auth.js';
 import { CSRF_COOKIE, type Csrf } from '../auth/csrf.js';
 import type { DeviceCookies } from '../auth/device-cookie.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
@@ -19,8 +19,6 @@ import type { AuthRateLimiters } from '../middleware/rate-limits.js';
 import { parseRequest } from '../middleware/validate.js';
 import { presentUser } from './present.js';
 
-const EMAIL_REQUIRED = 'Please enter your email address';
-
 const signupSchema = z.object({
   email: z.string().max(320).optional(),
   phone: z.string().max(40).optional(),
@@ -28,18 +26,8 @@ const signupSchema = z.object({
   homeCityKey: z.string().max(200).nullish(),
 });
 
-const loginSchema = z.object({
-  email: z.string({ error: CREDENTIALS_REQUIRED }).trim().min(1, CREDENTIALS_REQUIRED).max(320),
-  password: z.string({ error: CREDENTIALS_REQUIRED }).min(1, CREDENTIALS_REQUIRED).max(2048),
-});
-
-const otpSchema = z.object({
-  email: z.string({ error: EMAIL_REQUIRED }).trim().min(1, EMAIL_REQUIRED).max(320),
-  mode: z.enum(['login', 'signup'], { error: 'mode must be "login" or "signup"' }).default('login'),
-});
-
 const verifySchema = z.object({
-  email: z.string({ error: EMAIL_REQUIRED }).trim().min(1, EMAIL_REQUIRED).max(320),
+  email: z.string({ error: EMAIL_REQUIRED_MESSAGE }).trim().min(1, EMAIL_REQUIRED_MESSAGE).max(320),
   token: z.string({ error: INVALID_CODE_FORMAT }).max(100),
   homeCityKey: z.string().max(200).nullish(),
   /** Supabase clients send type 'email' (spec §7); accepted and ignored. */
@@ -159,7 +147,7 @@ export function createAuthRouter({ core, passport, csrf, devices, limits }: Auth
   });
 
   router.post('/otp', limits.otpSend, limits.perEmail, async (req, res) => {
-    const { email, mode } = parseRequest(otpSchema, req);
+    const { email, mode } = parseRequest(otpRequestSchema, req);
     await core.auth.sendCode(email, mode);
     // The same answer whether or not the address has an account.
     res.status(202).json({ sent: true });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { checkPage, chooseOption, chosenOption, settleAnimations, signInByApi, useFreshPage } from './support/browser.js';
+import { checkPage, chooseOption, chosenOption, isFocused, saidUnder, settleAnimations, signInByApi, useFreshPage } from './support/browser.js';
 import { confirmLinkIn, nextMailTo } from './support/outbox.js';
 
 /**
@@ -204,7 +204,11 @@ describe('the Business Directory admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Business' });
     await dialog.getByRole('button', { name: 'Add Business' }).click();
     await toast('Business name is required');
-    await dialog.getByLabel('Business Name').fill('Zephyr Kite Shop');
+    // Said under the name too, which has the focus.
+    const name = dialog.getByLabel('Business Name');
+    expect(await saidUnder(name)).toBe('Business name is required');
+    expect(await isFocused(name)).toBe(true);
+    await name.fill('Zephyr Kite Shop');
     await chooseOption(dialog.getByRole('combobox', { name: 'City', exact: true }), 'Fairview, CA');
     await dialog.getByLabel('Website').fill('zephyrkites.example');
     await dialog.getByRole('button', { name: 'Add Business' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { DECIDED_MEETING } from './global-setup.js';
-import { checkPage, signInByApi, useFreshPage } from './support/browser.js';
+import { checkPage, isFocused, saidUnder, signInByApi, useFreshPage } from './support/browser.js';
 import { installFakePlayer } from './support/fake-player.js';
 
 // Unique to this run, so that a report left by an earlier file or run cannot be mistaken for it.
@@ -24,8 +24,10 @@ describe('reporting an error', () => {
     const dialog = page.getByRole('dialog', { name: 'Report an error' });
     expect(await dialog.getByLabel('Moment in the video').inputValue()).toBe('1:35');
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await dialog.getByRole('alert').getByText('Please say what is wrong.').waitFor();
-    await dialog.getByLabel('What is wrong?').fill(MESSAGE);
+    const message = dialog.getByLabel('What is wrong?');
+    await expect.poll(() => saidUnder(message)).toBe('Please say what is wrong.');
+    expect(await isFocused(message)).toBe(true);
+    await message.fill(MESSAGE);
     await checkPage(page, 'report-error-form');
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await page.getByText('Thank you. An editor will look at it.', { exact: true }).first().waitFor();

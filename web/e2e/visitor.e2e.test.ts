@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkPage, useFreshPage } from './support/browser.js';
+import { checkPage, isFocused, saidUnder, useFreshPage } from './support/browser.js';
 
 /** A visitor (never signed in): home, the demo city, a coverage request, contact, about, privacy, 404. */
 describe("a visitor's journey", () => {
@@ -61,12 +61,21 @@ describe("a visitor's journey", () => {
     await page.goto('/contact');
     const send = page.getByRole('button', { name: 'Send Message' });
     await send.click();
-    await page.getByText('Please fill in all required fields.').waitFor();
-    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    // Each missing field says so under it, the first has the focus, and the toast says it once more.
+    await expect.poll(() => page.getByText('Please fill in all required fields.').count()).toBe(4);
+    const email = page.getByLabel('Email');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await saidUnder(email)).toBe('Please fill in all required fields.');
     expect(await page.getByLabel('Message').getAttribute('aria-invalid')).toBe('true');
+    expect(await saidUnder(page.getByLabel('Message'))).toBe('Please fill in all required fields.');
+    expect(await isFocused(email)).toBe(true);
     await checkPage(page, 'contact');
 
-    await page.getByLabel('Email').fill('resident@fairview.example');
+    await email.fill('resident');
+    await send.click();
+    await expect.poll(() => saidUnder(email)).toBe('Please enter a valid email address.');
+    await email.fill('resident@fairview.example');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('combobox', { name: 'Topic' }).click();
     await page.getByRole('option', { name: 'General Inquiry' }).click();
     await page.getByLabel('Message').fill('When is the next council meeting about the Oak Street bridge?');

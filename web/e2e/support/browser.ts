@@ -101,6 +101,13 @@ export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element: unknown) => element === (globalThis as unknown as PageGlobals).document.activeElement);
 }
 
+/** What the page says under a form field: the text of what its aria-describedby names (its hint and error). */
+export async function saidUnder(field: Locator): Promise<string> {
+  const ids = (await field.getAttribute('aria-describedby'))?.split(' ').filter(Boolean) ?? [];
+  const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ').trim();
+}
+
 /** Presses Tab until `target` has the focus; fails after `max` presses (it is not reachable). */
 export async function tabTo(page: Page, target: Locator, max = 30): Promise<number> {
   for (let presses = 1; presses <= max; presses++) {

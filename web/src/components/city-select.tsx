@@ -18,13 +18,16 @@ export interface CitySelectProps {
   noneLabel?: string;
   ref?: Ref<HTMLButtonElement>;
   className?: string;
+  /** A schema form's field state (components/form/form-field.tsx). */
+  'aria-invalid'?: true | undefined;
+  'aria-describedby'?: string | undefined;
 }
 
 /**
  * A choice among the cities we cover ('name, state'), read from GET /api/cities: the Live ones
  * (city-visibility.ts), and the one already chosen whatever it has become since.
  */
-export function CitySelect({ id, value, onValueChange, placeholder = 'Select a city', disabled, noneLabel, ref, className }: CitySelectProps) {
+export function CitySelect({ id, value, onValueChange, placeholder = 'Select a city', disabled, noneLabel, ref, className, ...aria }: CitySelectProps) {
   const cities = useCities();
   const choices = cities.data?.filter((city) => isCityPickable(city.status) || city.location_key === value);
   const shown = cities.isPending ? 'Loading cities...' : cities.isError ? 'Cities could not be loaded' : placeholder;
@@ -34,7 +37,7 @@ export function CitySelect({ id, value, onValueChange, placeholder = 'Select a c
       onValueChange={(next) => onValueChange(next === NONE ? '' : next)}
       disabled={disabled || cities.isPending || cities.isError}
     >
-      <SelectTrigger ref={ref} id={id} placeholder={shown} className={className} />
+      <SelectTrigger ref={ref} id={id} placeholder={shown} className={className} {...aria} />
       <SelectContent>
         {noneLabel && (
           <>

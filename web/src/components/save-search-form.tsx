@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../../../core/domain/alerts.js';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, savedSearchInputSchema } from '../../../core/domain/alerts.js';
 import { CitySelect } from './city-select.js';
+import { ChoiceField } from './form/choice-field.js';
+import { FormField } from './form/form-field.js';
+import { TextField } from './form/text-fields.js';
+import { useSchemaForm } from './form/use-schema-form.js';
 import { Button } from './ui/button.js';
-import { Input } from './ui/input.js';
-import { Label } from './ui/label.js';
-import { SelectField } from './ui/select-field.js';
 import { isApiError } from '../lib/api-client.js';
 import { toastError, toastSuccess } from '../lib/toast.js';
 import { useSaveSearch } from '../lib/api/saved-searches.js';
@@ -14,51 +14,57 @@ const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: ALER
 /**
  * Saves a search with its alert (issue 27). On the profile the query and city are typed and
  * chosen; on the search page they are the search's own (`fixed`), and only how often is asked.
+ * The form holds one city; the body (savedSearchInputSchema) takes a list of them.
  */
 export function SaveSearchForm({ fixed, onSaved }: { fixed?: { query: string; city?: string | undefined }; onSaved?: () => void }) {
-  const id = useId();
-  const [query, setQuery] = useState('');
-  const [city, setCity] = useState('');
-  const [frequency, setFrequency] = useState<AlertFrequency>('immediate');
+  const form = useSchemaForm(
+    savedSearchInputSchema,
+    { query: fixed?.query ?? '', cities: fixed?.city ?? '', frequency: 'immediate' },
+    {
+      // On the search page the search is the page's: whatever it has become since the form mounted.
+      toInput: ({ query, cities, frequency }) => {
+        const city = fixed ? fixed.city : cities;
+        return { query: fixed?.query ?? query, cities: city ? [city] : [], frequency };
+      },
+    },
+  );
   const save = useSaveSearch();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const input = fixed ?? { query, city };
-    save.mutate(
-      { query: input.query, cities: input.city ? [input.city] : [], frequency },
-      {
-        onSuccess: (saved) => {
-          toastSuccess('Search saved', `We'll email you when "${saved.query}" comes up in a meeting.`);
-          setQuery('');
-          onSaved?.();
-        },
-        onError: (error) => toastError('Error', isApiError(error) ? error.message : 'Failed to save the search'),
-      },
-    );
-  }
+  const submit = form.handleSubmit(
+    async (body) => {
+      const saved = await save.mutateAsync(body);
+      toastSuccess('Search saved', `We'll email you when "${saved.query}" comes up in a meeting.`);
+      form.reset({ ...form.values, query: '' });
+      onSaved?.();
+    },
+    { onError: (error) => toastError('Error', isApiError(error) ? error.message : 'Failed to save the search') },
+  );
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Save a search">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Save a search">
       {!fixed && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-query`}>Words to watch for</Label>
-            <Input id={`${id}-query`} value={query} onChange={(event) => setQuery(event.target.value)} placeholder='footbridge, "public comment", zoning -parking' maxLength={500} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-city`}>In meetings of</Label>
-            <CitySelect id={`${id}-city`} value={city} onValueChange={setCity} noneLabel="All cities" placeholder="All cities" />
-          </div>
+          <TextField field={form.field('query')} label="Words to watch for" placeholder='footbridge, "public comment", zoning -parking' maxLength={500} frameClassName="gap-1.5" />
+          <FormField field={form.field('cities')} label="In meetings of" frameClassName="gap-1.5">
+            {(control) => (
+              <CitySelect
+                id={control.id}
+                ref={control.ref}
+                aria-invalid={control['aria-invalid']}
+                aria-describedby={control['aria-describedby']}
+                value={form.values.cities}
+                onValueChange={form.field('cities').setValue}
+                noneLabel="All cities"
+                placeholder="All cities"
+              />
+            )}
+          </FormField>
         </div>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-56">
-          <SelectField id={`${id}-frequency`} label="Email me" value={frequency} onChange={(value) => setFrequency(value as AlertFrequency)} options={FREQUENCY_OPTIONS} />
-        </div>
-        <Button type="submit" disabled={save.isPending || (!fixed && !query.trim())}>
-          {save.isPending ? 'Saving...' : fixed ? 'Save search and email me' : 'Save search'}
+        <ChoiceField field={form.field('frequency')} label="Email me" options={FREQUENCY_OPTIONS} frameClassName="min-w-56 gap-1.5" />
+        <Button type="submit" disabled={form.pending || (!fixed && !form.values.query.trim())}>
+          {form.pending ? 'Saving...' : fixed ? 'Save search and email me' : 'Save search'}
         </Button>
       </div>
     </form>

@@ -30,6 +30,14 @@ describe('api client: error mapping', () => {
     const error = await failureOf(client.post('/api/contact', { email: '' }));
     expect(error).toMatchObject({ status: 400, code: 'BAD_INPUT', message: 'Please fill in all required fields.' });
     expect(error.issues).toEqual(issues);
+    expect(error.field).toBeUndefined();
+  });
+
+  it("keeps the field a 400 names, for the form to show the message under it", async () => {
+    const { client } = clientFor({
+      'POST /api/contact': () => jsonResponse(400, { error: { code: 'BAD_INPUT', message: 'Please enter a valid email address.', field: 'email' } }),
+    });
+    expect(await failureOf(client.post('/api/contact', { email: 'ana' }))).toMatchObject({ status: 400, field: 'email' });
   });
 
   it('names the status when the answer is not JSON (a proxy error page)', async () => {

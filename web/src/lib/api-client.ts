@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues: ApiIssue[] = [],
+    /** A 400's input field at fault (api-errors.ts), for a form to show the message under it. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -56,12 +58,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   const error = (body as { error?: unknown } | null)?.error;
   if (typeof error !== 'object' || error === null) return new ApiError(response.status, fallbackCode, fallbackMessage);
-  const { code, message, issues } = error as { code?: unknown; message?: unknown; issues?: unknown };
+  const { code, message, issues, field } = error as { code?: unknown; message?: unknown; issues?: unknown; field?: unknown };
   return new ApiError(
     response.status,
     typeof code === 'string' && code ? code : fallbackCode,
     typeof message === 'string' && message ? message : fallbackMessage,
     Array.isArray(issues) ? issues.filter(isIssue) : [],
+    typeof field === 'string' && field ? field : undefined,
   );
 }
 

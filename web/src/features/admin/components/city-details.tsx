@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminCity } from '../../../../../core/domain/admin.js';
+import { cityFormSchema } from '../../../../../core/domain/city-form.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -37,45 +39,20 @@ const SHOWN: { field: keyof AdminCity; label: string }[] = [
 
 /** The city details panel in view and edit modes (spec §2 screen 14, §4). */
 export function CityDetails({ city }: { city: AdminCity }) {
-  const [editing, setEditing] = useState<CityForm | null>(null);
-  const update = useUpdateCity();
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (!editing) return;
-    update.mutate(
-      { id: city.id, form: editing },
-      {
-        onSuccess: () => {
-          toastSuccess('City updated successfully');
-          setEditing(null);
-        },
-        onError: (error) => toastError('Error updating city', error.message),
-      },
-    );
-  }
+  const [editing, setEditing] = useState(false);
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>City details</CardTitle>
         {!editing && (
-          <Button size="sm" variant="secondary" onClick={() => setEditing(formOf(city))}>
+          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
             Edit
           </Button>
         )}
       </CardHeader>
       <CardContent>
         {editing ? (
-          <form onSubmit={save} aria-label="Edit city details">
-            <CityFields idPrefix="city" form={editing} onChange={setEditing} />
-            <div className="mt-4 flex gap-2">
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
-              </Button>
-              <Button variant="secondary" onClick={() => setEditing(null)}>
-                Cancel
-              </Button>
-            </div>
-          </form>
+          <EditCityForm city={city} onDone={() => setEditing(false)} />
         ) : (
           <div className="grid gap-4">
             <div className="flex flex-wrap items-center gap-2">
@@ -103,5 +80,32 @@ export function CityDetails({ city }: { city: AdminCity }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The edit mode: the city's fields, checked by the form schema, saved through the city update. */
+function EditCityForm({ city, onDone }: { city: AdminCity; onDone: () => void }) {
+  const form = useSchemaForm(cityFormSchema, formOf(city));
+  const update = useUpdateCity();
+  const save = form.handleSubmit(
+    async (_body, values) => {
+      await update.mutateAsync({ id: city.id, form: values });
+      toastSuccess('City updated successfully');
+      onDone();
+    },
+    { onError: (error) => toastError('Error updating city', error instanceof Error ? error.message : String(error)) },
+  );
+  return (
+    <form onSubmit={save} noValidate aria-label="Edit city details">
+      <CityFields field={form.field} values={form.values} />
+      <div className="mt-4 flex gap-2">
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

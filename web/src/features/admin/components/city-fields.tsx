@@ -1,55 +1,51 @@
 import { CITY_STATUSES } from '../../../../../core/domain/enums.js';
+import { FormField } from '../../../components/form/form-field.js';
+import { TextAreaField, TextField } from '../../../components/form/text-fields.js';
+import type { FieldState } from '../../../components/form/use-schema-form.js';
 import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
-import { Textarea } from '../../../components/ui/textarea.js';
 import type { CityForm, CityText } from '../api/admin-cities.js';
 
-const TEXT_FIELDS: { field: keyof CityText; label: string; required?: boolean }[] = [
-  { field: 'name', label: 'Name', required: true },
-  { field: 'county', label: 'County', required: true },
-  { field: 'state', label: 'State' },
-  { field: 'location_key', label: 'Location key' },
-  { field: 'tag_line', label: 'Tag line' },
-  { field: 'domain', label: 'Domain' },
-  { field: 'image_url', label: 'Image URL' },
-  { field: 'icon', label: 'Icon' },
+/** A schema form's fields of the city form (components/form/use-schema-form.ts). */
+export type CityFieldOf = <K extends keyof CityForm>(name: K) => FieldState<CityForm[K]>;
+
+const TEXT_FIELDS: { name: keyof CityText; label: string; required?: boolean }[] = [
+  { name: 'name', label: 'Name', required: true },
+  { name: 'county', label: 'County', required: true },
+  { name: 'state', label: 'State' },
+  { name: 'location_key', label: 'Location key' },
+  { name: 'tag_line', label: 'Tag line' },
+  { name: 'domain', label: 'Domain' },
+  { name: 'image_url', label: 'Image URL' },
+  { name: 'icon', label: 'Icon' },
 ];
 
-/** The city form's fields (spec §3), for the create dialog and the details panel's edit mode. */
-export function CityFields({ idPrefix, form, onChange }: { idPrefix: string; form: CityForm; onChange: (form: CityForm) => void }) {
-  const set = (field: keyof CityText) => (value: string) => onChange({ ...form, [field]: value });
-  const id = (field: string) => `${idPrefix}-${field}`;
+/** The city form's fields (spec §3), for the create dialog and the details panel's edit mode, each error under its field. */
+export function CityFields({ field, values }: { field: CityFieldOf; values: CityForm }) {
+  const status = field('status');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {TEXT_FIELDS.map(({ field, label, required }) => (
-        <div key={field} className="grid gap-1.5">
-          <Label htmlFor={id(field)} required={required}>
-            {label}
-          </Label>
-          <Input id={id(field)} value={form[field]} required={required} onChange={(event) => set(field)(event.target.value)} />
-        </div>
+      {TEXT_FIELDS.map(({ name, label, required }) => (
+        <TextField key={name} field={field(name)} label={label} required={required} frameClassName="gap-1.5" />
       ))}
       {/* content-start: beside the publishing hint the row is taller, and the select stays under its label. */}
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={id('status')}>Status</Label>
-        <Select value={form.status} onValueChange={set('status')}>
-          <SelectTrigger id={id('status')} />
-          <SelectContent>
-            {CITY_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {status}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <PublishingField id={id('story-review')} value={form.story_review} onChange={(storyReview) => onChange({ ...form, story_review: storyReview })} />
-      <ColourFields idPrefix={idPrefix} form={form} onChange={onChange} />
-      <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor={id('description')}>Description</Label>
-        <Textarea id={id('description')} rows={3} value={form.description} onChange={(event) => set('description')(event.target.value)} />
-      </div>
+      <FormField field={status} label="Status" frameClassName="content-start gap-1.5">
+        {(control) => (
+          <Select value={status.value} onValueChange={status.setValue}>
+            <SelectTrigger {...control} />
+            <SelectContent>
+              {CITY_STATUSES.map((choice) => (
+                <SelectItem key={choice} value={choice}>
+                  {choice}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      <PublishingField field={field('story_review')} />
+      <ColourFields field={field} values={values} />
+      <TextAreaField field={field('description')} label="Description" rows={3} frameClassName="gap-1.5 sm:col-span-2" />
     </div>
   );
 }
@@ -60,46 +56,53 @@ export function publishingWords(review: boolean): string {
 }
 
 /** Issue 24: whether a new or regenerated story is published at once or waits for an editor. */
-function PublishingField({ id, value, onChange }: { id: string; value: boolean; onChange: (review: boolean) => void }) {
+function PublishingField({ field }: { field: FieldState<boolean> }) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>Publish stories</Label>
-      <Select value={value ? 'review' : 'automatic'} onValueChange={(choice) => onChange(choice === 'review')}>
-        <SelectTrigger id={id} aria-describedby={`${id}-hint`} />
-        <SelectContent>
-          <SelectItem value="automatic">{publishingWords(false)}</SelectItem>
-          <SelectItem value="review">{publishingWords(true)}</SelectItem>
-        </SelectContent>
-      </Select>
-      <p id={`${id}-hint`} className="text-sm text-ink-muted">
-        After review, a new story waits in the Admin Panel's drafts; readers keep the story they had until an editor approves it.
-      </p>
-    </div>
+    <FormField
+      field={field}
+      label="Publish stories"
+      frameClassName="gap-1.5"
+      hint="After review, a new story waits in the Admin Panel's drafts; readers keep the story they had until an editor approves it."
+    >
+      {(control) => (
+        <Select value={field.value ? 'review' : 'automatic'} onValueChange={(choice) => field.setValue(choice === 'review')}>
+          <SelectTrigger {...control} />
+          <SelectContent>
+            <SelectItem value="automatic">{publishingWords(false)}</SelectItem>
+            <SelectItem value="review">{publishingWords(true)}</SelectItem>
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
   );
 }
 
 /** Primary and secondary colours with a preview of the city banner they make. */
-function ColourFields({ idPrefix, form, onChange }: { idPrefix: string; form: CityForm; onChange: (form: CityForm) => void }) {
+function ColourFields({ field, values }: { field: CityFieldOf; values: CityForm }) {
   return (
     // Two fields a row and the preview under them: three across clipped "#3B82F6" in a dialog (issue 25).
     <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-      {(['primary_color', 'secondary_color'] as const).map((field) => (
-        <div key={field} className="grid gap-1.5">
-          <Label htmlFor={`${idPrefix}-${field}`}>{field === 'primary_color' ? 'Primary colour' : 'Secondary colour'}</Label>
-          <div className="flex items-center gap-2">
-            <input
-              type="color"
-              aria-label={`${field === 'primary_color' ? 'Primary' : 'Secondary'} colour picker`}
-              className="h-10 w-12 shrink-0 cursor-pointer rounded border border-line bg-white"
-              value={/^#[0-9a-fA-F]{6}$/.test(form[field]) ? form[field] : '#000000'}
-              onChange={(event) => onChange({ ...form, [field]: event.target.value.toUpperCase() })}
-            />
-            <Input id={`${idPrefix}-${field}`} className="font-mono" value={form[field]} maxLength={7} onChange={(event) => onChange({ ...form, [field]: event.target.value })} />
-          </div>
-        </div>
-      ))}
+      {(['primary_color', 'secondary_color'] as const).map((name) => {
+        const colour = field(name);
+        return (
+          <FormField key={name} field={colour} label={name === 'primary_color' ? 'Primary colour' : 'Secondary colour'} frameClassName="gap-1.5">
+            {(control) => (
+              <div className="flex items-center gap-2">
+                <input
+                  type="color"
+                  aria-label={`${name === 'primary_color' ? 'Primary' : 'Secondary'} colour picker`}
+                  className="h-10 w-12 shrink-0 cursor-pointer rounded border border-line bg-white"
+                  value={/^#[0-9a-fA-F]{6}$/.test(colour.value) ? colour.value : '#000000'}
+                  onChange={(event) => colour.setValue(event.target.value.toUpperCase())}
+                />
+                <Input {...control} className="font-mono" value={colour.value} maxLength={7} onChange={(event) => colour.setValue(event.target.value)} />
+              </div>
+            )}
+          </FormField>
+        );
+      })}
       <div className="sm:col-span-2">
-        <ColourPreview primary={form.primary_color} secondary={form.secondary_color} name={form.name} />
+        <ColourPreview primary={values.primary_color} secondary={values.secondary_color} name={values.name} />
       </div>
     </div>
   );

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canStartAdding, canStartEditing, checkNewCity, EDIT_SOURCE_TYPES, ADD_SOURCE_TYPES, EMPTY_URL, toggleSelection, withAddress } from './city-rules.js';
-
-describe('the create-city rule (spec §5)', () => {
-  it('needs a name and a county that are not blank after trimming', () => {
-    const refused = { title: 'Please fill in required fields', description: 'Name and county are required' };
-    expect(checkNewCity({ name: '  ', county: 'Larch' })).toEqual(refused);
-    expect(checkNewCity({ name: 'Cedar', county: ' \t' })).toEqual(refused);
-    expect(checkNewCity({ name: 'Cedar', county: 'Larch' })).toBeNull();
-  });
-});
+import { canStartAdding, canStartEditing, EDIT_SOURCE_TYPES, ADD_SOURCE_TYPES, EMPTY_URL, toggleSelection, withAddress } from './city-rules.js';
 
 describe('URL rows (spec §4, §5, §9)', () => {
   it('sets the content type from the address and keeps a later choice until the address changes', () => {

@@ -3,7 +3,6 @@ import { suggestContentType } from '../../../../../core/domain/youtube-url.js';
 import type { CityUrl } from '../../../../../core/domain/admin.js';
 import type { CityForm } from '../api/admin-cities.js';
 import type { UrlForm } from '../api/city-urls.js';
-import { CITY_FIELDS_REQUIRED_TITLE, NAME_AND_COUNTY_REQUIRED } from '../../../../../core/domain/messages.js';
 
 /** Spec §9 defaults of a new city. */
 const DEFAULT_STATE = 'CA';
@@ -25,12 +24,6 @@ export const EMPTY_CITY: CityForm = {
   status: 'New',
   story_review: false,
 };
-
-/** Spec §5: name and county are required after trimming; the toast's title and description otherwise. */
-export function checkNewCity(form: Pick<CityForm, 'name' | 'county'>): { title: string; description: string } | null {
-  if (form.name.trim() && form.county.trim()) return null;
-  return { title: CITY_FIELDS_REQUIRED_TITLE, description: NAME_AND_COUNTY_REQUIRED };
-}
 
 /** Spec §9: the add row offers every source type, the edit row all but 'other'. */
 export const ADD_SOURCE_TYPES = SOURCE_TYPES;

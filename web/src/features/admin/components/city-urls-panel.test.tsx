@@ -70,6 +70,26 @@ describe('the city URLs panel', () => {
     expect(post?.body).toEqual({ title: null, url: 'https://www.youtube.com/@CedarCouncil', content_type: 'video', source_type: 'city' });
   });
 
+  it('says under the URL that one is needed, and shows the server\'s refusal of an address there too (issue 28)', async () => {
+    const refusal = { error: { code: 'BAD_INPUT', message: 'Not a web address: "cedar council" contains spaces', field: 'url' } };
+    const { user, api } = renderPanel([]);
+    api.on('POST /api/admin/cities/c1/urls', () => jsonResponse(400, refusal));
+    await screen.findByText('No URLs found for this city');
+    await user.click(screen.getByRole('button', { name: 'Add URL' }));
+    const form = screen.getByRole('form', { name: 'New URL' });
+    const url = within(form).getByRole('textbox', { name: 'URL' });
+    const under = () => document.getElementById(url.getAttribute('aria-describedby') ?? '')?.textContent;
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(under()).toBe('A source URL is required');
+    expect(document.activeElement).toBe(url);
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await typeInto(user, url, 'cedar council');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(under()).toBe(refusal.error.message));
+    expect(screen.getByRole('form', { name: 'New URL' })).toBeTruthy();
+  });
+
   it('blocks adding and other edits while a row is edited', async () => {
     const { user } = renderPanel([row('u1', 'Council'), row('u2', 'School Board')]);
     await user.click(await screen.findByRole('button', { name: 'Edit Council' }));

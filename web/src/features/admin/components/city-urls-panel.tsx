@@ -37,17 +37,16 @@ export function CityUrlsPanel({ cityId, selected, onSelect }: { cityId: string; 
 
   const setForm = (form: UrlForm) => setMode((current) => (current.kind === 'idle' ? current : { ...current, form }));
   const idle = () => setMode({ kind: 'idle' });
-  function save() {
-    if (mode.kind === 'add')
-      create.mutate(mode.form, {
-        onSuccess: () => (toastSuccess('URL created successfully'), idle()),
-        onError: (error) => toastError('Error creating URL', error.message),
-      });
-    if (mode.kind === 'edit')
-      update.mutate(
-        { id: mode.id, form: mode.form },
-        { onSuccess: () => (toastSuccess('URL updated successfully'), idle()), onError: (error) => toastError('Error updating URL', error.message) },
-      );
+  async function save() {
+    if (mode.kind === 'add') {
+      await create.mutateAsync(mode.form);
+      toastSuccess('URL created successfully');
+    }
+    if (mode.kind === 'edit') {
+      await update.mutateAsync({ id: mode.id, form: mode.form });
+      toastSuccess('URL updated successfully');
+    }
+    idle();
   }
   function confirmDelete() {
     if (!deleting) return;
@@ -73,11 +72,10 @@ export function CityUrlsPanel({ cityId, selected, onSelect }: { cityId: string; 
       <CardContent className="grid gap-3">
         {mode.kind === 'add' && (
           <UrlEditor
-            idPrefix="new-url"
             label="New URL"
             form={mode.form}
             sourceTypes={ADD_SOURCE_TYPES}
-            pending={create.isPending}
+            failureTitle="Error creating URL"
             onChange={setForm}
             onSave={save}
             onCancel={idle}
@@ -93,11 +91,10 @@ export function CityUrlsPanel({ cityId, selected, onSelect }: { cityId: string; 
               mode.kind === 'edit' && mode.id === row.id ? (
                 <li key={row.id}>
                   <UrlEditor
-                    idPrefix={`url-${row.id}`}
                     label={`Edit ${row.title ?? row.url}`}
                     form={mode.form}
                     sourceTypes={EDIT_SOURCE_TYPES}
-                    pending={update.isPending}
+                    failureTitle="Error updating URL"
                     onChange={setForm}
                     onSave={save}
                     onCancel={idle}

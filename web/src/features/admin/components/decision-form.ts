@@ -1,21 +1,8 @@
 import type { Decision, DecisionOutcome, Tally, VoteKind } from '../../../../../core/domain/decisions.js';
 import type { DecisionEdit } from '../../../../../core/domain/newsroom.js';
+import { countProblem, type DecisionForm } from '../../../../../core/domain/decision-form.js';
 
-/** A decision's editable fields as the form's inputs hold them (counts as typed). */
-export interface DecisionForm {
-  item: string;
-  item_number: string;
-  outcome: DecisionOutcome;
-  /** False: the meeting gave no count. */
-  counted: boolean;
-  yes: string;
-  no: string;
-  abstain: string;
-  absent: string;
-  /** '' for none. */
-  vote_kind: VoteKind | '';
-  correction_note: string;
-}
+export type { DecisionForm };
 
 export const OUTCOME_LABELS: Record<DecisionOutcome, string> = {
   passed: 'Passed',
@@ -53,12 +40,12 @@ export function decisionFormOf(decision: Decision): DecisionForm {
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** A whole number of votes; blank is `blank` (null where the meeting may not have said it). */
+/** A whole number of votes (core/domain/decision-form.ts's rule); blank is null where the meeting may not have said it. */
 function parseCount(text: string, label: string, required: boolean): Parsed<number | null> {
+  const problem = countProblem(text, label, required);
+  if (problem) return { ok: false, error: problem };
   const trimmed = text.trim();
-  if (!trimmed) return required ? { ok: false, error: `Give the number of ${label} votes, or choose no count.` } : { ok: true, value: null };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, error: `The number of ${label} votes must be a whole number.` };
-  return { ok: true, value: Number(trimmed) };
+  return { ok: true, value: trimmed ? Number(trimmed) : null };
 }
 
 function parseTally(form: DecisionForm): Parsed<Tally | null> {

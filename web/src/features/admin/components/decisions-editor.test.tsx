@@ -83,7 +83,11 @@ describe('the decisions editor', () => {
     const form = screen.getByRole('form', { name: 'Edit decision 1' });
     await user.clear(within(form).getByLabelText('Yes'));
     await user.click(within(form).getByRole('button', { name: 'Save decision' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Give the number of yes votes, or choose no count.');
+    // Under the Yes count, which has the focus.
+    const yes = within(form).getByLabelText('Yes');
+    expect(document.getElementById(yes.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Give the number of yes votes, or choose no count.');
+    expect(yes.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(yes);
     await user.click(within(form).getByLabelText('The meeting gave a count'));
     expect(within(form).queryByLabelText('Yes')).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));

@@ -1,16 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
-import { MAX_CORRECTION_NOTE } from '../../../../../core/domain/newsroom.js';
+import { useState } from 'react';
+import { MAX_CORRECTION_NOTE, resolveReportSchema } from '../../../../../core/domain/newsroom.js';
+import { TextAreaField } from '../../../components/form/text-fields.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { Label } from '../../../components/ui/label.js';
-import { Textarea } from '../../../components/ui/textarea.js';
 import { toastSuccess } from '../../../lib/toast.js';
 import { useResolveErrorReport } from '../api/error-reports.js';
 
 /**
  * 'Resolve' in the error-report inbox (issue 24): asks for an optional correction note, which
  * the server publishes on the meeting's story page before it closes the report. A note it
- * refuses (a meeting with nothing published) keeps the dialog open with the reason.
+ * refuses (a meeting with nothing published) keeps the dialog open with the reason under it.
  */
 export function ResolveReportButton({ reportId, meeting }: { reportId: string; meeting: string }) {
   const [open, setOpen] = useState(false);
@@ -25,23 +25,21 @@ export function ResolveReportButton({ reportId, meeting }: { reportId: string; m
 }
 
 function ResolveForm({ reportId, meeting, onDone }: { reportId: string; meeting: string; onDone: () => void }) {
-  const [note, setNote] = useState('');
+  const form = useSchemaForm(resolveReportSchema, { correction_note: '' });
   const resolve = useResolveErrorReport();
-  const noteId = useId();
-  const withNote = note.trim() !== '';
+  const note = form.field('correction_note');
+  // A refusal is about the note (the only thing sent): it shows under it until the note changes.
+  const [refusal, setRefusal] = useState<{ message: string; note: string } | null>(null);
+  const withNote = note.value.trim() !== '';
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    resolve.mutate(
-      { id: reportId, correctionNote: note },
-      {
-        onSuccess: () => {
-          toastSuccess('Report resolved', withNote ? "The correction note is published on the meeting's story." : undefined);
-          onDone();
-        },
-      },
-    );
-  }
+  const submit = form.handleSubmit(
+    async (_body, values) => {
+      await resolve.mutateAsync({ id: reportId, correctionNote: values.correction_note });
+      toastSuccess('Report resolved', withNote ? "The correction note is published on the meeting's story." : undefined);
+      onDone();
+    },
+    { onError: (error) => setRefusal({ message: error instanceof Error ? error.message : String(error), note: note.value }) },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -49,31 +47,22 @@ function ResolveForm({ reportId, meeting, onDone }: { reportId: string; meeting:
         <DialogTitle>Resolve the report</DialogTitle>
         <DialogDescription>About {meeting}. If the story or its decisions were wrong, say what was corrected: readers see the note, dated today.</DialogDescription>
       </DialogHeader>
-      <div className="my-4 grid gap-1.5">
-        <Label htmlFor={noteId}>Correction note (optional)</Label>
-        <Textarea
-          id={noteId}
+      <div className="my-4">
+        <TextAreaField
+          field={{ ...note, error: note.error ?? (refusal?.note === note.value ? refusal.message : undefined) }}
+          label="Correction note (optional)"
           rows={4}
           maxLength={MAX_CORRECTION_NOTE}
           placeholder="e.g. An earlier version said the vote was 5-0; it was 4-1."
-          value={note}
-          onChange={(event) => {
-            if (resolve.isError) resolve.reset();
-            setNote(event.target.value);
-          }}
+          frameClassName="gap-1.5"
         />
-        {resolve.error && (
-          <p role="alert" className="text-sm text-danger">
-            {resolve.error.message}
-          </p>
-        )}
       </div>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={resolve.isPending}>
-          {resolve.isPending ? 'Resolving...' : withNote ? 'Publish note and resolve' : 'Resolve'}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? 'Resolving...' : withNote ? 'Publish note and resolve' : 'Resolve'}
         </Button>
       </DialogFooter>
     </form>

@@ -95,6 +95,19 @@ describe('the story editor', () => {
     expect(api.callsTo(`PUT ${STORY_PATH}`)).toHaveLength(0);
   });
 
+  it('says under the headline that one is required, with the focus on it, and sends nothing (issue 28)', async () => {
+    const { user, api } = renderDesk(newsroomViewAnswer(ID));
+    await user.click(await screen.findByRole('button', { name: 'Edit the story' }));
+    const headline = screen.getByRole('textbox', { name: 'Headline' });
+    await user.clear(headline);
+    await user.click(screen.getByRole('button', { name: 'Save story' }));
+    expect(document.getElementById(headline.getAttribute('aria-describedby') ?? '')?.textContent).toBe('A headline is required.');
+    expect(document.activeElement).toBe(headline);
+    await user.type(headline, 'Budget passes');
+    expect(headline.getAttribute('aria-invalid')).toBeNull();
+    expect(api.callsTo(`PUT ${STORY_PATH}`)).toHaveLength(0);
+  });
+
   it('shows a draft waiting for review, edits the draft without a correction note, and approves it', async () => {
     const view = newsroomViewAnswer(ID, {
       state: 'published_with_draft',

@@ -1,10 +1,10 @@
-import { useDeferredValue, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { NewsStory } from '../../../../../core/domain/news-story.js';
-import type { NewsroomView } from '../../../../../core/domain/newsroom.js';
+import { storyEditSchema, type NewsroomView } from '../../../../../core/domain/newsroom.js';
+import { FormField } from '../../../components/form/form-field.js';
+import { TextAreaField, TextField } from '../../../components/form/text-fields.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { Button } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
-import { Textarea } from '../../../components/ui/textarea.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useEditStory } from '../api/newsroom.js';
@@ -26,11 +26,16 @@ interface StoryEditorProps {
   onReload: () => void;
 }
 
-/** Issue 24: an editor changes a story's words; quotes are checked against the transcript as they are typed. */
+/**
+ * Issue 24: an editor changes a story's words; quotes are checked against the transcript as they
+ * are typed. The edit is checked with the PATCH body's own schema (newsroom.ts storyEditSchema)
+ * before it is sent: each problem shows under its field, as does a 400 the server names one for.
+ */
 export function StoryEditor({ video, view, story, target, onDone, onReload }: StoryEditorProps) {
   const initial = useMemo(() => storyFormOf(story), [story]);
-  const [form, setForm] = useState<StoryForm>(initial);
-  const [refusal, setRefusal] = useState<{ message: string; stale: boolean } | null>(null);
+  const editor = useSchemaForm(storyEditSchema, initial, { toInput: (values: StoryForm) => storyEditOf(values, view.version, target) });
+  const form = editor.values;
+  const [refusal, setRefusal] = useState<{ message: string; stale: boolean; form: StoryForm } | null>(null);
   const save = useEditStory(video.id);
   const transcript = useTranscriptIndex(video);
   const index = transcript.status === 'ready' ? transcript.index : null;
@@ -41,38 +46,38 @@ export function StoryEditor({ video, view, story, target, onDone, onReload }: St
   const unquoted = useMemo(() => unverifiedQuotedPassages(articleText(initial), article, index), [initial, article, index]);
   const changed = formChanged(initial, form, target);
 
-  const update = (patch: Partial<StoryForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    // The server's reason was about the form as sent; once it changes the reason may no longer hold.
-    setRefusal(null);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The version last read: a save over a story someone else changed since is refused (409).
-    save.mutate(storyEditOf(form, view.version, target), {
-      onSuccess: () => {
-        toastSuccess(target === 'draft' ? 'Draft saved' : 'Story saved', target === 'draft' ? 'Readers see it once it is approved.' : 'Readers see the change now.');
-        onDone();
-      },
+  // The version last read: a save over a story someone else changed since is refused (409).
+  const submit = editor.handleSubmit(
+    async (edit) => {
+      await save.mutateAsync(edit);
+      toastSuccess(target === 'draft' ? 'Draft saved' : 'Story saved', target === 'draft' ? 'Readers see it once it is approved.' : 'Readers see the change now.');
+      onDone();
+    },
+    {
       onError: (error) => {
-        setRefusal({ message: error.message, stale: isApiError(error) && error.status === 409 });
-        toastError('The story was not saved', error.message);
+        const message = error instanceof Error ? error.message : String(error);
+        // Shown while the form is as sent: once it changes the reason may no longer hold.
+        setRefusal({ message, stale: isApiError(error) && error.status === 409, form });
+        toastError('The story was not saved', message);
       },
-    });
-  };
+    },
+  );
+  const headline = editor.field('headline');
 
   return (
-    <form onSubmit={submit} aria-label={target === 'draft' ? 'Edit the draft' : 'Edit the story'} className="grid gap-6">
+    <form onSubmit={submit} noValidate aria-label={target === 'draft' ? 'Edit the draft' : 'Edit the story'} className="grid gap-6">
       <Section title="Article">
-        <Field id="editor-headline" label="Headline" required>
-          <LineField id="editor-headline" required value={form.headline} onChange={(headline) => update({ headline })} />
-        </Field>
-        <Field id="editor-lede" label="Lede" hint="The first paragraph." required>
-          <Textarea id="editor-lede" aria-describedby="editor-lede-hint" required rows={4} value={form.lede} onChange={(event) => update({ lede: event.target.value })} />
-        </Field>
-        <Field id="editor-body" label="Body" hint="The paragraphs after the lede, a blank line between paragraphs.">
-          <Textarea id="editor-body" aria-describedby="editor-body-hint" rows={12} value={form.body} onChange={(event) => update({ body: event.target.value })} />
-        </Field>
+        <FormField field={headline} label="Headline" required frameClassName="gap-1.5">
+          {(control) => <LineField {...control} aria-required value={headline.value} onChange={headline.setValue} />}
+        </FormField>
+        <TextAreaField field={editor.field('lede')} label="Lede" hint="The first paragraph." required rows={4} frameClassName="gap-1.5" />
+        <TextAreaField
+          field={editor.field('body')}
+          label="Body"
+          hint="The paragraphs after the lede, a blank line between paragraphs."
+          rows={12}
+          frameClassName="gap-1.5"
+        />
         {unquoted.length > 0 && (
           <ul aria-live="polite" className="grid gap-1 text-sm text-danger">
             {unquoted.map((passage) => (
@@ -83,29 +88,36 @@ export function StoryEditor({ video, view, story, target, onDone, onReload }: St
       </Section>
 
       <Section title="Sidebar">
-        <QuickFactsField facts={form.quick_facts} onChange={(quick_facts) => update({ quick_facts })} />
-        <QuoteBlockFields block={form.quote_block} check={quoteCheck} onChange={(quote_block) => update({ quote_block })} />
-        <Field id="editor-background" label="Background">
-          <Textarea id="editor-background" rows={4} value={form.background} onChange={(event) => update({ background: event.target.value })} />
-        </Field>
-        <Field id="editor-next-meeting" label="Next meeting" hint="As readers should read it, for example “April 14, 2026”. Leave empty when not known.">
-          <Input id="editor-next-meeting" aria-describedby="editor-next-meeting-hint" value={form.next_meeting_date} onChange={(event) => update({ next_meeting_date: event.target.value })} />
-        </Field>
+        <QuickFactsField facts={form.quick_facts} onChange={(facts) => editor.setValue('quick_facts', facts)} />
+        <FieldError message={editor.errors.quick_facts} />
+        <QuoteBlockFields block={form.quote_block} check={quoteCheck} onChange={(block) => editor.setValue('quote_block', block)} />
+        <FieldError message={editor.errors.quote_block} />
+        <TextAreaField field={editor.field('background')} label="Background" rows={4} frameClassName="gap-1.5" />
+        <TextField
+          field={editor.field('next_meeting_date')}
+          label="Next meeting"
+          hint="As readers should read it, for example “April 14, 2026”. Leave empty when not known."
+          frameClassName="gap-1.5"
+        />
         <label className="flex items-center gap-2 text-sm text-ink">
-          <input type="checkbox" className="size-4 accent-accent" checked={form.follow_up_needed} onChange={(event) => update({ follow_up_needed: event.target.checked })} />
+          <input type="checkbox" className="size-4 accent-accent" checked={form.follow_up_needed} onChange={(event) => editor.setValue('follow_up_needed', event.target.checked)} />
           Follow-up needed
         </label>
       </Section>
 
       {target === 'published' ? (
-        <Field id="editor-correction" label="Correction note" hint="Readers see this note under the story; write one when a published fact changed.">
-          <Textarea id="editor-correction" aria-describedby="editor-correction-hint" rows={2} value={form.correction_note} onChange={(event) => update({ correction_note: event.target.value })} />
-        </Field>
+        <TextAreaField
+          field={editor.field('correction_note')}
+          label="Correction note"
+          hint="Readers see this note under the story; write one when a published fact changed."
+          rows={2}
+          frameClassName="gap-1.5"
+        />
       ) : (
         <p className="text-sm text-ink-muted">This is a draft nobody has read yet, so it needs no correction note.</p>
       )}
 
-      {refusal && (
+      {refusal?.form === form && (
         <div role="alert" className="grid gap-2 rounded-md border border-danger/40 bg-red-50 p-3 text-sm text-danger">
           <p>{refusal.message}</p>
           {refusal.stale && (
@@ -116,8 +128,8 @@ export function StoryEditor({ video, view, story, target, onDone, onReload }: St
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending || !changed}>
-          {save.isPending ? 'Saving...' : target === 'draft' ? 'Save draft' : 'Save story'}
+        <Button type="submit" disabled={editor.pending || !changed}>
+          {editor.pending ? 'Saving...' : target === 'draft' ? 'Save draft' : 'Save story'}
         </Button>
         <Button variant="secondary" onClick={onDone}>
           Cancel
@@ -137,18 +149,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Field({ id, label, hint, required, children }: { id: string; label: string; hint?: string; required?: boolean; children: ReactNode }) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
+/** The problem with a part of the sidebar that is more than one field (the quick facts, the quote block). */
+function FieldError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="-mt-2 text-sm text-danger">
+      {message}
+    </p>
+  ) : null;
 }

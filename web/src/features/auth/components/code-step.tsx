@@ -1,9 +1,9 @@
 import { ArrowLeft, RotateCw } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { INVALID_CODE_FORMAT_MESSAGE, isValidOtpCode, OTP_CODE_LENGTH } from '../../../../../core/domain/auth.js';
+import { useState } from 'react';
+import { INVALID_CODE_FORMAT_MESSAGE, isValidOtpCode, OTP_CODE_LENGTH, otpCodeSchema } from '../../../../../core/domain/auth.js';
+import { TextField } from '../../../components/form/text-fields.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { Button } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
 import { toastError } from '../../../lib/toast.js';
 
 interface CodeStepProps {
@@ -28,10 +28,11 @@ const DIGITS_ONLY_NOTICE = 'The code is digits only: letters and symbols are lef
  * then; 'Resend Code' mails a new one; 'Back' returns to the method step.
  */
 export function CodeStep({ email, onVerify, onResend, onBack, verifying, resending }: CodeStepProps) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
+  const form = useSchemaForm(otpCodeSchema, { token: '' });
+  const field = form.field('token');
+  const code = field.value;
   const valid = isValidOtpCode(code);
+  const input = () => document.getElementById(field.id) as HTMLInputElement | null;
   // Letters or symbols never enter the box, but the person is told they were left out (a
   // pasted "Code: 123456" or a typo on a full keyboard); a short code is only unfinished.
   const [wrong, setWrong] = useState(false);
@@ -39,53 +40,41 @@ export function CodeStep({ email, onVerify, onResend, onBack, verifying, resendi
     const text = withoutSpaces(typed);
     const digits = text.replace(/\D/g, '');
     setWrong(digits !== text);
-    setCode(digits.slice(0, OTP_CODE_LENGTH));
+    field.setValue(digits.slice(0, OTP_CODE_LENGTH));
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (verifying) return;
-    if (!valid) {
-      toastError('Error', INVALID_CODE_FORMAT_MESSAGE);
-      inputRef.current?.focus();
-      return;
-    }
-    if (!(await onVerify(code))) inputRef.current?.select();
-  }
+  const submit = form.handleSubmit(
+    async ({ token }) => {
+      if (verifying) return;
+      if (!(await onVerify(token))) input()?.select();
+    },
+    { onInvalid: () => toastError('Error', INVALID_CODE_FORMAT_MESSAGE) },
+  );
 
   async function resend() {
     if (await onResend()) {
-      setCode('');
+      form.reset();
       setWrong(false);
-      inputRef.current?.focus();
+      input()?.focus();
     }
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+    <form onSubmit={submit} noValidate className="grid gap-5">
       <p className="text-sm text-ink-muted">
         We sent a {OTP_CODE_LENGTH}-digit code to <span className="font-medium break-all text-ink">{email}</span>. It
         works once and expires in 10 minutes.
       </p>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-code`}>Verification code</Label>
-        <Input
-          ref={inputRef}
-          id={`${id}-code`}
-          autoFocus
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="one-time-code"
-          className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
-          aria-invalid={wrong || undefined}
-          aria-describedby={`${id}-code-help`}
-          value={code}
-          onChange={(event) => change(event.target.value)}
-        />
-        <p id={`${id}-code-help`} className={wrong ? 'text-sm text-danger' : 'text-sm text-ink-muted'} role={wrong ? 'alert' : undefined}>
-          {wrong ? `${INVALID_CODE_FORMAT_MESSAGE}. ${DIGITS_ONLY_NOTICE}` : `Enter the ${OTP_CODE_LENGTH} digits from the email.`}
-        </p>
-      </div>
+      <TextField
+        field={{ ...field, setValue: change, error: wrong ? `${INVALID_CODE_FORMAT_MESSAGE}. ${DIGITS_ONLY_NOTICE}` : field.error }}
+        label="Verification code"
+        hint={wrong ? undefined : `Enter the ${OTP_CODE_LENGTH} digits from the email.`}
+        autoFocus
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="one-time-code"
+        className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
+      />
       <Button type="submit" size="lg" className="w-full" disabled={!valid || verifying}>
         {verifying ? 'Verifying...' : 'Verify Code'}
       </Button>

@@ -1,9 +1,10 @@
 import { KeyRound, Mail } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { CREDENTIALS_REQUIRED_MESSAGE, EMAIL_REQUIRED_MESSAGE, MAX_PASSWORD_LENGTH } from '../../../../../core/domain/auth.js';
+import type { core } from 'zod/mini';
+import { loginSchema, MAX_PASSWORD_LENGTH, otpRequestSchema } from '../../../../../core/domain/auth.js';
+import { FormField } from '../../../components/form/form-field.js';
+import { TextField } from '../../../components/form/text-fields.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { Button } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
 import { toastError } from '../../../lib/toast.js';
 import { CitySelect } from '../../../components/city-select.js';
 import { EmailField } from './email-field.js';
@@ -39,61 +40,41 @@ function submitLabel(mode: AuthMode, method: AuthMethod, busy: boolean): string 
   return busy ? 'Signing in...' : 'Sign In';
 }
 
-/** The method step of spec §2 screen 5: email, then a password or a code by email; a home city on sign-up. */
+/**
+ * The method step of spec §2 screen 5: email, then a password or a code by email; a home city on
+ * sign-up. The values live in the auth card (Back and "Forgot your password?" keep the address);
+ * the rules are the endpoints' own schemas, each broken one said under its field and, as spec §8
+ * has it, in the toast.
+ */
 export function CredentialsForm({ mode, method, value, onChange, onMethodChange, onSubmit, busy, autoFocusEmail, onForgotPassword }: CredentialsFormProps) {
-  const id = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const [invalid, setInvalid] = useState<{ email?: boolean; password?: boolean }>({});
-  const set = (patch: Partial<Credentials>) => {
-    onChange({ ...value, ...patch });
-    setInvalid({});
-  };
+  const schema: core.$ZodType<unknown> = method === 'code' ? otpRequestSchema : loginSchema;
+  const form = useSchemaForm(schema, value, { controlled: { values: value, onChange } });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const noEmail = value.email.trim() === '';
-    const noPassword = method === 'password' && value.password === '';
-    if (noEmail || noPassword) {
-      setInvalid({ email: noEmail, password: noPassword });
-      (noEmail ? emailRef : passwordRef).current?.focus();
-      toastError('Error', method === 'code' ? EMAIL_REQUIRED_MESSAGE : CREDENTIALS_REQUIRED_MESSAGE);
-      return;
-    }
-    onSubmit();
-  }
+  const submit = form.handleSubmit(
+    () => {
+      if (!busy) onSubmit();
+    },
+    {
+      onInvalid: (errors) => {
+        const first = errors.email ?? errors.password;
+        if (first) toastError('Error', first);
+      },
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <EmailField
-        ref={emailRef}
-        id={`${id}-email`}
-        autoFocus={autoFocusEmail}
-        aria-invalid={invalid.email || undefined}
-        value={value.email}
-        onChange={(event) => set({ email: event.target.value })}
-      />
+      <EmailField field={form.field('email')} autoFocus={autoFocusEmail} />
       {method === 'password' && (
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-password`}>Password</Label>
-          <Input
-            ref={passwordRef}
-            id={`${id}-password`}
+          <TextField
+            field={form.field('password')}
+            label="Password"
             type="password"
             autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-            required
             maxLength={MAX_PASSWORD_LENGTH}
-            aria-invalid={invalid.password || undefined}
-            aria-describedby={mode === 'signup' ? `${id}-password-hint` : undefined}
-            value={value.password}
-            onChange={(event) => set({ password: event.target.value })}
+            hint={mode === 'signup' ? PASSWORD_RULES_HINT : undefined}
           />
-          {mode === 'signup' && (
-            <p id={`${id}-password-hint`} className="text-sm text-ink-muted">
-              {PASSWORD_RULES_HINT}
-            </p>
-          )}
           {mode === 'login' && onForgotPassword && (
             // After the field, so Tab still goes email, password, then this, then Sign In.
             <Button variant="link" className="h-auto justify-self-end text-sm" onClick={onForgotPassword}>
@@ -103,18 +84,25 @@ export function CredentialsForm({ mode, method, value, onChange, onMethodChange,
         </div>
       )}
       {mode === 'signup' && (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-city`}>
-            Home city <span className="font-normal text-ink-muted">(optional)</span>
-          </Label>
-          <CitySelect
-            id={`${id}-city`}
-            value={value.homeCityKey}
-            onValueChange={(homeCityKey) => set({ homeCityKey })}
-            placeholder="Choose your home city"
-            noneLabel="No home city"
-          />
-        </div>
+        <FormField
+          field={form.field('homeCityKey')}
+          label={
+            <>
+              Home city <span className="font-normal text-ink-muted">(optional)</span>
+            </>
+          }
+        >
+          {(control) => (
+            <CitySelect
+              id={control.id}
+              ref={control.ref}
+              value={value.homeCityKey}
+              onValueChange={form.field('homeCityKey').setValue}
+              placeholder="Choose your home city"
+              noneLabel="No home city"
+            />
+          )}
+        </FormField>
       )}
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {submitLabel(mode, method, busy)}
@@ -123,7 +111,7 @@ export function CredentialsForm({ mode, method, value, onChange, onMethodChange,
         variant="secondary"
         className="w-full"
         onClick={() => {
-          setInvalid({});
+          form.reset();
           onMethodChange(method === 'password' ? 'code' : 'password');
         }}
       >

@@ -1,13 +1,8 @@
 import type { ComponentProps } from 'react';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
+import { TextField } from '../../../components/form/text-fields.js';
+import type { FieldState } from '../../../components/form/use-schema-form.js';
 
-/** The labelled address field of the sign-in and "forgot your password?" forms. */
-export function EmailField({ id, ...props }: ComponentProps<'input'> & { id: string }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>Email</Label>
-      <Input id={id} type="email" autoComplete="email" required maxLength={254} placeholder="you@example.com" {...props} />
-    </div>
-  );
+/** The labelled address field of the sign-in and "forgot your password?" forms, its error under it. */
+export function EmailField({ field, autoFocus }: { field: FieldState<string>; autoFocus?: ComponentProps<'input'>['autoFocus'] }) {
+  return <TextField field={field} label="Email" type="email" autoComplete="email" maxLength={254} placeholder="you@example.com" autoFocus={autoFocus} />;
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { EMAIL_REQUIRED_MESSAGE } from '../../../../../core/domain/auth.js';
+import { recoverPasswordSchema } from '../../../../../core/domain/auth.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { Button } from '../../../components/ui/button.js';
 import { toastError } from '../../../lib/toast.js';
 import { useRequestPasswordReset } from '../api/request-password-reset.js';
@@ -16,45 +16,28 @@ interface ForgotPasswordStepProps {
 
 /** "Forgot your password?": the address to mail a reset link to, prefilled from the sign-in form. */
 export function ForgotPasswordStep({ email, onEmailChange, onSent, onBack }: ForgotPasswordStepProps) {
-  const id = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const [invalid, setInvalid] = useState(false);
+  const values = { email };
+  const form = useSchemaForm(recoverPasswordSchema, values, { controlled: { values, onChange: (next) => onEmailChange(next.email) } });
   const request = useRequestPasswordReset();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (request.isPending) return;
-    if (email.trim() === '') {
-      setInvalid(true);
-      emailRef.current?.focus();
-      toastError('Error', EMAIL_REQUIRED_MESSAGE);
-      return;
-    }
-    try {
-      await request.mutateAsync(email.trim());
+  const submit = form.handleSubmit(
+    async (body) => {
+      await request.mutateAsync(body.email);
       onSent();
-    } catch (error) {
-      toastError('Error', error instanceof Error ? error.message : String(error));
-    }
-  }
+    },
+    {
+      onInvalid: (errors) => errors.email && toastError('Error', errors.email),
+      onError: (error) => toastError('Error', error instanceof Error ? error.message : String(error)),
+    },
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
-      <EmailField
-        ref={emailRef}
-        id={`${id}-email`}
-        autoFocus
-        aria-invalid={invalid || undefined}
-        value={email}
-        onChange={(event) => {
-          setInvalid(false);
-          onEmailChange(event.target.value);
-        }}
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send Reset Link'}
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <EmailField field={form.field('email')} autoFocus />
+      <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
+        {form.pending ? 'Sending...' : 'Send Reset Link'}
       </Button>
-      <Button variant="ghost" className="justify-self-start" onClick={onBack} disabled={request.isPending}>
+      <Button variant="ghost" className="justify-self-start" onClick={onBack} disabled={form.pending}>
         <ArrowLeft aria-hidden="true" />
         Back
       </Button>

@@ -1,11 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { MAX_PASSWORD_LENGTH, NEW_PASSWORD_REQUIRED_MESSAGE } from '../../../../../core/domain/auth.js';
+import { z } from 'zod/mini';
+import { MAX_PASSWORD_LENGTH, resetPasswordSchema } from '../../../../../core/domain/auth.js';
+import { TextField } from '../../../components/form/text-fields.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
 import { asSentence } from './auth-notice.js';
 import { PASSWORD_RULES_HINT } from './password-rules-hint.js';
+
+/** The reset's rule for the one field this form has: the link's token is not typed. */
+const newPasswordSchema = z.pick(resetPasswordSchema, { password: true });
 
 interface ResetPasswordCardProps {
   submitting: boolean;
@@ -17,22 +20,13 @@ interface ResetPasswordCardProps {
 
 /** The page a reset link opens: one new password, sent once; the owner signs in with it after. */
 export function ResetPasswordCard({ submitting, error, onSubmit, onCancel }: ResetPasswordCardProps) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const problem = missing ? NEW_PASSWORD_REQUIRED_MESSAGE : error;
+  const form = useSchemaForm(newPasswordSchema, { password: '' });
+  const password = form.field('password');
+  const problem = password.error ?? error;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    if (password === '') {
-      setMissing(true);
-      inputRef.current?.focus();
-      return;
-    }
-    onSubmit(password);
-  }
+  const submit = form.handleSubmit((body) => {
+    if (!submitting) onSubmit(body.password);
+  });
 
   return (
     <Card>
@@ -42,33 +36,15 @@ export function ResetPasswordCard({ submitting, error, onSubmit, onCancel }: Res
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-5">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-password`}>New password</Label>
-            <Input
-              ref={inputRef}
-              id={`${id}-password`}
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-              required
-              maxLength={MAX_PASSWORD_LENGTH}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-              value={password}
-              onChange={(event) => {
-                setMissing(false);
-                setPassword(event.target.value);
-              }}
-            />
-            <p id={`${id}-hint`} className="text-sm text-ink-muted">
-              {PASSWORD_RULES_HINT}
-            </p>
-            {problem && (
-              <p id={`${id}-problem`} role="alert" className="text-sm text-danger">
-                {asSentence(problem)}
-              </p>
-            )}
-          </div>
+          <TextField
+            field={{ ...password, error: problem ? asSentence(problem) : undefined }}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            maxLength={MAX_PASSWORD_LENGTH}
+            hint={PASSWORD_RULES_HINT}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={submitting}>
             {submitting ? 'Saving...' : 'Set New Password'}
           </Button>

@@ -67,8 +67,12 @@ describe('auth page: password (spec §5, §8)', () => {
     const { user, api } = renderApp({ path: '/auth', api: authServer() });
     await typeInto(user, await screen.findByLabelText('Email'), 'ana@example.org');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('You must provide either an email or phone number and a password')).toBeTruthy();
-    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    // Under the password field, and (spec §8) in the toast.
+    await waitFor(() => expect(screen.getAllByText('You must provide either an email or phone number and a password')).toHaveLength(2));
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe('You must provide either an email or phone number and a password');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
   });

@@ -17,18 +17,10 @@ function AddForm({ onDone }: { onDone: () => void }) {
   const categories = useBusinessCategories();
   const create = useCreateBusiness();
 
-  function add(form: ListingEdit) {
-    create.mutate(
-      { ...form, city_id: cityId, business_category: categoryId },
-      {
-        onSuccess: (listing) => {
-          toastSuccess('Success', `${listing.name} added to the directory`);
-          onDone();
-        },
-        // The server's words say which field it refused (a taken key, a bad email...).
-        onError: (error) => toastError('Error', isApiError(error) ? error.message : 'Failed to add business'),
-      },
-    );
+  async function add(form: ListingEdit) {
+    const listing = await create.mutateAsync({ ...form, city_id: cityId, business_category: categoryId });
+    toastSuccess('Success', `${listing.name} added to the directory`);
+    onDone();
   }
 
   return (
@@ -54,11 +46,12 @@ function AddForm({ onDone }: { onDone: () => void }) {
           />
         </div>
       )}
-      pending={create.isPending}
       submitLabel="Add Business"
       pendingLabel="Adding..."
       blankNameMessage="Business name is required"
       onSubmit={add}
+      // The server's words say which field it refused (a taken key...); one it names shows under the field.
+      onFailure={(error) => toastError('Error', isApiError(error) ? error.message : 'Failed to add business')}
       onCancel={onDone}
     />
   );

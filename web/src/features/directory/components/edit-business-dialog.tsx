@@ -9,35 +9,28 @@ import { ListingForm } from './listing-form.js';
 function EditForm({ listing, onDone }: { listing: AdminListing; onDone: () => void }) {
   const update = useUpdateBusiness();
 
-  function save(form: ListingEdit) {
-    update.mutate(
-      { id: listing.id, edit: form },
-      {
-        onSuccess: () => {
-          toastSuccess('Success', 'Business updated successfully');
-          onDone();
-        },
-        onError: () => toastError('Error', 'Failed to update business'),
-      },
-    );
+  async function save(form: ListingEdit) {
+    await update.mutateAsync({ id: listing.id, edit: form });
+    toastSuccess('Success', 'Business updated successfully');
+    onDone();
   }
 
   return (
     <ListingForm
       initial={() => listingToEdit(listing)}
-      top={(form, setForm) => (
+      top={(form, setValue) => (
         <ImageUpload
           businessId={listing.id}
           name={form.name}
           imageUrl={form.image_url}
-          onUploaded={(url) => setForm((current) => ({ ...current, image_url: url }))}
+          onUploaded={(url) => setValue('image_url', url)}
         />
       )}
-      pending={update.isPending}
       submitLabel="Save Changes"
       pendingLabel="Saving..."
       blankNameMessage="Failed to update business"
       onSubmit={save}
+      onFailure={() => toastError('Error', 'Failed to update business')}
       onCancel={onDone}
     />
   );

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { LISTING_TIERS, TIER_NAMES } from '../../../../../core/domain/enums.js';
 import type { Listing } from '../../../../../core/domain/listing.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
+import { FormField } from '../../../components/form/form-field.js';
+import { TextAreaField, TextField } from '../../../components/form/text-fields.js';
+import type { FieldState } from '../../../components/form/use-schema-form.js';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
-import { Textarea } from '../../../components/ui/textarea.js';
 import type { ListingEdit } from '../api/change-businesses.js';
 import { tierOf } from '../../../components/directory/tier-badge.js';
 
@@ -35,9 +34,9 @@ export function listingToEdit(listing: Listing): ListingEdit {
   };
 }
 
-type TextField = Exclude<keyof ListingEdit, 'listing_tier' | 'image_url'>;
+type TextName = Exclude<keyof ListingEdit, 'listing_tier' | 'image_url'>;
 
-const TEXT_FIELDS: { field: TextField; label: string; type?: string; wide?: boolean; autoComplete?: string }[] = [
+const TEXT_FIELDS: { field: TextName; label: string; type?: string; wide?: boolean; autoComplete?: string }[] = [
   { field: 'street_address', label: 'Street Address', wide: true, autoComplete: 'off' },
   { field: 'postal_code', label: 'Postal Code', autoComplete: 'off' },
   { field: 'telephone', label: 'Telephone', type: 'tel', autoComplete: 'off' },
@@ -49,60 +48,36 @@ const TEXT_FIELDS: { field: TextField; label: string; type?: string; wide?: bool
  * The spec §7 listing fields, shared by the edit and add dialogs: the name marked required, a
  * description, the address, telephone, an email input, the website and the tier selector.
  */
-export function ListingFields({
-  value,
-  onChange,
-  nameInvalid,
-}: {
-  value: ListingEdit;
-  onChange: (next: ListingEdit) => void;
-  nameInvalid: boolean;
-}) {
-  const id = useId();
-  const set = (field: keyof ListingEdit) => (text: string) => onChange({ ...value, [field]: text });
+export function ListingFields({ field }: { field: <K extends keyof ListingEdit>(name: K) => FieldState<ListingEdit[K]> }) {
+  const tier = field('listing_tier');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor={`${id}-name`} required>
-          Business Name
-        </Label>
-        <Input
-          id={`${id}-name`}
-          value={value.name}
-          required
-          aria-invalid={nameInvalid || undefined}
-          onChange={(event) => set('name')(event.target.value)}
+      <TextField field={field('name')} label="Business Name" required frameClassName="gap-1.5 sm:col-span-2" />
+      <TextAreaField field={field('description')} label="Description" className="min-h-24" frameClassName="gap-1.5 sm:col-span-2" />
+      {TEXT_FIELDS.map(({ field: name, label, type, wide, autoComplete }) => (
+        <TextField
+          key={name}
+          field={field(name)}
+          label={label}
+          type={type ?? 'text'}
+          autoComplete={autoComplete}
+          frameClassName={wide ? 'gap-1.5 sm:col-span-2' : 'gap-1.5'}
         />
-      </div>
-      <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea id={`${id}-description`} className="min-h-24" value={value.description} onChange={(event) => set('description')(event.target.value)} />
-      </div>
-      {TEXT_FIELDS.map(({ field, label, type, wide, autoComplete }) => (
-        <div key={field} className={wide ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
-          <Label htmlFor={`${id}-${field}`}>{label}</Label>
-          <Input
-            id={`${id}-${field}`}
-            type={type ?? 'text'}
-            autoComplete={autoComplete}
-            value={value[field]}
-            onChange={(event) => set(field)(event.target.value)}
-          />
-        </div>
       ))}
-      <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor={`${id}-tier`}>Listing Tier</Label>
-        <Select value={value.listing_tier} onValueChange={set('listing_tier')}>
-          <SelectTrigger id={`${id}-tier`} />
-          <SelectContent>
-            {LISTING_TIERS.map((tier) => (
-              <SelectItem key={tier} value={tier}>
-                {TIER_NAMES[tier]} ({tier})
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FormField field={tier} label="Listing Tier" frameClassName="gap-1.5 sm:col-span-2">
+        {(control) => (
+          <Select value={tier.value} onValueChange={tier.setValue}>
+            <SelectTrigger {...control} />
+            <SelectContent>
+              {LISTING_TIERS.map((choice) => (
+                <SelectItem key={choice} value={choice}>
+                  {TIER_NAMES[choice]} ({choice})
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
     </div>
   );
 }

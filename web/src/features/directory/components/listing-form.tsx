@@ -1,4 +1,6 @@
-import { useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
+import { useState, type ReactNode } from 'react';
+import { listingFormSchema } from '../../../../../core/domain/listing-form.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { Button } from '../../../components/ui/button.js';
 import { DialogFooter } from '../../../components/ui/dialog.js';
 import { toastError } from '../../../lib/toast.js';
@@ -8,59 +10,46 @@ import { ListingFields } from './listing-fields.js';
 /**
  * The listing form of the add and edit dialogs: what comes first (`top`: the add dialog's city
  * and category, the edit dialog's image), the spec §7 fields, then Cancel and the submit button.
- * A blank name is refused here with `blankNameMessage`; the server refuses it too, asking it
- * first would only cost a round trip.
+ * The fields are checked by core/domain's listing schema (a blank name is refused here, with
+ * `blankNameMessage` in the toast as well as the schema's words under the field); a server
+ * refusal that names a field shows under it, any other goes to `onFailure`.
  */
 export function ListingForm({
   initial,
   top,
-  pending,
   submitLabel,
   pendingLabel,
   blankNameMessage,
   onSubmit,
+  onFailure,
   onCancel,
 }: {
   initial: ListingEdit | (() => ListingEdit);
-  top: (form: ListingEdit, setForm: Dispatch<SetStateAction<ListingEdit>>) => ReactNode;
-  pending: boolean;
+  top: (values: ListingEdit, setValue: <K extends keyof ListingEdit>(name: K, value: ListingEdit[K]) => void) => ReactNode;
   submitLabel: string;
   pendingLabel: string;
   blankNameMessage: string;
-  onSubmit: (form: ListingEdit) => void;
+  onSubmit: (form: ListingEdit) => Promise<void>;
+  onFailure: (error: unknown) => void;
   onCancel: () => void;
 }) {
-  const [form, setForm] = useState(initial);
-  const [nameInvalid, setNameInvalid] = useState(false);
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    if (!form.name.trim()) {
-      setNameInvalid(true);
-      toastError('Error', blankNameMessage);
-      return;
-    }
-    onSubmit(form);
-  }
+  const [start] = useState(initial);
+  const form = useSchemaForm(listingFormSchema, start);
+  const save = form.handleSubmit((_body, values) => onSubmit(values), {
+    onInvalid: () => toastError('Error', blankNameMessage),
+    onError: onFailure,
+  });
 
   return (
     <form onSubmit={save} className="grid gap-5" noValidate>
-      {top(form, setForm)}
-      <ListingFields
-        value={form}
-        nameInvalid={nameInvalid}
-        onChange={(next) => {
-          setForm(next);
-          if (next.name.trim()) setNameInvalid(false);
-        }}
-      />
+      {top(form.values, form.setValue)}
+      <ListingFields field={form.field} />
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? pendingLabel : submitLabel}
         </Button>
       </DialogFooter>
     </form>

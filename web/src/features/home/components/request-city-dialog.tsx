@@ -1,15 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import { US_STATES, type UsState } from '../../../../../core/domain/us-state-names.js';
-import { isCityRequestComplete, SUBMISSION_LIMITS } from '../../../../../core/domain/submissions.js';
+import { US_STATES } from '../../../../../core/domain/us-state-names.js';
+import { cityRequestBodySchema, isCityRequestComplete, SUBMISSION_LIMITS } from '../../../../../core/domain/submissions.js';
+import { FormField } from '../../../components/form/form-field.js';
+import { TextField } from '../../../components/form/text-fields.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useCreateCityRequest } from '../api/create-city-request.js';
 
-const EMPTY = { state: '', cityName: '', email: '' };
+const EMPTY = { state: '', city_name: '', email: '' };
 
 /** Spec §2 screen 1, §5, §8: ask for a city we do not cover yet. */
 export function RequestCityDialog({
@@ -22,24 +22,20 @@ export function RequestCityDialog({
   /** Opened from a select option, the dialog has no trigger of its own to give focus back to. */
   returnFocusTo?: () => HTMLElement | null;
 }) {
-  const id = useId();
-  const [form, setForm] = useState(EMPTY);
+  const form = useSchemaForm(cityRequestBodySchema, EMPTY);
   const request = useCreateCityRequest();
-  const complete = isCityRequestComplete(form);
+  const { state, city_name: cityName, email } = form.values;
+  const complete = isCityRequestComplete({ state, cityName, email });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!complete || request.isPending) return;
-    const body = { state: form.state as UsState, city_name: form.cityName.trim(), email: form.email.trim() };
-    request.mutate(body, {
-      onSuccess: () => {
-        toastSuccess('Request Received!', "We've received your request. We'll notify you when we add coverage for your city.");
-        setForm(EMPTY);
-        onOpenChange(false);
-      },
-      onError: () => toastError('Error', 'There was an error submitting your request. Please try again.'),
-    });
-  }
+  const submit = form.handleSubmit(
+    async (body) => {
+      await request.mutateAsync(body);
+      toastSuccess('Request Received!', "We've received your request. We'll notify you when we add coverage for your city.");
+      form.reset();
+      onOpenChange(false);
+    },
+    { onError: () => toastError('Error', 'There was an error submitting your request. Please try again.') },
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -56,44 +52,32 @@ export function RequestCityDialog({
           <DialogDescription>Tell us where you live and we will let you know when we cover your city.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-state`}>State</Label>
-            <Select value={form.state} onValueChange={(state) => setForm({ ...form, state })}>
-              <SelectTrigger id={`${id}-state`} placeholder="Select your state" />
-              <SelectContent>
-                {US_STATES.map((state) => (
-                  <SelectItem key={state} value={state}>
-                    {state}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-city`}>City Name</Label>
-            <Input
-              id={`${id}-city`}
-              value={form.cityName}
-              maxLength={SUBMISSION_LIMITS.cityName}
-              autoComplete="address-level2"
-              onChange={(event) => setForm({ ...form, cityName: event.target.value })}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              value={form.email}
-              maxLength={SUBMISSION_LIMITS.email}
-              autoComplete="email"
-              placeholder="you@example.com"
-              onChange={(event) => setForm({ ...form, email: event.target.value })}
-            />
-          </div>
+          <FormField field={form.field('state')} label="State">
+            {(control) => (
+              <Select value={state} onValueChange={form.field('state').setValue}>
+                <SelectTrigger {...control} placeholder="Select your state" />
+                <SelectContent>
+                  {US_STATES.map((name) => (
+                    <SelectItem key={name} value={name}>
+                      {name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <TextField field={form.field('city_name')} label="City Name" maxLength={SUBMISSION_LIMITS.cityName} autoComplete="address-level2" />
+          <TextField
+            field={form.field('email')}
+            label="Email"
+            type="email"
+            maxLength={SUBMISSION_LIMITS.email}
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
           <DialogFooter>
-            <Button type="submit" disabled={!complete || request.isPending}>
-              {request.isPending ? 'Sending...' : 'Notify Me'}
+            <Button type="submit" disabled={!complete || form.pending}>
+              {form.pending ? 'Sending...' : 'Notify Me'}
             </Button>
           </DialogFooter>
         </form>

@@ -1,106 +1,76 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_TOPICS, type ContactTopic } from '../../../../../core/domain/enums.js';
+import { CONTACT_TOPICS } from '../../../../../core/domain/enums.js';
 import {
   CONTACT_FAILED_MESSAGE,
   CONTACT_SENT_MESSAGE,
   CONTACT_SENT_TITLE,
+  contactBodySchema,
   REQUIRED_FIELDS_MESSAGE,
   SUBMISSION_LIMITS,
 } from '../../../../../core/domain/submissions.js';
+import { FormField } from '../../../components/form/form-field.js';
+import { TextAreaField, TextField } from '../../../components/form/text-fields.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { Button } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
-import { Textarea } from '../../../components/ui/textarea.js';
 import { toastError, toastSuccess } from '../../../lib/toast.js';
 import { useSendContact } from '../api/send-contact.js';
 
 const EMPTY = { email: '', phone: '', topic: '', message: '' };
-type Field = keyof typeof EMPTY;
-const REQUIRED: Field[] = ['email', 'topic', 'message'];
 
-/** The required fields left blank, in form order. */
-function missingFields(form: typeof EMPTY): Field[] {
-  return REQUIRED.filter((field) => form[field].trim() === '');
-}
-
-/** Spec §2 screen 4, §5, §8: email, optional phone, topic and message. */
+/**
+ * Spec §2 screen 4, §5, §8: email, optional phone, topic and message, checked by the schema the
+ * server parses with. Each problem shows under its field; spec §8's toast still says a required
+ * field is missing.
+ */
 export function ContactForm() {
-  const id = useId();
-  const [form, setForm] = useState(EMPTY);
-  const [invalid, setInvalid] = useState<Field[]>([]);
-  const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const form = useSchemaForm(contactBodySchema, EMPTY);
   const send = useSendContact();
-  const set = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setInvalid((current) => current.filter((name) => name !== field));
-  };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (send.isPending) return;
-    const missing = missingFields(form);
-    if (missing.length > 0) {
-      setInvalid(missing);
-      refs.current[missing[0]!]?.focus();
-      toastError('Error', REQUIRED_FIELDS_MESSAGE);
-      return;
-    }
-    const body = { email: form.email.trim(), phone: form.phone.trim() || null, topic: form.topic as ContactTopic, message: form.message.trim() };
-    send.mutate(body, {
-      onSuccess: () => {
-        toastSuccess(CONTACT_SENT_TITLE, CONTACT_SENT_MESSAGE);
-        setForm(EMPTY);
+  const submit = form.handleSubmit(
+    async (body) => {
+      await send.mutateAsync(body);
+      toastSuccess(CONTACT_SENT_TITLE, CONTACT_SENT_MESSAGE);
+      form.reset();
+    },
+    {
+      onInvalid: (errors) => {
+        if (Object.values(errors).includes(REQUIRED_FIELDS_MESSAGE)) toastError('Error', REQUIRED_FIELDS_MESSAGE);
       },
       onError: () => toastError('Error', CONTACT_FAILED_MESSAGE),
-    });
-  }
-
-  const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
-    ref: (element: HTMLElement | null) => {
-      refs.current[field] = element;
     },
-    'aria-invalid': invalid.includes(field) || undefined,
-  });
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-email`} required>
-            Email
-          </Label>
-          <Input {...fieldProps('email')} type="email" required autoComplete="email" maxLength={SUBMISSION_LIMITS.email} value={form.email} onChange={(e) => set('email')(e.target.value)} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-phone`}>
-            Phone <span className="font-normal text-ink-muted">(optional)</span>
-          </Label>
-          <Input {...fieldProps('phone')} type="tel" autoComplete="tel" maxLength={SUBMISSION_LIMITS.phone} value={form.phone} onChange={(e) => set('phone')(e.target.value)} />
-        </div>
+        <TextField field={form.field('email')} label="Email" required type="email" autoComplete="email" maxLength={SUBMISSION_LIMITS.email} />
+        <TextField
+          field={form.field('phone')}
+          label={
+            <>
+              Phone <span className="font-normal text-ink-muted">(optional)</span>
+            </>
+          }
+          type="tel"
+          autoComplete="tel"
+          maxLength={SUBMISSION_LIMITS.phone}
+        />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-topic`} required>
-          Topic
-        </Label>
-        <Select value={form.topic} onValueChange={set('topic')}>
-          <SelectTrigger {...fieldProps('topic')} aria-required="true" placeholder="Select a topic" />
-          <SelectContent>
-            {CONTACT_TOPICS.map((topic) => (
-              <SelectItem key={topic} value={topic}>
-                {topic}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-message`} required>
-          Message
-        </Label>
-        <Textarea {...fieldProps('message')} required maxLength={SUBMISSION_LIMITS.message} rows={6} value={form.message} onChange={(e) => set('message')(e.target.value)} />
-      </div>
+      <FormField field={form.field('topic')} label="Topic" required>
+        {(control) => (
+          <Select value={form.values.topic} onValueChange={form.field('topic').setValue}>
+            <SelectTrigger {...control} aria-required="true" placeholder="Select a topic" />
+            <SelectContent>
+              {CONTACT_TOPICS.map((topic) => (
+                <SelectItem key={topic} value={topic}>
+                  {topic}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      <TextAreaField field={form.field('message')} label="Message" required maxLength={SUBMISSION_LIMITS.message} rows={6} />
       <p className="text-sm text-ink-muted">
         <span aria-hidden="true" className="text-danger">
           *
@@ -108,8 +78,8 @@ export function ContactForm() {
         Required
       </p>
       <div>
-        <Button type="submit" size="lg" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Message'}
+        <Button type="submit" size="lg" disabled={form.pending}>
+          {form.pending ? 'Sending...' : 'Send Message'}
         </Button>
       </div>
     </form>

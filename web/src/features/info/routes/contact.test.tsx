@@ -6,6 +6,13 @@ import { renderApp, typeInto } from '../../../../testing/render.js';
 
 type User = ReturnType<typeof renderApp>['user'];
 
+/** What the page says under a field: the paragraphs its aria-describedby names. */
+const saidUnder = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 async function chooseTopic(user: User, topic: string) {
   await user.click(screen.getByRole('combobox', { name: /Topic/ }));
   await user.click(await screen.findByRole('option', { name: topic }));
@@ -43,7 +50,9 @@ describe('contact page (spec §2 screen 4, §5, §8)', () => {
     await typeInto(user, await screen.findByLabelText(/^Email/), 'ana@example.org');
     await typeInto(user, screen.getByLabelText(/^Message/), '   ');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Please fill in all required fields.')).toBeTruthy();
+    // Under each missing field, and (spec §8) in the toast.
+    await waitFor(() => expect(screen.getAllByText('Please fill in all required fields.')).toHaveLength(3));
+    expect(saidUnder(screen.getByLabelText(/^Message/))).toBe('Please fill in all required fields.');
     expect(api.callsTo('POST /api/contact')).toHaveLength(0);
     expect(screen.getByRole('combobox', { name: /Topic/ }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/^Message/).getAttribute('aria-invalid')).toBe('true');
@@ -68,6 +77,27 @@ describe('contact page (spec §2 screen 4, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText('Success!');
     expect(api.callsTo('POST /api/contact')[0]?.body).toMatchObject({ phone: '555-0100' });
+  });
+
+  it('says under the email field that an address is not one, before and after sending', async () => {
+    const refusal = { error: { code: 'BAD_INPUT', message: 'Please enter a valid email address.', field: 'email' } };
+    const { user, api } = renderApp({ path: '/contact', api: { 'POST /api/contact': () => jsonResponse(400, refusal) } });
+    await fill(user);
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'ana');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(saidUnder(email)).toBe('Please enter a valid email address.'));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST /api/contact')).toHaveLength(0);
+
+    // Fixed as typed; then the server's own refusal of the address shows in the same place.
+    await user.type(email, '@example.org');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(saidUnder(email)).toBe('Please enter a valid email address.'));
+    expect(api.callsTo('POST /api/contact')).toHaveLength(1);
+    expect(document.activeElement).toBe(email);
   });
 
   it('says so when sending fails, and keeps the message', async () => {

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { formatMoment, MAX_ERROR_REPORT_MESSAGE } from '../../../../../core/domain/error-reports.js';
+import { useState } from 'react';
+import { errorReportBodySchema, formatMoment, MAX_ERROR_REPORT_MESSAGE } from '../../../../../core/domain/error-reports.js';
+import { TextAreaField, TextField } from '../../../components/form/text-fields.js';
+import { useSchemaForm } from '../../../components/form/use-schema-form.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
-import { Textarea } from '../../../components/ui/textarea.js';
 import { parseMomentParam } from '../../../lib/playback.js';
 import { useSearchParams } from '../../../lib/router/index.js';
 import { toastSuccess } from '../../../lib/toast.js';
@@ -32,29 +31,26 @@ export function ReportErrorDialog({ videoId, open, onOpenChange }: { videoId: st
 
 function ReportErrorForm({ videoId, onDone }: { videoId: string; onDone: () => void }) {
   const [search] = useSearchParams();
-  const [message, setMessage] = useState('');
   // The address's own ?t= first: seeks move it in place, which the router does not see.
-  const [moment, setMoment] = useState(() => momentFromSearch(new URLSearchParams(window.location.search).get('t') ?? search.get('t')));
-  const [email, setEmail] = useState('');
+  const [initial] = useState(() => ({
+    message: '',
+    moment: momentFromSearch(new URLSearchParams(window.location.search).get('t') ?? search.get('t')),
+    email: '',
+  }));
+  const form = useSchemaForm(errorReportBodySchema, initial);
   const report = useReportError(videoId);
-  // The server's reason is about what was sent: it goes once the resident changes the form.
-  const edit = (set: (value: string) => void) => (event: { target: { value: string } }) => {
-    if (report.isError) report.reset();
-    set(event.target.value);
-  };
+  // A failure no field is to blame for, kept with the values it was about: it goes once the resident changes the form.
+  const [failure, setFailure] = useState<{ message: string; values: typeof initial } | null>(null);
+  const values = form.values;
 
-  function send(event: FormEvent) {
-    event.preventDefault();
-    report.mutate(
-      { message, moment, email },
-      {
-        onSuccess: () => {
-          toastSuccess(REPORT_THANKS);
-          onDone();
-        },
-      },
-    );
-  }
+  const send = form.handleSubmit(
+    async (body) => {
+      await report.mutateAsync(body);
+      toastSuccess(REPORT_THANKS);
+      onDone();
+    },
+    { onError: (error) => setFailure({ message: error instanceof Error ? error.message : String(error), values }) },
+  );
 
   return (
     <form onSubmit={send} noValidate>
@@ -63,23 +59,12 @@ function ReportErrorForm({ videoId, onDone }: { videoId: string; onDone: () => v
         <DialogDescription>Tell us what is wrong on this page. An editor reads every report.</DialogDescription>
       </DialogHeader>
       <div className="my-4 grid gap-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor="report-message" required>
-            What is wrong?
-          </Label>
-          <Textarea id="report-message" rows={5} required maxLength={MAX_ERROR_REPORT_MESSAGE} value={message} onChange={edit(setMessage)} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="report-moment">Moment in the video (optional, like 1:23:45)</Label>
-          <Input id="report-moment" inputMode="numeric" value={moment} onChange={edit(setMoment)} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="report-email">Your email (optional, only to follow up)</Label>
-          <Input id="report-email" type="email" autoComplete="email" value={email} onChange={edit(setEmail)} />
-        </div>
-        {report.error && (
+        <TextAreaField field={form.field('message')} label="What is wrong?" required rows={5} maxLength={MAX_ERROR_REPORT_MESSAGE} />
+        <TextField field={form.field('moment')} label="Moment in the video (optional, like 1:23:45)" inputMode="numeric" />
+        <TextField field={form.field('email')} label="Your email (optional, only to follow up)" type="email" autoComplete="email" />
+        {failure?.values === values && (
           <p role="alert" className="text-sm text-danger">
-            {report.error.message}
+            {failure.message}
           </p>
         )}
       </div>
@@ -87,8 +72,8 @@ function ReportErrorForm({ videoId, onDone }: { videoId: string; onDone: () => v
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? 'Sending...' : 'Send report'}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? 'Sending...' : 'Send report'}
         </Button>
       </DialogFooter>
     </form>
