@@ -1,6 +1,6 @@
-import type { AdminVideo } from '../../core/domain/admin.js';
-import type { City, CityVideoCard } from '../../core/domain/city.js';
-import type { Profile } from '../../core/domain/profile.js';
+import type { AdminVideo } from '@domain/admin.js';
+import type { City, CityVideoCard } from '@domain/city.js';
+import type { Profile } from '@domain/profile.js';
 
 /** A city as GET /api/cities answers it: `cityAnswer('Fairview', 'fairview-ca', {county: ...})`. */
 export function cityAnswer(name: string, locationKey: string, overrides: Partial<City> = {}): City {

@@ -1,4 +1,4 @@
-import type { SessionAnswer } from '../../core/domain/session.js';
+import type { SessionAnswer } from '@domain/session.js';
 
 /** One request the app made, as the fake server saw it. */
 export interface FakeRequest {

@@ -1,7 +1,7 @@
-import type { AnalysisResults } from '../../core/domain/analysis.js';
-import type { MeetingSegment, MeetingVideo } from '../../core/domain/meeting.js';
-import type { NewsStory } from '../../core/domain/news-story.js';
-import type { NewsroomView } from '../../core/domain/newsroom.js';
+import type { AnalysisResults } from '@domain/analysis.js';
+import type { MeetingSegment, MeetingVideo } from '@domain/meeting.js';
+import type { NewsStory } from '@domain/news-story.js';
+import type { NewsroomView } from '@domain/newsroom.js';
 
 /** GET /api/videos/:id of a Fairview meeting (platform id dQw4w9WgXcQ, embeddable). */
 export function meetingAnswer(overrides: Partial<MeetingVideo> = {}): MeetingVideo {

@@ -1,5 +1,5 @@
-import type { NewsStory } from '../../core/domain/news-story.js';
-import type { NewsroomView, Revision } from '../../core/domain/newsroom.js';
+import type { NewsStory } from '@domain/news-story.js';
+import type { NewsroomView, Revision } from '@domain/newsroom.js';
 import { storyAnswer } from './meeting-builders.js';
 
 /**

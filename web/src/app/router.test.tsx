@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memberSession } from '../../testing/fake-api.js';
-import { renderApp } from '../../testing/render.js';
+import { memberSession } from '@testing/fake-api.js';
+import { renderApp } from '@testing/render.js';
 import { paths } from '../lib/paths.js';
 
 const city = {

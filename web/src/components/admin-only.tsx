@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '../lib/auth-context.js';
-import { NOT_ADMIN_MESSAGE } from '../../../core/domain/messages.js';
+import { NOT_ADMIN_MESSAGE } from '@domain/messages.js';
 
 /**
  * Spec §6: an admin screen shows 'Loading...' while the admin check runs and the refusal to

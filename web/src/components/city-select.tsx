@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from './ui/select.js';
-import { isCityPickable } from '../../../core/domain/city-visibility.js';
+import { isCityPickable } from '@domain/city-visibility.js';
 import { useCities } from '../lib/api/get-cities.js';
 
 /** Never a location key (keys are slugs): stands for "no city" where a city is optional. */

@@ -1,5 +1,5 @@
-import type { City } from '../../../core/domain/city.js';
-import { isCityArchived, isCityStaffOnly } from '../../../core/domain/city-visibility.js';
+import type { City } from '@domain/city.js';
+import { isCityArchived, isCityStaffOnly } from '@domain/city-visibility.js';
 import { Badge } from './ui/badge.js';
 
 /**

@@ -1,4 +1,4 @@
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, savedSearchInputSchema } from '../../../core/domain/alerts.js';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, savedSearchInputSchema } from '@domain/alerts.js';
 import { CitySelect } from './city-select.js';
 import { ChoiceField } from './form/choice-field.js';
 import { FormField } from './form/form-field.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createFakeApi, errorResponse, jsonResponse } from '../../testing/fake-api.js';
+import { createFakeApi, errorResponse, jsonResponse } from '@testing/fake-api.js';
 import { ApiError, BAD_RESPONSE_MESSAGE, createApiClient, isRetryable, NETWORK_MESSAGE } from './api-client.js';
 
 const itemSchema = z.object({ id: z.string() });

@@ -1,6 +1,6 @@
 import { safeParse, type core } from 'zod/mini';
-import { codeForStatus, type ApiIssue } from '../../../core/domain/api-errors.js';
-import { sessionSchema } from '../../../core/domain/session.js';
+import { codeForStatus, type ApiIssue } from '@domain/api-errors.js';
+import { sessionSchema } from '@domain/session.js';
 import { apiPaths } from './paths.js';
 
 /**

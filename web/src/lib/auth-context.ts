@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionAnswer, SessionUser } from '../../../core/domain/session.js';
+import type { SessionAnswer, SessionUser } from '@domain/session.js';
 
 export interface AuthState {
   /** True until the first session answer (spec §4: loading starts true). */

@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../../../core/domain/transcript.js';
+import { formatTimestamp } from '@domain/transcript.js';
 import { toastError, toastSuccess } from './toast.js';
 import { momentUrl } from './playback.js';
 

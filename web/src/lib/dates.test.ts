@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingDayIn } from '../../../core/domain/meeting-day.js';
+import { meetingDayIn } from '@domain/meeting-day.js';
 import { meetingDateLine } from './dates.js';
 
 describe('meetingDayIn', () => {

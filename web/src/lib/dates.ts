@@ -1,5 +1,5 @@
-import { formatDate, formatDay } from '../../../core/domain/format.js';
-import { meetingDayIn } from '../../../core/domain/meeting-day.js';
+import { formatDate, formatDay } from '@domain/format.js';
+import { meetingDayIn } from '@domain/meeting-day.js';
 
 /** What a meeting card or header says of the meeting's date, and the `dateTime` of its <time>. */
 export interface MeetingDateLine {

@@ -4,7 +4,7 @@
  */
 const seg = encodeURIComponent;
 
-export { paths } from '../../../core/domain/site-paths.js';
+export { paths } from '@domain/site-paths.js';
 
 /** The JSON API (api.md), relative to the site's origin. */
 export const apiPaths = {

@@ -1,4 +1,4 @@
-import { analysisResultsSchema, type AnalysisResults } from '../../../core/domain/analysis.js';
+import { analysisResultsSchema, type AnalysisResults } from '@domain/analysis.js';
 
 /** The stored analysis when it has the shape of spec §3; one that does not is logged and shown as none. */
 export function readAnalysis(stored: unknown): AnalysisResults | null {

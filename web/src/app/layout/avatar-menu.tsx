@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut, Newspaper, UserRound } from 'lucide-react';
-import { Link } from '../../lib/router/index.js';
-import type { SessionUser } from '../../../../core/domain/session.js';
+import { Link } from '@/lib/router/index.js';
+import type { SessionUser } from '@domain/session.js';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,10 +8,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.js';
-import { useSignOut } from '../../features/auth/use-sign-out.js';
-import { initialsOf } from '../../lib/initials.js';
-import { paths } from '../../lib/paths.js';
+} from '@/components/ui/dropdown-menu.js';
+import { useSignOut } from '@/features/auth/use-sign-out.js';
+import { initialsOf } from '@/lib/initials.js';
+import { paths } from '@/lib/paths.js';
 
 /** The signed-in user's menu: Profile; Admin Panel and Story Playground for admins; Sign Out. */
 export function AvatarMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {

@@ -1,6 +1,6 @@
-import { Link } from '../../lib/router/index.js';
-import { paths } from '../../lib/paths.js';
-import { siteName } from '../../lib/site.js';
+import { Link } from '@/lib/router/index.js';
+import { paths } from '@/lib/paths.js';
+import { siteName } from '@/lib/site.js';
 
 const LINKS = [
   { to: paths.home.href(), label: 'Home' },

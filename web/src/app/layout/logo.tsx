@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
-import { Link } from '../../lib/router/index.js';
-import { siteName } from '../../lib/site.js';
+import { Link } from '@/lib/router/index.js';
+import { siteName } from '@/lib/site.js';
 
 /** The site's name and mark; links to the city being read, else home (spec §2 shared chrome). */
 export function Logo({ to }: { to: string }) {

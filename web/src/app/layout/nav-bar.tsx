@@ -1,7 +1,7 @@
-import { NavLink } from '../../lib/router/index.js';
-import { useCity } from '../../lib/api/get-city.js';
-import { cn } from '../../lib/cn.js';
-import { paths } from '../../lib/paths.js';
+import { NavLink } from '@/lib/router/index.js';
+import { useCity } from '@/lib/api/get-city.js';
+import { cn } from '@/lib/cn.js';
+import { paths } from '@/lib/paths.js';
 
 interface NavItem {
   to: string;

@@ -1,6 +1,6 @@
-import { Outlet, ScrollRestoration, useLocation, useParams, useRouterState } from '../../lib/router/index.js';
-import { useAuth } from '../../lib/auth-context.js';
-import { paths } from '../../lib/paths.js';
+import { Outlet, ScrollRestoration, useLocation, useParams, useRouterState } from '@/lib/router/index.js';
+import { useAuth } from '@/lib/auth-context.js';
+import { paths } from '@/lib/paths.js';
 import { Footer } from './footer.js';
 import { NavBar } from './nav-bar.js';
 import { TopBar } from './top-bar.js';

@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button.js';
-import { Page } from '../../components/layout/page.js';
+import { Button } from '@/components/ui/button.js';
+import { Page } from '@/components/layout/page.js';
 
 /**
  * When a page cannot be shown at all (its code failed to load after a deploy, or it threw):

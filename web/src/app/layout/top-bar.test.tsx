@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminSession, jsonResponse, memberSession, visitorSession } from '../../../testing/fake-api.js';
-import { renderWithProviders } from '../../../testing/render.js';
+import { adminSession, jsonResponse, memberSession, visitorSession } from '@testing/fake-api.js';
+import { renderWithProviders } from '@testing/render.js';
 import { TopBar } from './top-bar.js';
 
 const menuItems = () => within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Link } from '../../lib/router/index.js';
-import { buttonClasses } from '../../components/ui/button.js';
-import { useAuth } from '../../lib/auth-context.js';
-import { paths } from '../../lib/paths.js';
+import { Link } from '@/lib/router/index.js';
+import { buttonClasses } from '@/components/ui/button.js';
+import { useAuth } from '@/lib/auth-context.js';
+import { paths } from '@/lib/paths.js';
 import { Logo } from './logo.js';
 
 // Only members see it: visitors never download the dropdown menu primitive and its icons.

@@ -1,8 +1,8 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { listingAddress, mapLinkUrl } from '../../../../core/domain/map-links.js';
-import { normalizeWebsite } from '../../../../core/domain/website.js';
-import type { Listing } from '../../../../core/domain/listing.js';
+import { listingAddress, mapLinkUrl } from '@domain/map-links.js';
+import { normalizeWebsite } from '@domain/website.js';
+import type { Listing } from '@domain/listing.js';
 import { buttonClasses } from '../ui/button.js';
 
 type ContactFields = Pick<Listing, 'telephone' | 'email' | 'website' | 'street_address' | 'postal_code' | 'city'>;

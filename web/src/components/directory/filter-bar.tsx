@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 import { LetterFilter, type LetterFilterProps } from './letter-filter.js';
 
 /**

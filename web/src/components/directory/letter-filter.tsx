@@ -1,5 +1,5 @@
-import { LETTERS } from '../../../../core/domain/directory.js';
-import { cn } from '../../lib/cn.js';
+import { LETTERS } from '@domain/directory.js';
+import { cn } from '@/lib/cn.js';
 
 const baseClasses = 'h-9 min-w-9 rounded-md border px-2 text-sm font-medium transition-colors';
 const offClasses = 'border-line bg-white text-ink hover:bg-paper-muted';

@@ -1,11 +1,11 @@
 import { MapPin, Store } from 'lucide-react';
 import { memo } from 'react';
-import { Link } from '../../lib/router/index.js';
-import { listingAddress, mapLinkUrl } from '../../../../core/domain/map-links.js';
-import type { Listing } from '../../../../core/domain/listing.js';
+import { Link } from '@/lib/router/index.js';
+import { listingAddress, mapLinkUrl } from '@domain/map-links.js';
+import type { Listing } from '@domain/listing.js';
 import { buttonClasses } from '../ui/button.js';
 import { Card } from '../ui/card.js';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 import { ContactLinks } from './contact-links.js';
 import { TierBadge, tierOf } from './tier-badge.js';
 

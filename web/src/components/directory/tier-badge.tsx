@@ -1,4 +1,4 @@
-import { LISTING_TIERS, TIER_NAMES, type ListingTier } from '../../../../core/domain/enums.js';
+import { LISTING_TIERS, TIER_NAMES, type ListingTier } from '@domain/enums.js';
 import { Badge, type BadgeTone } from '../ui/badge.js';
 
 // Spec §4: Tier 1 yellow, Tier 2 blue, Tier 3 grey.

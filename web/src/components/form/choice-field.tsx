@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 import { fieldClasses } from '../ui/input.js';
 import type { SelectOption } from '../ui/select-field.js';
 import { FormField, type FieldFrame } from './form-field.js';

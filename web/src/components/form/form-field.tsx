@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 import { Label } from '../ui/label.js';
 import type { FieldState } from './use-schema-form.js';
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { contactBodySchema, INVALID_EMAIL_MESSAGE, REQUIRED_FIELDS_MESSAGE, type ContactSubmission } from '../../../../core/domain/submissions.js';
-import { ApiError } from '../../lib/api-client.js';
+import { contactBodySchema, INVALID_EMAIL_MESSAGE, REQUIRED_FIELDS_MESSAGE, type ContactSubmission } from '@domain/submissions.js';
+import { ApiError } from '@/lib/api-client.js';
 import { TextAreaField, TextField } from './text-fields.js';
 import { useSchemaForm, type SubmitOptions } from './use-schema-form.js';
 

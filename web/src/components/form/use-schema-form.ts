@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { core } from 'zod/mini';
-import { isApiError } from '../../lib/api-client.js';
+import { isApiError } from '@/lib/api-client.js';
 import { firstInPage, parseFields, type FieldErrors } from './field-errors.js';
 
 // `object`, not a record type: an interface of fields (no index signature) is a form's values too.

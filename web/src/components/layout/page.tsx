@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { cn } from '@/lib/cn.js';
+import { useDocumentTitle } from '@/lib/use-document-title.js';
 
 const WIDTHS = { prose: 'max-w-3xl', default: 'max-w-6xl' } as const;
 

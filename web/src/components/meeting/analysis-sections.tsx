@@ -1,7 +1,7 @@
-import type { AnalysisResults, Highlight } from '../../../../core/domain/analysis.js';
-import { parseTimestamp } from '../../../../core/domain/transcript.js';
-import type { CorrectionNote } from '../../../../core/domain/newsroom.js';
-import { formatDay } from '../../../../core/domain/format.js';
+import type { AnalysisResults, Highlight } from '@domain/analysis.js';
+import { parseTimestamp } from '@domain/transcript.js';
+import type { CorrectionNote } from '@domain/newsroom.js';
+import { formatDay } from '@domain/format.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
 import { Corrections } from './corrections.js';
 import { DecisionList } from './decision-list.js';

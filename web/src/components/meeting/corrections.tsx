@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { CorrectionNote } from '../../../../core/domain/newsroom.js';
-import { formatDate } from '../../../../core/domain/format.js';
+import type { CorrectionNote } from '@domain/newsroom.js';
+import { formatDate } from '@domain/format.js';
 
 /**
  * The correction notes an editor published on a meeting's story or decisions (issue 24), newest

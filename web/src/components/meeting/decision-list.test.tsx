@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnalysisResults } from '../../../../core/domain/analysis.js';
-import type { Decision } from '../../../../core/domain/decisions.js';
-import { installFakePlayer } from '../../../testing/fake-player.js';
-import { analysisAnswer, meetingAnswer, segmentsAnswer } from '../../../testing/meeting-builders.js';
-import { renderApp } from '../../../testing/render.js';
+import type { AnalysisResults } from '@domain/analysis.js';
+import type { Decision } from '@domain/decisions.js';
+import { installFakePlayer } from '@testing/fake-player.js';
+import { analysisAnswer, meetingAnswer, segmentsAnswer } from '@testing/meeting-builders.js';
+import { renderApp } from '@testing/render.js';
 import { decisionsInMeetingOrder } from './decision-list.js';
 
 function decision(fields: Partial<Decision> & { said: string; at: number | null }): Decision {

@@ -5,8 +5,8 @@ import {
   type DecisionEvidence,
   type DecisionOutcome,
   type VoteKind,
-} from '../../../../core/domain/decisions.js';
-import { formatTimestamp } from '../../../../core/domain/transcript.js';
+} from '@domain/decisions.js';
+import { formatTimestamp } from '@domain/transcript.js';
 import { Badge, type BadgeTone } from '../ui/badge.js';
 import { CopyMomentButton, SeekButton } from './moment-button.js';
 

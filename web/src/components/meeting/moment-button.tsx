@@ -1,7 +1,7 @@
 import { Link2, Play } from 'lucide-react';
-import { formatTimestamp } from '../../../../core/domain/transcript.js';
-import { copyMomentLink } from '../../lib/copy-moment.js';
-import { usePlayback } from '../../lib/playback.js';
+import { formatTimestamp } from '@domain/transcript.js';
+import { copyMomentLink } from '@/lib/copy-moment.js';
+import { usePlayback } from '@/lib/playback.js';
 
 /** A time in the meeting that seeks the player there, e.g. "▶ 12:34". */
 export function SeekButton({ ms, label }: { ms: number; label?: string }) {

@@ -1,5 +1,5 @@
-import type { Quote } from '../../../../core/domain/analysis.js';
-import { formatTimestamp } from '../../../../core/domain/transcript.js';
+import type { Quote } from '@domain/analysis.js';
+import { formatTimestamp } from '@domain/transcript.js';
 import { Badge } from '../ui/badge.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { NewsStory } from '../../../../core/domain/news-story.js';
-import { formatDate } from '../../../../core/domain/format.js';
+import type { NewsStory } from '@domain/news-story.js';
+import { formatDate } from '@domain/format.js';
 
 /** The newsroom's dates a reader is told (issue 24): when a person reviewed the story and last changed it. */
 export interface StoryCare {

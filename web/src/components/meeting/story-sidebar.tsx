@@ -1,7 +1,7 @@
-import { Link } from '../../lib/router/index.js';
-import type { NewsStory } from '../../../../core/domain/news-story.js';
-import { formatTimestamp } from '../../../../core/domain/transcript.js';
-import { formatDay } from '../../../../core/domain/format.js';
+import { Link } from '@/lib/router/index.js';
+import type { NewsStory } from '@domain/news-story.js';
+import { formatTimestamp } from '@domain/transcript.js';
+import { formatDay } from '@domain/format.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.js';
 import { QuoteView } from './quote-view.js';
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 
 /**
  * Collapsible sections of which (with `type="single"`) one at most is open: a FAQ. Headers

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 
 const TONES = {
   neutral: 'bg-paper-muted text-ink border-line',

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 
 const VARIANTS = {
   primary: 'bg-accent text-white hover:bg-accent-strong shadow-sm',

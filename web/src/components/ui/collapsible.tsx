@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Collapsible as CollapsiblePrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 
 /** A section that opens and closes (the trigger carries aria-expanded and aria-controls). */
 export const Collapsible = CollapsiblePrimitive.Root;

@@ -1,6 +1,6 @@
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 
 /**
  * A menu over Radix: opens with Enter, Space or ArrowDown on its trigger, arrow keys move

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 
 export const fieldClasses =
   'w-full rounded-md border border-line-strong bg-white px-3 text-base text-ink placeholder:text-ink-faint ' +

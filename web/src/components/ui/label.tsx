@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 
 /**
  * A field's label; `required` adds a marked asterisk that screen readers skip (the input says

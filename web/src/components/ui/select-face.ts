@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 
 /**
  * How a select's closed trigger looks, apart from Radix (select.tsx) so that a page can draw the

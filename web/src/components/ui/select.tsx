@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 import { selectTriggerClasses } from './select-face.js';
 
 /**

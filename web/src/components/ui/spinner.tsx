@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 
 /** A spinning ring with a text for screen readers ("Loading..." unless told otherwise). */
 export function Spinner({ label = 'Loading...', className }: { label?: string; className?: string }) {

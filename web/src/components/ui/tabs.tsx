@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 
 /** Tabs over Radix: arrow keys move between tabs, Tab moves into the panel. */
 export const Tabs = TabsPrimitive.Root;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 import { fieldClasses } from './input.js';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

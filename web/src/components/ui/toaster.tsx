@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
-import { subscribeToToasts, toastsRequested } from '../../lib/toast.js';
+import { subscribeToToasts, toastsRequested } from '@/lib/toast.js';
 
 const SonnerToaster = lazy<ComponentType>(() =>
   import('./sonner-toaster.js').then(

@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 
 /** Spec §9: tooltips open after 700 ms; moving to a neighbour within 300 ms opens it at once. */
 const TOOLTIP_DELAY_MS = 700;

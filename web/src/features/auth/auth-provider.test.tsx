@@ -1,8 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberSession } from '../../../testing/fake-api.js';
-import { renderWithProviders } from '../../../testing/render.js';
-import { AUTH_PROVIDER_MISSING, useAuth } from '../../lib/auth-context.js';
+import { memberSession } from '@testing/fake-api.js';
+import { renderWithProviders } from '@testing/render.js';
+import { AUTH_PROVIDER_MISSING, useAuth } from '@/lib/auth-context.js';
 
 function WhoAmI() {
   const { loading, user, isAdmin } = useAuth();

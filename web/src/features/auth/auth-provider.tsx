@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { SESSION_TICK_MS, sessionExpiryMs, sessionNeedsRefresh } from '../../../../core/domain/session.js';
-import { api } from '../../lib/api-client.js';
+import { SESSION_TICK_MS, sessionExpiryMs, sessionNeedsRefresh } from '@domain/session.js';
+import { api } from '@/lib/api-client.js';
 import { getSessionQueryOptions, sessionQueryKey } from './api/get-session.js';
 import { logout } from './api/logout.js';
-import { AuthContext, USER_QUERY_SCOPE, type AuthState } from '../../lib/auth-context.js';
+import { AuthContext, USER_QUERY_SCOPE, type AuthState } from '@/lib/auth-context.js';
 
 /** Renews the session on spec §9's tick when it is about to expire. */
 function useSessionRenewal(expiresAt: number | null, renew: () => void) {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../../lib/router/index.js';
-import { paths } from '../../lib/paths.js';
-import { toastError } from '../../lib/toast.js';
-import { useAuth } from '../../lib/auth-context.js';
+import { useNavigate } from '@/lib/router/index.js';
+import { paths } from '@/lib/paths.js';
+import { toastError } from '@/lib/toast.js';
+import { useAuth } from '@/lib/auth-context.js';
 
 /** Sign Out of the avatar menu (spec §7): end the session, then go to the home page. */
 export function useSignOut(): () => Promise<void> {

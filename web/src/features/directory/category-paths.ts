@@ -1,4 +1,4 @@
-import type { Category } from '../../../../core/domain/listing.js';
+import type { Category } from '@domain/listing.js';
 
 /**
  * Category id -> "Restaurants & Food › Bakeries", the path a card and the detail page show. Its

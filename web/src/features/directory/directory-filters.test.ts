@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, Listing } from '../../../../core/domain/listing.js';
+import type { Category, Listing } from '@domain/listing.js';
 import { imageRefusal } from './api/upload-business-image.js';
 import { ALL, categoryPaths, filterListings, groupCategories, readFilters, withParent, writeFilters, type DirectoryFilters } from './directory-filters.js';
 

@@ -1,5 +1,5 @@
-import { compareListings, LETTERS, matchesLetter, matchesSearch, type DirectoryLetter } from '../../../../core/domain/directory.js';
-import type { Category, Listing } from '../../../../core/domain/listing.js';
+import { compareListings, LETTERS, matchesLetter, matchesSearch, type DirectoryLetter } from '@domain/directory.js';
+import type { Category, Listing } from '@domain/listing.js';
 
 export { categoryPaths } from './category-paths.js';
 

@@ -1,4 +1,4 @@
-import { compareListings, matchesLetter, type DirectoryLetter } from '../../../../core/domain/directory.js';
+import { compareListings, matchesLetter, type DirectoryLetter } from '@domain/directory.js';
 import type { SampleBusiness } from './sample-businesses.js';
 
 export interface ProtoFilters {

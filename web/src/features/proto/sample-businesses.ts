@@ -4,7 +4,7 @@
  * the code on purpose: these pages make no data calls. All names, numbers and addresses are
  * invented (555 numbers, .example domains).
  */
-import type { ListingTier } from '../../../../core/domain/enums.js';
+import type { ListingTier } from '@domain/enums.js';
 
 export interface SampleBusiness {
   id: string;

@@ -2,7 +2,7 @@
  * Sample data of the Frontend Components Showcase (spec §3 demo-only shapes): timeline items,
  * search results with a relevance score, and quotes with their verification status. Invented.
  */
-import type { VerificationStatus } from '../../../../core/domain/enums.js';
+import type { VerificationStatus } from '@domain/enums.js';
 
 export const ENTITY_TYPES = ['city', 'school', 'county'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cityListSchema, type City } from '../../../../core/domain/city.js';
+import { cityListSchema, type City } from '@domain/city.js';
 import { api } from '../api-client.js';
 import { apiPaths } from '../paths.js';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { citySchema, type City } from '../../../../core/domain/city.js';
+import { citySchema, type City } from '@domain/city.js';
 import { api } from '../api-client.js';
 import { apiPaths } from '../paths.js';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileSchema, type Profile } from '../../../../core/domain/profile.js';
+import { profileSchema, type Profile } from '@domain/profile.js';
 import { api } from '../api-client.js';
 import { apiPaths } from '../paths.js';
 import { USER_QUERY_SCOPE } from '../auth-context.js';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { newsroomViewSchema, type NewsroomView } from '../../../../core/domain/newsroom.js';
+import { newsroomViewSchema, type NewsroomView } from '@domain/newsroom.js';
 import { api } from '../api-client.js';
 import { DRAFTS_KEY, newsroomKey } from './newsroom-keys.js';
 import { apiPaths } from '../paths.js';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   savedSearchListSchema, savedSearchViewSchema, type SavedSearchInput, type SavedSearchUpdate, type SavedSearchView,
-} from '../../../../core/domain/alerts.js';
+} from '@domain/alerts.js';
 import { api } from '../api-client.js';
 import { apiPaths } from '../paths.js';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminCityListSchema, adminCitySchema, type AdminCity } from '../../../../../core/domain/admin.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { adminCityListSchema, adminCitySchema, type AdminCity } from '@domain/admin.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 /** The city form's fields (spec §3); '' leaves an optional field empty. */
 export interface CityForm extends CityText {

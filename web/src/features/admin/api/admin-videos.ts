@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminVideoListSchema, adminVideoSchema, type AdminVideo, type AdminVideoRow } from '../../../../../core/domain/admin.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { adminVideoListSchema, adminVideoSchema, type AdminVideo, type AdminVideoRow } from '@domain/admin.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 export interface VideoFilter {
   cityId?: string | undefined;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cityUrlListSchema, cityUrlSchema, type CityUrl } from '../../../../../core/domain/admin.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { cityUrlListSchema, cityUrlSchema, type CityUrl } from '@domain/admin.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 /** A URL row's editable fields (spec §3 city_urls). */
 export interface UrlForm {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { adminErrorReportSchema, type AdminErrorReport } from '../../../../../core/domain/error-reports.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { adminErrorReportSchema, type AdminErrorReport } from '@domain/error-reports.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 const ERROR_REPORTS_KEY = ['admin', 'error-reports'] as const;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { EDITED_STORY_REGENERATE } from '../../../../../core/domain/newsroom.js';
-import { api, isApiError } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
-import { FETCH_TRANSCRIPT_FAILED, URL_REQUIRED_MESSAGE } from '../../../../../core/domain/messages.js';
+import { EDITED_STORY_REGENERATE } from '@domain/newsroom.js';
+import { api, isApiError } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
+import { FETCH_TRANSCRIPT_FAILED, URL_REQUIRED_MESSAGE } from '@domain/messages.js';
 
 const transcriptAnswer = z.object({ success: z.boolean(), transcript: z.nullable(z.string()), error: z.nullable(z.string()) });
 const analysisAnswer = z.object({ analysis: z.unknown() });

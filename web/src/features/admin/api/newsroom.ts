@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { draftRowSchema, newsroomViewSchema, type DecisionEdit, type StoryEdit } from '../../../../../core/domain/newsroom.js';
-import { DRAFTS_KEY, useNewsroomWrite } from '../../../lib/api/newsroom-view.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { draftRowSchema, newsroomViewSchema, type DecisionEdit, type StoryEdit } from '@domain/newsroom.js';
+import { DRAFTS_KEY, useNewsroomWrite } from '@/lib/api/newsroom-view.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 /**
  * The newsroom's API (issue 24): a meeting's story as editors see it (published, draft, history),
@@ -12,7 +12,7 @@ import { apiPaths } from '../../../lib/paths.js';
  * them too (an admin approves a draft there); they are exported here as well so the admin screens
  * take the whole newsroom API from this file.
  */
-export { newsroomKey, useApproveStory, useNewsroomView } from '../../../lib/api/newsroom-view.js';
+export { newsroomKey, useApproveStory, useNewsroomView } from '@/lib/api/newsroom-view.js';
 
 /** GET /api/admin/drafts: stories waiting for review, oldest first. */
 export function useDrafts() {

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { adminVideoSchema, pipelineReportSchema, type PipelineReport, type RetryableStage } from '../../../../../core/domain/admin.js';
-import { api } from '../../../lib/api-client.js';
-import { useAuth } from '../../../lib/auth-context.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { adminVideoSchema, pipelineReportSchema, type PipelineReport, type RetryableStage } from '@domain/admin.js';
+import { api } from '@/lib/api-client.js';
+import { useAuth } from '@/lib/auth-context.js';
+import { apiPaths } from '@/lib/paths.js';
 import { useRefreshVideos } from './admin-videos.js';
 import { refreshVideos } from './functions.js';
 

@@ -1,5 +1,5 @@
-import type { AnalysisResults } from '../../../../../core/domain/analysis.js';
-import { formatDay } from '../../../../../core/domain/format.js';
+import type { AnalysisResults } from '@domain/analysis.js';
+import { formatDay } from '@domain/format.js';
 import { previewOf } from './story-manager-rules.js';
 
 /** The Story Manager's look at an analysis: its summary, 3 highlights and 3 action items (spec §2 screen 17, §9). */

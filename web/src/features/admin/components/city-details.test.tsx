@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminCity } from '../../../../../core/domain/admin.js';
-import { cityAnswer } from '../../../../testing/builders.js';
-import { adminSession, jsonResponse } from '../../../../testing/fake-api.js';
-import { renderWithProviders } from '../../../../testing/render.js';
+import type { AdminCity } from '@domain/admin.js';
+import { cityAnswer } from '@testing/builders.js';
+import { adminSession, jsonResponse } from '@testing/fake-api.js';
+import { renderWithProviders } from '@testing/render.js';
 import { CityDetails } from './city-details.js';
 
 const city = (overrides: Partial<AdminCity> = {}): AdminCity => ({

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { AdminCity } from '../../../../../core/domain/admin.js';
-import { cityFormSchema } from '../../../../../core/domain/city-form.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Badge } from '../../../components/ui/badge.js';
-import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import type { AdminCity } from '@domain/admin.js';
+import { cityFormSchema } from '@domain/city-form.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Badge } from '@/components/ui/badge.js';
+import { Button } from '@/components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useUpdateCity, type CityForm } from '../api/admin-cities.js';
 import { CityFields, ColourPreview, publishingWords } from './city-fields.js';
 

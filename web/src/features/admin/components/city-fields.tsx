@@ -1,9 +1,9 @@
-import { CITY_STATUSES } from '../../../../../core/domain/enums.js';
-import { FormField } from '../../../components/form/form-field.js';
-import { TextAreaField, TextField } from '../../../components/form/text-fields.js';
-import type { FieldState } from '../../../components/form/use-schema-form.js';
-import { Input } from '../../../components/ui/input.js';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
+import { CITY_STATUSES } from '@domain/enums.js';
+import { FormField } from '@/components/form/form-field.js';
+import { TextAreaField, TextField } from '@/components/form/text-fields.js';
+import type { FieldState } from '@/components/form/use-schema-form.js';
+import { Input } from '@/components/ui/input.js';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select.js';
 import type { CityForm, CityText } from '../api/admin-cities.js';
 
 /** A schema form's fields of the city form (components/form/use-schema-form.ts). */

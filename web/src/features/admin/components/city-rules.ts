@@ -1,6 +1,6 @@
-import { SOURCE_TYPES } from '../../../../../core/domain/enums.js';
-import { suggestContentType } from '../../../../../core/domain/youtube-url.js';
-import type { CityUrl } from '../../../../../core/domain/admin.js';
+import { SOURCE_TYPES } from '@domain/enums.js';
+import { suggestContentType } from '@domain/youtube-url.js';
+import type { CityUrl } from '@domain/admin.js';
 import type { CityForm } from '../api/admin-cities.js';
 import type { UrlForm } from '../api/city-urls.js';
 

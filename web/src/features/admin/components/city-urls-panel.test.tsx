@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CityUrl } from '../../../../../core/domain/admin.js';
-import { adminSession, errorResponse, jsonResponse } from '../../../../testing/fake-api.js';
-import { renderWithProviders, typeInto } from '../../../../testing/render.js';
+import type { CityUrl } from '@domain/admin.js';
+import { adminSession, errorResponse, jsonResponse } from '@testing/fake-api.js';
+import { renderWithProviders, typeInto } from '@testing/render.js';
 import { useState } from 'react';
 import { CityUrlsPanel } from './city-urls-panel.js';
 

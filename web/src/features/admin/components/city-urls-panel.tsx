@@ -1,14 +1,14 @@
 import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { CityUrl } from '../../../../../core/domain/admin.js';
-import { Badge } from '../../../components/ui/badge.js';
-import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { cn } from '../../../lib/cn.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { useErrorToast } from '../../../lib/use-error-toast.js';
-import { useAuth } from '../../../lib/auth-context.js';
+import type { CityUrl } from '@domain/admin.js';
+import { Badge } from '@/components/ui/badge.js';
+import { Button } from '@/components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { cn } from '@/lib/cn.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
+import { useErrorToast } from '@/lib/use-error-toast.js';
+import { useAuth } from '@/lib/auth-context.js';
 import { useRefreshVideos } from '../api/admin-videos.js';
 import { useCityUrlMutations, useCityUrls, cityUrlsKey, type UrlForm } from '../api/city-urls.js';
 import { refreshVideos } from '../api/functions.js';
@@ -25,7 +25,7 @@ import {
 } from './city-rules.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { UrlEditor } from './url-editor.js';
-import { NO_CITY_URLS, VIDEOS_REFRESHED_MESSAGE } from '../../../../../core/domain/messages.js';
+import { NO_CITY_URLS, VIDEOS_REFRESHED_MESSAGE } from '@domain/messages.js';
 
 /** The city URLs panel (spec §2 screen 14, §4): add and edit rows, delete, select, refresh videos. */
 export function CityUrlsPanel({ cityId, selected, onSelect }: { cityId: string; selected: string | null; onSelect: (id: string | null) => void }) {

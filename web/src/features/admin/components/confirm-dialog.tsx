@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
+import { Button } from '@/components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
 
 /** A destructive action's confirmation (deleting, replacing a person's edits): nothing happens until the admin confirms. */
 export function ConfirmDialog({

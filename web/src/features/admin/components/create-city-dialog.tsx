@@ -1,13 +1,13 @@
-import type { AdminCity } from '../../../../../core/domain/admin.js';
-import { cityFormSchema } from '../../../../../core/domain/city-form.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Button } from '../../../components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import type { AdminCity } from '@domain/admin.js';
+import { cityFormSchema } from '@domain/city-form.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Button } from '@/components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useCreateCity } from '../api/admin-cities.js';
 import { CityFields } from './city-fields.js';
 import { EMPTY_CITY } from './city-rules.js';
-import { CITY_FIELDS_REQUIRED_TITLE, NAME_AND_COUNTY_REQUIRED } from '../../../../../core/domain/messages.js';
+import { CITY_FIELDS_REQUIRED_TITLE, NAME_AND_COUNTY_REQUIRED } from '@domain/messages.js';
 
 /** 'Create New City' (spec §2 screen 14, §5): the new city is selected once created. */
 export function CreateCityDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (city: AdminCity) => void }) {

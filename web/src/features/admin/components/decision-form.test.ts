@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Decision } from '../../../../../core/domain/decisions.js';
+import type { Decision } from '@domain/decisions.js';
 import { decisionEditOf, decisionFormOf } from './decision-form.js';
 
 const decision: Decision = {

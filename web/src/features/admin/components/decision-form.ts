@@ -1,6 +1,6 @@
-import type { Decision, DecisionOutcome, Tally, VoteKind } from '../../../../../core/domain/decisions.js';
-import type { DecisionEdit } from '../../../../../core/domain/newsroom.js';
-import { countProblem, type DecisionForm } from '../../../../../core/domain/decision-form.js';
+import type { Decision, DecisionOutcome, Tally, VoteKind } from '@domain/decisions.js';
+import type { DecisionEdit } from '@domain/newsroom.js';
+import { countProblem, type DecisionForm } from '@domain/decision-form.js';
 
 export type { DecisionForm };
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Decision } from '../../../../../core/domain/decisions.js';
-import { adminSession } from '../../../../testing/fake-api.js';
-import { newsroomViewAnswer, revisionAnswer } from '../../../../testing/newsroom-builders.js';
-import { renderWithProviders, typeInto } from '../../../../testing/render.js';
+import type { Decision } from '@domain/decisions.js';
+import { adminSession } from '@testing/fake-api.js';
+import { newsroomViewAnswer, revisionAnswer } from '@testing/newsroom-builders.js';
+import { renderWithProviders, typeInto } from '@testing/render.js';
 import { newsroomKey } from '../api/newsroom.js';
 import { DecisionsEditor } from './decisions-editor.js';
 import { StoryHistory } from './story-history.js';

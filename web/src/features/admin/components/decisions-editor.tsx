@@ -1,9 +1,9 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { decisionStartMs, describeDecision, type Decision } from '../../../../../core/domain/decisions.js';
-import { formatTimestamp } from '../../../../../core/domain/transcript.js';
-import { Badge } from '../../../components/ui/badge.js';
-import { Button } from '../../../components/ui/button.js';
+import { decisionStartMs, describeDecision, type Decision } from '@domain/decisions.js';
+import { formatTimestamp } from '@domain/transcript.js';
+import { Badge } from '@/components/ui/badge.js';
+import { Button } from '@/components/ui/button.js';
 import { useNewsroomView } from '../api/newsroom.js';
 import { DecisionEditForm } from './decision-edit-form.js';
 import { VOTE_KIND_LABELS } from './decision-form.js';

@@ -1,9 +1,9 @@
 import { CheckCheck } from 'lucide-react';
-import type { NewsroomView } from '../../../../../core/domain/newsroom.js';
-import { Button } from '../../../components/ui/button.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import type { NewsroomView } from '@domain/newsroom.js';
+import { Button } from '@/components/ui/button.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useApproveStory } from '../api/newsroom.js';
-import { formatDateTime } from '../../../../../core/domain/format.js';
+import { formatDateTime } from '@domain/format.js';
 
 /**
  * A story its city holds for review (issue 24): what waits, what readers see meanwhile, and the

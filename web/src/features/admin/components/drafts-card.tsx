@@ -1,14 +1,14 @@
 import { FilePenLine } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from '../../../lib/router/index.js';
-import type { DraftRow } from '../../../../../core/domain/newsroom.js';
-import { Badge } from '../../../components/ui/badge.js';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { LoadFailed } from '../../../components/ui/load-failed.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { paths } from '../../../lib/paths.js';
+import { Link } from '@/lib/router/index.js';
+import type { DraftRow } from '@domain/newsroom.js';
+import { Badge } from '@/components/ui/badge.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { LoadFailed } from '@/components/ui/load-failed.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { paths } from '@/lib/paths.js';
 import { useDrafts } from '../api/newsroom.js';
-import { formatDateTime } from '../../../../../core/domain/format.js';
+import { formatDateTime } from '@domain/format.js';
 
 
 function DraftLine({ draft }: { draft: DraftRow }) {

@@ -1,9 +1,9 @@
-import { videoEditSchema, type AdminVideo } from '../../../../../core/domain/admin.js';
-import { TextAreaField, TextField } from '../../../components/form/text-fields.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Button } from '../../../components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import { videoEditSchema, type AdminVideo } from '@domain/admin.js';
+import { TextAreaField, TextField } from '@/components/form/text-fields.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Button } from '@/components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useVideoMutations } from '../api/admin-videos.js';
 
 /** Spec §2 screen 15: a video's title, description and transcript, edited by hand. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { fieldClasses } from '../../../components/ui/input.js';
-import { cn } from '../../../lib/cn.js';
+import { fieldClasses } from '@/components/ui/input.js';
+import { cn } from '@/lib/cn.js';
 
 /**
  * A one-line value that may be long (a headline, a quick fact): it wraps and grows as a

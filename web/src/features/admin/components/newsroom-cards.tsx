@@ -1,10 +1,10 @@
 import { ExternalLink } from 'lucide-react';
-import { Link } from '../../../lib/router/index.js';
-import type { AdminVideo } from '../../../../../core/domain/admin.js';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { paths } from '../../../lib/paths.js';
-import { readAnalysis } from '../../../lib/read-analysis.js';
+import { Link } from '@/lib/router/index.js';
+import type { AdminVideo } from '@domain/admin.js';
+import { buttonClasses } from '@/components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { paths } from '@/lib/paths.js';
+import { readAnalysis } from '@/lib/read-analysis.js';
 import { useNewsroomView } from '../api/newsroom.js';
 import { DecisionsEditor } from './decisions-editor.js';
 import { StoryDesk } from './story-desk.js';

@@ -1,15 +1,15 @@
 import { RotateCcw } from 'lucide-react';
-import type { DiscoveryFailure, FailureLine, PipelineCity } from '../../../../../core/domain/admin.js';
-import { Badge } from '../../../components/ui/badge.js';
-import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { formatDate } from '../../../../../core/domain/format.js';
-import { describeModelUsage, describeRunStatus, usageFromApi } from '../../../../../core/domain/model-usage.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import type { DiscoveryFailure, FailureLine, PipelineCity } from '@domain/admin.js';
+import { Badge } from '@/components/ui/badge.js';
+import { Button } from '@/components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { formatDate } from '@domain/format.js';
+import { describeModelUsage, describeRunStatus, usageFromApi } from '@domain/model-usage.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { usePipeline, useRetryDiscovery } from '../api/pipeline.js';
 import { isRetryable, RetryStageButton } from './retry-stage-button.js';
-import { VIDEOS_REFRESHED_MESSAGE } from '../../../../../core/domain/messages.js';
+import { VIDEOS_REFRESHED_MESSAGE } from '@domain/messages.js';
 
 function FailureRow({ failure }: { failure: FailureLine }) {
   const stage = failure.stage;

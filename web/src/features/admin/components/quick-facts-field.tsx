@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
-import { MAX_QUICK_FACTS } from '../../../../../core/domain/newsroom.js';
-import { Button } from '../../../components/ui/button.js';
+import { MAX_QUICK_FACTS } from '@domain/newsroom.js';
+import { Button } from '@/components/ui/button.js';
 import { LineField } from './line-field.js';
 
 /** Quick Facts, one line each: change, add or remove lines (a blank line is dropped on save). */

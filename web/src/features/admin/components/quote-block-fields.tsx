@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
-import { Textarea } from '../../../components/ui/textarea.js';
+import { Button } from '@/components/ui/button.js';
+import { Input } from '@/components/ui/input.js';
+import { Label } from '@/components/ui/label.js';
+import { Textarea } from '@/components/ui/textarea.js';
 import type { QuoteCheck } from './quote-check.js';
 import { LineField } from './line-field.js';
 import { EMPTY_QUOTE, type QuoteFields } from './story-form.js';

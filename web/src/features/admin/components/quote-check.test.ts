@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTranscriptIndex } from '../../../../../core/domain/quote-verification.js';
+import { buildTranscriptIndex } from '@domain/quote-verification.js';
 import { checkQuote, segmentsForChecking, unverifiedQuotedPassages } from './quote-check.js';
 
 const segments = [

@@ -1,8 +1,8 @@
-import type { MeetingSegment } from '../../../../../core/domain/meeting.js';
-import { newQuotedPassages } from '../../../../../core/domain/newsroom.js';
-import { matchQuote, type TranscriptIndex } from '../../../../../core/domain/quote-verification.js';
-import { formatTimestamp, type TranscriptSegment } from '../../../../../core/domain/transcript.js';
-import { parseTranscriptFile } from '../../../../../core/domain/transcript-formats.js';
+import type { MeetingSegment } from '@domain/meeting.js';
+import { newQuotedPassages } from '@domain/newsroom.js';
+import { matchQuote, type TranscriptIndex } from '@domain/quote-verification.js';
+import { formatTimestamp, type TranscriptSegment } from '@domain/transcript.js';
+import { parseTranscriptFile } from '@domain/transcript-formats.js';
 
 /**
  * What the editor shows under the quote while it is typed, by the server's rule

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { MAX_CORRECTION_NOTE, resolveReportSchema } from '../../../../../core/domain/newsroom.js';
-import { TextAreaField } from '../../../components/form/text-fields.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Button } from '../../../components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { toastSuccess } from '../../../lib/toast.js';
+import { MAX_CORRECTION_NOTE, resolveReportSchema } from '@domain/newsroom.js';
+import { TextAreaField } from '@/components/form/text-fields.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Button } from '@/components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
+import { toastSuccess } from '@/lib/toast.js';
 import { useResolveErrorReport } from '../api/error-reports.js';
 
 /**

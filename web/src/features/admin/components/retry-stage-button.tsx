@@ -1,8 +1,8 @@
 import { RotateCcw } from 'lucide-react';
-import { RETRYABLE_STAGES, type RetryableStage } from '../../../../../core/domain/admin.js';
-import { Button } from '../../../components/ui/button.js';
-import { isApiError } from '../../../lib/api-client.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import { RETRYABLE_STAGES, type RetryableStage } from '@domain/admin.js';
+import { Button } from '@/components/ui/button.js';
+import { isApiError } from '@/lib/api-client.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useRetryStage } from '../api/pipeline.js';
 
 export const isRetryable = (stage: string): stage is RetryableStage => (RETRYABLE_STAGES as readonly string[]).includes(stage);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Revision } from '../../../../../core/domain/newsroom.js';
+import type { Revision } from '@domain/newsroom.js';
 import { changedFieldsText, revisionAuthor, revisionTitle } from './revision-words.js';
 
 const revision = (overrides: Partial<Revision>): Revision => ({

@@ -1,4 +1,4 @@
-import type { Revision } from '../../../../../core/domain/newsroom.js';
+import type { Revision } from '@domain/newsroom.js';
 
 /** The history's words for a revision; field names as the editor's labels say them. */
 const ACTIONS: Record<Exclude<Revision['action'], 'generated' | 'approved'>, string> = {

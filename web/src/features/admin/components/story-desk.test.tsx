@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NewsroomView } from '../../../../../core/domain/newsroom.js';
-import { adminVideoAnswer } from '../../../../testing/builders.js';
-import { adminSession, errorResponse, type FakeHandler } from '../../../../testing/fake-api.js';
-import { newsroomViewAnswer, storyText } from '../../../../testing/newsroom-builders.js';
-import { renderWithProviders, typeInto } from '../../../../testing/render.js';
+import type { NewsroomView } from '@domain/newsroom.js';
+import { adminVideoAnswer } from '@testing/builders.js';
+import { adminSession, errorResponse, type FakeHandler } from '@testing/fake-api.js';
+import { newsroomViewAnswer, storyText } from '@testing/newsroom-builders.js';
+import { renderWithProviders, typeInto } from '@testing/render.js';
 import { StoryDesk } from './story-desk.js';
 
 const ID = '2a7c9e41-5b3d-4f6a-8c1e-9d0b2f4a6c83';

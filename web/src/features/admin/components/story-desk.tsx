@@ -1,15 +1,15 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { parseStoredStory } from '../../../../../core/domain/news-story.js';
-import { PLAIN_TEXT_STORY, type NewsroomView } from '../../../../../core/domain/newsroom.js';
-import { Button } from '../../../components/ui/button.js';
-import { Spinner } from '../../../components/ui/spinner.js';
+import { parseStoredStory } from '@domain/news-story.js';
+import { PLAIN_TEXT_STORY, type NewsroomView } from '@domain/newsroom.js';
+import { Button } from '@/components/ui/button.js';
+import { Spinner } from '@/components/ui/spinner.js';
 import { useNewsroomView } from '../api/newsroom.js';
 import { DraftBanner } from './draft-banner.js';
 import { StoryEditor } from './story-editor.js';
 import { StoryStatus } from './story-status.js';
 import { StoryView } from './story-view.js';
-import { NO_STORY_YET } from '../../../../../core/domain/messages.js';
+import { NO_STORY_YET } from '@domain/messages.js';
 
 interface DeskVideo {
   id: string;

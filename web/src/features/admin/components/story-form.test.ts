@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyAnswer } from '../../../../testing/meeting-builders.js';
+import { storyAnswer } from '@testing/meeting-builders.js';
 import { articleText, formChanged, storyEditOf, storyFormOf } from './story-form.js';
 
 const story = storyAnswer();

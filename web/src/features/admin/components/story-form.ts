@@ -1,5 +1,5 @@
-import type { NewsStory } from '../../../../../core/domain/news-story.js';
-import { editableStory, type StoryEdit } from '../../../../../core/domain/newsroom.js';
+import type { NewsStory } from '@domain/news-story.js';
+import { editableStory, type StoryEdit } from '@domain/newsroom.js';
 
 /** Which stored story an edit changes: the draft when one waits for review, else the published one. */
 export type EditTarget = 'draft' | 'published';

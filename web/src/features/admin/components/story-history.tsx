@@ -1,5 +1,5 @@
-import type { Revision } from '../../../../../core/domain/newsroom.js';
-import { formatDateTime } from '../../../../../core/domain/format.js';
+import type { Revision } from '@domain/newsroom.js';
+import { formatDateTime } from '@domain/format.js';
 import { changedFieldsText, revisionAuthor, revisionTitle } from './revision-words.js';
 
 /** The story's and decisions' history, newest first: who did what, when, and the notes readers see. */

@@ -1,6 +1,6 @@
-import type { NewsroomView } from '../../../../../core/domain/newsroom.js';
-import { Badge } from '../../../components/ui/badge.js';
-import { formatDateTime } from '../../../../../core/domain/format.js';
+import type { NewsroomView } from '@domain/newsroom.js';
+import { Badge } from '@/components/ui/badge.js';
+import { formatDateTime } from '@domain/format.js';
 
 const STATES: Record<NewsroomView['state'], { label: string; tone: 'success' | 'yellow' | 'grey' }> = {
   none: { label: 'No story', tone: 'grey' },

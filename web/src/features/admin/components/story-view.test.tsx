@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storyAnswer } from '../../../../testing/meeting-builders.js';
-import { renderWithProviders } from '../../../../testing/render.js';
+import { storyAnswer } from '@testing/meeting-builders.js';
+import { renderWithProviders } from '@testing/render.js';
 import { StoryView } from './story-view.js';
 
 describe("content management's story card", () => {

@@ -1,8 +1,8 @@
-import { parseStoredStory } from '../../../../../core/domain/news-story.js';
-import { formatDate } from '../../../../../core/domain/format.js';
-import { StoryArticle, type StoryCare } from '../../../components/meeting/story-article.js';
-import { StorySidebar } from '../../../components/meeting/story-sidebar.js';
-import { NO_STORY_YET } from '../../../../../core/domain/messages.js';
+import { parseStoredStory } from '@domain/news-story.js';
+import { formatDate } from '@domain/format.js';
+import { StoryArticle, type StoryCare } from '@/components/meeting/story-article.js';
+import { StorySidebar } from '@/components/meeting/story-sidebar.js';
+import { NO_STORY_YET } from '@domain/messages.js';
 
 /**
  * A stored story as staff see it (spec §2 screen 15, §8): our JSON shown structured with the

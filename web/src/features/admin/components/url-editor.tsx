@@ -1,10 +1,10 @@
-import { urlFormSchema } from '../../../../../core/domain/city-form.js';
-import { CONTENT_TYPES } from '../../../../../core/domain/enums.js';
-import { ChoiceField } from '../../../components/form/choice-field.js';
-import { TextField } from '../../../components/form/text-fields.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Button } from '../../../components/ui/button.js';
-import { toastError } from '../../../lib/toast.js';
+import { urlFormSchema } from '@domain/city-form.js';
+import { CONTENT_TYPES } from '@domain/enums.js';
+import { ChoiceField } from '@/components/form/choice-field.js';
+import { TextField } from '@/components/form/text-fields.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Button } from '@/components/ui/button.js';
+import { toastError } from '@/lib/toast.js';
 import type { UrlForm } from '../api/city-urls.js';
 import { withAddress } from './city-rules.js';
 

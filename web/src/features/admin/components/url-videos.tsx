@@ -1,13 +1,13 @@
-import { Link } from '../../../lib/router/index.js';
-import type { CityUrl } from '../../../../../core/domain/admin.js';
-import { Badge } from '../../../components/ui/badge.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { formatDate } from '../../../../../core/domain/format.js';
-import { paths } from '../../../lib/paths.js';
-import { useErrorToast } from '../../../lib/use-error-toast.js';
+import { Link } from '@/lib/router/index.js';
+import type { CityUrl } from '@domain/admin.js';
+import { Badge } from '@/components/ui/badge.js';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { formatDate } from '@domain/format.js';
+import { paths } from '@/lib/paths.js';
+import { useErrorToast } from '@/lib/use-error-toast.js';
 import { useAdminVideos } from '../api/admin-videos.js';
-import { FETCH_VIDEOS_FAILED, NO_URL_VIDEOS } from '../../../../../core/domain/messages.js';
+import { FETCH_VIDEOS_FAILED, NO_URL_VIDEOS } from '@domain/messages.js';
 
 /** The videos of the selected URL row (spec §2 screen 14). */
 export function UrlVideos({ cityId, url }: { cityId: string; url: CityUrl }) {

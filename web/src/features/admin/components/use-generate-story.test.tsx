@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EDITED_STORY_REGENERATE } from '../../../../../core/domain/newsroom.js';
-import { adminSession, errorResponse } from '../../../../testing/fake-api.js';
-import { storyAnswer } from '../../../../testing/meeting-builders.js';
-import { renderWithProviders } from '../../../../testing/render.js';
-import { Button } from '../../../components/ui/button.js';
+import { EDITED_STORY_REGENERATE } from '@domain/newsroom.js';
+import { adminSession, errorResponse } from '@testing/fake-api.js';
+import { storyAnswer } from '@testing/meeting-builders.js';
+import { renderWithProviders } from '@testing/render.js';
+import { Button } from '@/components/ui/button.js';
 import { useGenerateStory } from './use-generate-story.js';
 
 const ID = '2a7c9e41-5b3d-4f6a-8c1e-9d0b2f4a6c83';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EDITED_STORY_REGENERATE } from '../../../../../core/domain/newsroom.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import { EDITED_STORY_REGENERATE } from '@domain/newsroom.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useRefreshVideos } from '../api/admin-videos.js';
 import { isEditedStoryRefusal, writeStory } from '../api/functions.js';
 import { ConfirmDialog } from './confirm-dialog.js';

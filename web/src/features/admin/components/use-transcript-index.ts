@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { buildTranscriptIndex, type TranscriptIndex } from '../../../../../core/domain/quote-verification.js';
+import { buildTranscriptIndex, type TranscriptIndex } from '@domain/quote-verification.js';
 import { useTranscriptSegments } from '../api/segments.js';
 import { segmentsForChecking } from './quote-check.js';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminVideo, VideoStageState } from '../../../../../core/domain/admin.js';
-import { adminVideoAnswer } from '../../../../testing/builders.js';
-import { adminSession, errorResponse } from '../../../../testing/fake-api.js';
-import { renderWithProviders } from '../../../../testing/render.js';
+import type { AdminVideo, VideoStageState } from '@domain/admin.js';
+import { adminVideoAnswer } from '@testing/builders.js';
+import { adminSession, errorResponse } from '@testing/fake-api.js';
+import { renderWithProviders } from '@testing/render.js';
 import { useAdminVideo } from '../api/admin-videos.js';
 import { VideoPipeline } from './video-pipeline.js';
 

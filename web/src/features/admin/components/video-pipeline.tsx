@@ -1,7 +1,7 @@
-import type { AdminVideo, LlmTotals } from '../../../../../core/domain/admin.js';
-import { formatDate } from '../../../../../core/domain/format.js';
-import { describeModelUsage, usageFromApi } from '../../../../../core/domain/model-usage.js';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
+import type { AdminVideo, LlmTotals } from '@domain/admin.js';
+import { formatDate } from '@domain/format.js';
+import { describeModelUsage, usageFromApi } from '@domain/model-usage.js';
+import { Badge, type BadgeTone } from '@/components/ui/badge.js';
 import { isRetryable, RetryStageButton } from './retry-stage-button.js';
 
 const TONE: Record<string, BadgeTone> = { done: 'success', failed: 'danger', running: 'blue', skipped: 'grey', pending: 'grey' };

@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { ExternalLink, FileText, Pencil, Sparkles, Trash2, Wand2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { AdminVideo, LlmTotals } from '../../../../../core/domain/admin.js';
-import { watchUrl } from '../../../../../core/domain/youtube-watch.js';
-import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { cn } from '../../../lib/cn.js';
-import { formatDate } from '../../../../../core/domain/format.js';
-import { paths } from '../../../lib/paths.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { AnalysisSections } from '../../../components/meeting/analysis-sections.js';
-import { createPlayback, momentUrl, PlaybackContext } from '../../../lib/playback.js';
-import { readAnalysis } from '../../../lib/read-analysis.js';
+import type { AdminVideo, LlmTotals } from '@domain/admin.js';
+import { watchUrl } from '@domain/youtube-watch.js';
+import { Button } from '@/components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { cn } from '@/lib/cn.js';
+import { formatDate } from '@domain/format.js';
+import { paths } from '@/lib/paths.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
+import { AnalysisSections } from '@/components/meeting/analysis-sections.js';
+import { createPlayback, momentUrl, PlaybackContext } from '@/lib/playback.js';
+import { readAnalysis } from '@/lib/read-analysis.js';
 import { useRefreshVideos, useVideoMutations } from '../api/admin-videos.js';
 import { fetchTranscript, runAnalysis } from '../api/functions.js';
 import { useNewsroomView } from '../api/newsroom.js';
@@ -22,7 +22,7 @@ import { StoryDesk } from './story-desk.js';
 import { StoryHistory } from './story-history.js';
 import { useGenerateStory } from './use-generate-story.js';
 import { VideoPipeline } from './video-pipeline.js';
-import { ANALYSIS_DONE_MESSAGE, ANALYSIS_FAILED_MESSAGE, FETCH_TRANSCRIPT_FAILED, NO_ANALYSIS_MESSAGE, NO_ANALYSIS_YET, NO_TRANSCRIPT_MESSAGE, NO_TRANSCRIPT_YET } from '../../../../../core/domain/messages.js';
+import { ANALYSIS_DONE_MESSAGE, ANALYSIS_FAILED_MESSAGE, FETCH_TRANSCRIPT_FAILED, NO_ANALYSIS_MESSAGE, NO_ANALYSIS_YET, NO_TRANSCRIPT_MESSAGE, NO_TRANSCRIPT_YET } from '@domain/messages.js';
 
 
 function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {

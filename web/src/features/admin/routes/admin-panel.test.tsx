@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PipelineReport } from '../../../../../core/domain/admin.js';
-import { adminVideoAnswer } from '../../../../testing/builders.js';
-import { adminSession, errorResponse, memberSession } from '../../../../testing/fake-api.js';
-import { renderApp } from '../../../../testing/render.js';
+import type { PipelineReport } from '@domain/admin.js';
+import { adminVideoAnswer } from '@testing/builders.js';
+import { adminSession, errorResponse, memberSession } from '@testing/fake-api.js';
+import { renderApp } from '@testing/render.js';
 
 const usage = { calls: 4, failed_calls: 1, offline_calls: 0, tokens_in: 1200, tokens_out: 300, cost_usd: 0.0042, meetings: 2, per_meeting: { cost_usd: 0.0021, tokens_in: 600, tokens_out: 150 } };
 const CITY_ID = '5f0c1a52-8a5e-4c3b-9d57-0d2b1f6a7e01';

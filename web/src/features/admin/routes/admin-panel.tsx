@@ -1,9 +1,9 @@
 import { Building2, FileVideo, Flag, Store } from 'lucide-react';
-import { Link } from '../../../lib/router/index.js';
-import { Page } from '../../../components/layout/page.js';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { paths } from '../../../lib/paths.js';
-import { AdminOnly } from '../../../components/admin-only.js';
+import { Link } from '@/lib/router/index.js';
+import { Page } from '@/components/layout/page.js';
+import { buttonClasses } from '@/components/ui/button.js';
+import { paths } from '@/lib/paths.js';
+import { AdminOnly } from '@/components/admin-only.js';
 import { DraftsCard } from '../components/drafts-card.js';
 import { PipelineCard } from '../components/pipeline-card.js';
 

@@ -1,19 +1,19 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Page } from '../../../components/layout/page.js';
-import { Button } from '../../../components/ui/button.js';
-import { Label } from '../../../components/ui/label.js';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { useErrorToast } from '../../../lib/use-error-toast.js';
-import { AdminOnly } from '../../../components/admin-only.js';
+import { Page } from '@/components/layout/page.js';
+import { Button } from '@/components/ui/button.js';
+import { Label } from '@/components/ui/label.js';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { useErrorToast } from '@/lib/use-error-toast.js';
+import { AdminOnly } from '@/components/admin-only.js';
 import { useAdminCities } from '../api/admin-cities.js';
 import { useCityUrls } from '../api/city-urls.js';
 import { CityDetails } from '../components/city-details.js';
 import { CityUrlsPanel } from '../components/city-urls-panel.js';
 import { CreateCityDialog } from '../components/create-city-dialog.js';
 import { UrlVideos } from '../components/url-videos.js';
-import { FETCH_CITIES_FAILED } from '../../../../../core/domain/messages.js';
+import { FETCH_CITIES_FAILED } from '@domain/messages.js';
 
 /** Spec §2 screen 14. */
 function CityManagement() {

@@ -1,23 +1,23 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from '../../../lib/router/index.js';
-import { Page } from '../../../components/layout/page.js';
-import { Badge } from '../../../components/ui/badge.js';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { cn } from '../../../lib/cn.js';
-import { formatDate } from '../../../../../core/domain/format.js';
-import { paths } from '../../../lib/paths.js';
-import { useErrorToast } from '../../../lib/use-error-toast.js';
-import { AdminOnly } from '../../../components/admin-only.js';
+import { Link, useSearchParams } from '@/lib/router/index.js';
+import { Page } from '@/components/layout/page.js';
+import { Badge } from '@/components/ui/badge.js';
+import { buttonClasses } from '@/components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { cn } from '@/lib/cn.js';
+import { formatDate } from '@domain/format.js';
+import { paths } from '@/lib/paths.js';
+import { useErrorToast } from '@/lib/use-error-toast.js';
+import { AdminOnly } from '@/components/admin-only.js';
 import { useAdminCities } from '../api/admin-cities.js';
 import { useAdminVideo, useAdminVideos } from '../api/admin-videos.js';
 import { useCityUrls } from '../api/city-urls.js';
 import { usePipeline } from '../api/pipeline.js';
 import { VideoWorkbench } from '../components/video-workbench.js';
-import { CITY_NOT_FOUND, FETCH_VIDEOS_FAILED, NO_CITY_URLS, NO_URL_VIDEOS, NO_VIDEO_DETAILS } from '../../../../../core/domain/messages.js';
+import { CITY_NOT_FOUND, FETCH_VIDEOS_FAILED, NO_CITY_URLS, NO_URL_VIDEOS, NO_VIDEO_DETAILS } from '@domain/messages.js';
 
 /** Spec §2 screen 15: one source's videos (?sourceUrlId=&cityId=) and the selected video's cards. */
 function ContentManagement() {

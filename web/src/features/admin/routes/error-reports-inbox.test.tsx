@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminErrorReport } from '../../../../../core/domain/error-reports.js';
-import { NOTE_NEEDS_PUBLISHED } from '../../../../../core/domain/newsroom.js';
-import { adminSession, errorResponse, jsonResponse, memberSession } from '../../../../testing/fake-api.js';
-import { renderApp } from '../../../../testing/render.js';
+import type { AdminErrorReport } from '@domain/error-reports.js';
+import { NOTE_NEEDS_PUBLISHED } from '@domain/newsroom.js';
+import { adminSession, errorResponse, jsonResponse, memberSession } from '@testing/fake-api.js';
+import { renderApp } from '@testing/render.js';
 
 const VIDEO_ID = '11111111-1111-4111-8111-111111111111';
 

@@ -1,14 +1,14 @@
-import { Link } from '../../../lib/router/index.js';
-import { formatMoment, type AdminErrorReport } from '../../../../../core/domain/error-reports.js';
-import { AdminOnly } from '../../../components/admin-only.js';
-import { Page } from '../../../components/layout/page.js';
-import { Card, CardContent } from '../../../components/ui/card.js';
-import { LoadFailed } from '../../../components/ui/load-failed.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { paths } from '../../../lib/paths.js';
+import { Link } from '@/lib/router/index.js';
+import { formatMoment, type AdminErrorReport } from '@domain/error-reports.js';
+import { AdminOnly } from '@/components/admin-only.js';
+import { Page } from '@/components/layout/page.js';
+import { Card, CardContent } from '@/components/ui/card.js';
+import { LoadFailed } from '@/components/ui/load-failed.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { paths } from '@/lib/paths.js';
 import { useErrorReports } from '../api/error-reports.js';
 import { ResolveReportButton } from '../components/resolve-report-dialog.js';
-import { formatDateTime } from '../../../../../core/domain/format.js';
+import { formatDateTime } from '@domain/format.js';
 
 
 /** The meeting page, at the reported moment when there is one. */

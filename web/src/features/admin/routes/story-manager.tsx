@@ -1,20 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles, Wand2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from '../../../lib/router/index.js';
-import { Page } from '../../../components/layout/page.js';
-import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { Label } from '../../../components/ui/label.js';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { Textarea } from '../../../components/ui/textarea.js';
-import { cn } from '../../../lib/cn.js';
-import { formatDate } from '../../../../../core/domain/format.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { useErrorToast } from '../../../lib/use-error-toast.js';
-import { AdminOnly } from '../../../components/admin-only.js';
-import { readAnalysis } from '../../../lib/read-analysis.js';
+import { useSearchParams } from '@/lib/router/index.js';
+import { Page } from '@/components/layout/page.js';
+import { Button } from '@/components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { Label } from '@/components/ui/label.js';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { Textarea } from '@/components/ui/textarea.js';
+import { cn } from '@/lib/cn.js';
+import { formatDate } from '@domain/format.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
+import { useErrorToast } from '@/lib/use-error-toast.js';
+import { AdminOnly } from '@/components/admin-only.js';
+import { readAnalysis } from '@/lib/read-analysis.js';
 import { useAdminCities } from '../api/admin-cities.js';
 import { useAdminVideo, useAdminVideos, useRefreshVideos } from '../api/admin-videos.js';
 import { useCityUrls } from '../api/city-urls.js';
@@ -23,7 +23,7 @@ import { AnalysisPreview } from '../components/analysis-preview.js';
 import { NewsroomCards } from '../components/newsroom-cards.js';
 import { ALL, chooseCity, chooseSource, chooseVideo, INITIAL_STATE, isSourceFilterDisabled } from '../components/story-manager-rules.js';
 import { useGenerateStory } from '../components/use-generate-story.js';
-import { ANALYSIS_DONE_MESSAGE, ANALYSIS_FAILED_MESSAGE, FETCH_CITIES_FAILED, FETCH_VIDEOS_FAILED, NO_ANALYSIS_MESSAGE, NO_ANALYSIS_YET, NO_CITY_VIDEOS, NO_TRANSCRIPT_MESSAGE } from '../../../../../core/domain/messages.js';
+import { ANALYSIS_DONE_MESSAGE, ANALYSIS_FAILED_MESSAGE, FETCH_CITIES_FAILED, FETCH_VIDEOS_FAILED, NO_ANALYSIS_MESSAGE, NO_ANALYSIS_YET, NO_CITY_VIDEOS, NO_TRANSCRIPT_MESSAGE } from '@domain/messages.js';
 
 /** Spec §2 screen 17 (/admin/story-playground). */
 function StoryManager() {

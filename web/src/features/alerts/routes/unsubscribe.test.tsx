@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse } from '../../../../testing/fake-api.js';
-import { renderApp } from '../../../../testing/render.js';
+import { errorResponse } from '@testing/fake-api.js';
+import { renderApp } from '@testing/render.js';
 
 const TOKEN = 'b'.repeat(43);
 

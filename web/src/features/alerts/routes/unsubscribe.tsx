@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '../../../lib/router/index.js';
-import { unsubscribeViewSchema } from '../../../../../core/domain/alerts.js';
-import { Page } from '../../../components/layout/page.js';
-import { Button, buttonClasses } from '../../../components/ui/button.js';
-import { PageSpinner } from '../../../components/ui/spinner.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths, paths } from '../../../lib/paths.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { Link, useParams } from '@/lib/router/index.js';
+import { unsubscribeViewSchema } from '@domain/alerts.js';
+import { Page } from '@/components/layout/page.js';
+import { Button, buttonClasses } from '@/components/ui/button.js';
+import { PageSpinner } from '@/components/ui/spinner.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths, paths } from '@/lib/paths.js';
+import { useDocumentTitle } from '@/lib/use-document-title.js';
 
 /**
  * Where an alert email's unsubscribe link lands (issue 27), signed in or not. Opening the page

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { confirmEmailAnswerSchema, type ConfirmEmailAnswer } from '../../../../../core/domain/auth.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { confirmEmailAnswerSchema, type ConfirmEmailAnswer } from '@domain/auth.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 /**
  * POST /api/auth/confirm {token}: confirms the address of a sign-up link (`/auth?confirm=`).

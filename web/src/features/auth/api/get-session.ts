@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { sessionSchema, type SessionAnswer } from '../../../../../core/domain/session.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { sessionSchema, type SessionAnswer } from '@domain/session.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 export const sessionQueryKey = ['session'] as const;
 

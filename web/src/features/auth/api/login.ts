@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { signInAnswerSchema, type SignInAnswer } from '../../../../../core/domain/auth.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { signInAnswerSchema, type SignInAnswer } from '@domain/auth.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 interface LoginBody {
   email: string;

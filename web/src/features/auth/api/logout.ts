@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 /** POST /api/auth/logout (204): the server deletes the session and clears its cookies. */
 export function logout(): Promise<void> {

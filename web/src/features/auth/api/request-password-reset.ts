@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { recoverPasswordAnswerSchema, type RecoverPasswordAnswer } from '../../../../../core/domain/auth.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { recoverPasswordAnswerSchema, type RecoverPasswordAnswer } from '@domain/auth.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 /**
  * POST /api/auth/recover {email} (202): the same answer for every address; a confirmed

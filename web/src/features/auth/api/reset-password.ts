@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetPasswordAnswerSchema, type ResetPasswordAnswer, type ResetPasswordBody } from '../../../../../core/domain/auth.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { resetPasswordAnswerSchema, type ResetPasswordAnswer, type ResetPasswordBody } from '@domain/auth.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 /**
  * POST /api/auth/reset {token, password}: sets the new password of a reset link and signs the

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { signUpAnswerSchema, type SignUpAnswer } from '../../../../../core/domain/auth.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { signUpAnswerSchema, type SignUpAnswer } from '@domain/auth.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 interface SignUpBody {
   email: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.js';
-import { siteName } from '../../../lib/site.js';
+import { Button } from '@/components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.js';
+import { siteName } from '@/lib/site.js';
 import type { AuthMode } from '../api/send-code.js';
 import { CodeStep } from './code-step.js';
 import { CredentialsForm, type AuthMethod, type Credentials } from './credentials-form.js';

@@ -1,10 +1,10 @@
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { INVALID_CODE_FORMAT_MESSAGE, isValidOtpCode, OTP_CODE_LENGTH, otpCodeSchema } from '../../../../../core/domain/auth.js';
-import { TextField } from '../../../components/form/text-fields.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Button } from '../../../components/ui/button.js';
-import { toastError } from '../../../lib/toast.js';
+import { INVALID_CODE_FORMAT_MESSAGE, isValidOtpCode, OTP_CODE_LENGTH, otpCodeSchema } from '@domain/auth.js';
+import { TextField } from '@/components/form/text-fields.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Button } from '@/components/ui/button.js';
+import { toastError } from '@/lib/toast.js';
 
 interface CodeStepProps {
   email: string;

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner.js';
+import { Spinner } from '@/components/ui/spinner.js';
 import { asSentence, AuthNotice } from './auth-notice.js';
 import type { ConfirmationState } from './use-email-confirmation.js';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { TextField } from '../../../components/form/text-fields.js';
-import type { FieldState } from '../../../components/form/use-schema-form.js';
+import { TextField } from '@/components/form/text-fields.js';
+import type { FieldState } from '@/components/form/use-schema-form.js';
 
 /** The labelled address field of the sign-in and "forgot your password?" forms, its error under it. */
 export function EmailField({ field, autoFocus }: { field: FieldState<string>; autoFocus?: ComponentProps<'input'>['autoFocus'] }) {

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { recoverPasswordSchema } from '../../../../../core/domain/auth.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Button } from '../../../components/ui/button.js';
-import { toastError } from '../../../lib/toast.js';
+import { recoverPasswordSchema } from '@domain/auth.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Button } from '@/components/ui/button.js';
+import { toastError } from '@/lib/toast.js';
 import { useRequestPasswordReset } from '../api/request-password-reset.js';
 import { EmailField } from './email-field.js';
 

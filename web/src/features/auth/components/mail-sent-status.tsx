@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.js';
+import { Button } from '@/components/ui/button.js';
 
 /** "Check your email" after a sign-up or a reset request: what was sent, and the way back. */
 export function MailSentStatus({ children, onBack }: { children: ReactNode; onBack: () => void }) {

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { MAX_PASSWORD_LENGTH, resetPasswordSchema } from '../../../../../core/domain/auth.js';
-import { TextField } from '../../../components/form/text-fields.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.js';
+import { MAX_PASSWORD_LENGTH, resetPasswordSchema } from '@domain/auth.js';
+import { TextField } from '@/components/form/text-fields.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Button } from '@/components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.js';
 import { asSentence } from './auth-notice.js';
 import { PASSWORD_RULES_HINT } from './password-rules-hint.js';
 

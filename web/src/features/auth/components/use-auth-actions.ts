@@ -1,10 +1,10 @@
-import { siteName } from '../../../lib/site.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import { siteName } from '@/lib/site.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useLogin } from '../api/login.js';
 import { useSendCode, type AuthMode } from '../api/send-code.js';
 import { useSignUp } from '../api/sign-up.js';
 import { useVerifyCode } from '../api/verify-code.js';
-import { useAuth } from '../../../lib/auth-context.js';
+import { useAuth } from '@/lib/auth-context.js';
 
 /** Spec §8: any auth failure shows the server's message under 'Error'. */
 function showFailure(error: unknown) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { confirmEmailSchema, INVALID_CONFIRMATION_MESSAGE } from '../../../../../core/domain/auth.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import { confirmEmailSchema, INVALID_CONFIRMATION_MESSAGE } from '@domain/auth.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useConfirmEmail } from '../api/confirm-email.js';
 import { useLinkToken } from './use-link-token.js';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../../../lib/router/index.js';
+import { useSearchParams } from '@/lib/router/index.js';
 
 /**
  * The token of a link from an email (`/auth?confirm=`, `/auth?reset=`), read once and taken out

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { INVALID_RESET_MESSAGE, resetPasswordSchema } from '../../../../../core/domain/auth.js';
-import { useAuth } from '../../../lib/auth-context.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import { INVALID_RESET_MESSAGE, resetPasswordSchema } from '@domain/auth.js';
+import { useAuth } from '@/lib/auth-context.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useResetPassword } from '../api/reset-password.js';
 import { useLinkToken } from './use-link-token.js';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, memberSession, visitorSession, type FakeHandler } from '../../../../testing/fake-api.js';
-import { cityAnswer, profileAnswer } from '../../../../testing/builders.js';
-import { renderApp, typeInto } from '../../../../testing/render.js';
+import { errorResponse, jsonResponse, memberSession, visitorSession, type FakeHandler } from '@testing/fake-api.js';
+import { cityAnswer, profileAnswer } from '@testing/builders.js';
+import { renderApp, typeInto } from '@testing/render.js';
 
 const cities = [cityAnswer('Fairview', 'fairview-ca'), cityAnswer('Lakeside', 'lakeside-ca')];
 const signedInUser = { id: 'user-1', email: 'ana@example.org', email_confirmed_at: '2026-01-01T00:00:00.000Z' };

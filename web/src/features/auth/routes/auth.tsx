@@ -1,8 +1,8 @@
-import { Navigate } from '../../../lib/router/index.js';
-import { PageSpinner } from '../../../components/ui/spinner.js';
-import { paths } from '../../../lib/paths.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { useAuth } from '../../../lib/auth-context.js';
+import { Navigate } from '@/lib/router/index.js';
+import { PageSpinner } from '@/components/ui/spinner.js';
+import { paths } from '@/lib/paths.js';
+import { useDocumentTitle } from '@/lib/use-document-title.js';
+import { useAuth } from '@/lib/auth-context.js';
 import { AuthCard } from '../components/auth-card.js';
 import { ConfirmationNotice } from '../components/confirmation-notice.js';
 import { PasswordResetNotice } from '../components/password-reset-notice.js';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, memberSession, visitorSession, type FakeHandler } from '../../../../testing/fake-api.js';
-import { renderApp, typeInto } from '../../../../testing/render.js';
+import { errorResponse, jsonResponse, memberSession, visitorSession, type FakeHandler } from '@testing/fake-api.js';
+import { renderApp, typeInto } from '@testing/render.js';
 
 const INVALID = 'The password reset link is invalid or has expired';
 const token = 'tok_abcdefghijklmnopqrstuvwxyz';

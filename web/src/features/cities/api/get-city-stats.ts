@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cityStatsSchema, type CityStats } from '../../../../../core/domain/city.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
-import { videoQuerySettings } from '../../../lib/query-client.js';
+import { cityStatsSchema, type CityStats } from '@domain/city.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
+import { videoQuerySettings } from '@/lib/query-client.js';
 
 /** GET /api/cities/:locationKey/stats: totals over every stored meeting of the city. */
 function getCityStats(locationKey: string, signal?: AbortSignal): Promise<CityStats> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cityVideoCardListSchema, type CityVideoCard } from '../../../../../core/domain/city.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
-import { videoQuerySettings } from '../../../lib/query-client.js';
+import { cityVideoCardListSchema, type CityVideoCard } from '@domain/city.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
+import { videoQuerySettings } from '@/lib/query-client.js';
 
 /** Spec §9: a city page shows its 10 latest videos. */
 const CITY_PAGE_VIDEOS = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../../../../core/domain/color.js';
+import { contrastRatio } from '@domain/color.js';
 import { bannerColors } from './city-banner.js';
 
 describe('city banner colours', () => {

@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
-import type { City } from '../../../../../core/domain/city.js';
-import { isCityArchived } from '../../../../../core/domain/city-visibility.js';
-import { CityStatusBadge } from '../../../components/city-status.js';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, hexColorOr, readableTextColor } from '../../../../../core/domain/color.js';
+import type { City } from '@domain/city.js';
+import { isCityArchived } from '@domain/city-visibility.js';
+import { CityStatusBadge } from '@/components/city-status.js';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, hexColorOr, readableTextColor } from '@domain/color.js';
 
 /**
  * The city's colours (spec §2 screen 6, §3 defaults), checked: only hex colours reach the

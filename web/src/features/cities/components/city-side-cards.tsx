@@ -1,12 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/router/index.js';
-import type { City, CityStats } from '../../../../../core/domain/city.js';
-import { normalizeWebsite } from '../../../../../core/domain/website.js';
-import { exportPaths, feedPaths } from '../../../../../core/domain/exports.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { formatDate } from '../../../../../core/domain/format.js';
-import { paths } from '../../../lib/paths.js';
+import { Link } from '@/lib/router/index.js';
+import type { City, CityStats } from '@domain/city.js';
+import { normalizeWebsite } from '@domain/website.js';
+import { exportPaths, feedPaths } from '@domain/exports.js';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { formatDate } from '@domain/format.js';
+import { paths } from '@/lib/paths.js';
 
 function Facts({ children }: { children: ReactNode }) {
   return <dl className="grid gap-3 text-sm">{children}</dl>;

@@ -1,11 +1,11 @@
 import { ExternalLink, FileText, Newspaper, Video } from 'lucide-react';
-import { Link } from '../../../lib/router/index.js';
-import type { CityVideoCard } from '../../../../../core/domain/city.js';
-import { normalizeWebsite } from '../../../../../core/domain/website.js';
-import { watchUrl } from '../../../../../core/domain/youtube-watch.js';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { meetingDateLine } from '../../../lib/dates.js';
-import { paths } from '../../../lib/paths.js';
+import { Link } from '@/lib/router/index.js';
+import type { CityVideoCard } from '@domain/city.js';
+import { normalizeWebsite } from '@domain/website.js';
+import { watchUrl } from '@domain/youtube-watch.js';
+import { buttonClasses } from '@/components/ui/button.js';
+import { meetingDateLine } from '@/lib/dates.js';
+import { paths } from '@/lib/paths.js';
 
 /** Spec §9: a summary preview is 100 characters. */
 const SUMMARY_PREVIEW = 100;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminSession, memberSession } from '../../../../testing/fake-api.js';
-import { cityAnswer } from '../../../../testing/builders.js';
-import { renderApp } from '../../../../testing/render.js';
+import { adminSession, memberSession } from '@testing/fake-api.js';
+import { cityAnswer } from '@testing/builders.js';
+import { renderApp } from '@testing/render.js';
 
 const alder = cityAnswer('Alder', 'alder-ca', { county: 'Alder County', tag_line: 'Small town, big agendas.' });
 const birch = cityAnswer('Birch', 'birch-ca', { status: 'Archive' });

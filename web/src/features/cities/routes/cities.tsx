@@ -1,14 +1,14 @@
 import { ChevronRight, MapPin } from 'lucide-react';
-import { Link } from '../../../lib/router/index.js';
-import type { City } from '../../../../../core/domain/city.js';
-import { isCityArchived } from '../../../../../core/domain/city-visibility.js';
-import { CityStatusBadge } from '../../../components/city-status.js';
-import { Page } from '../../../components/layout/page.js';
-import { LoadFailed } from '../../../components/ui/load-failed.js';
-import { Spinner } from '../../../components/ui/spinner.js';
+import { Link } from '@/lib/router/index.js';
+import type { City } from '@domain/city.js';
+import { isCityArchived } from '@domain/city-visibility.js';
+import { CityStatusBadge } from '@/components/city-status.js';
+import { Page } from '@/components/layout/page.js';
+import { LoadFailed } from '@/components/ui/load-failed.js';
+import { Spinner } from '@/components/ui/spinner.js';
 import { bannerColors } from '../components/city-banner.js';
-import { useCities } from '../../../lib/api/get-cities.js';
-import { paths } from '../../../lib/paths.js';
+import { useCities } from '@/lib/api/get-cities.js';
+import { paths } from '@/lib/paths.js';
 
 function CityItem({ city }: { city: City }) {
   const { primary, secondary } = bannerColors(city);

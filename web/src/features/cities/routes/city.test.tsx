@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse } from '../../../../testing/fake-api.js';
-import type { CityVideoCard } from '../../../../../core/domain/city.js';
-import { cityAnswer, videoCardAnswer } from '../../../../testing/builders.js';
-import { renderApp } from '../../../../testing/render.js';
+import { errorResponse } from '@testing/fake-api.js';
+import type { CityVideoCard } from '@domain/city.js';
+import { cityAnswer, videoCardAnswer } from '@testing/builders.js';
+import { renderApp } from '@testing/render.js';
 
 const fairview = cityAnswer('Fairview', 'fairview-ca', {
   id: 'c1', county: 'Alder County', description: 'A foothill town with a walkable downtown.',

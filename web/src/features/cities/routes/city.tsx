@@ -1,19 +1,19 @@
-import type { City } from '../../../../../core/domain/city.js';
-import { Link, useParams } from '../../../lib/router/index.js';
-import { Button, buttonClasses } from '../../../components/ui/button.js';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner.js';
-import { LoadFailed } from '../../../components/ui/load-failed.js';
-import { isApiError } from '../../../lib/api-client.js';
-import { paths } from '../../../lib/paths.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { useErrorToast } from '../../../lib/use-error-toast.js';
-import { useCity } from '../../../lib/api/get-city.js';
+import type { City } from '@domain/city.js';
+import { Link, useParams } from '@/lib/router/index.js';
+import { Button, buttonClasses } from '@/components/ui/button.js';
+import { PageSpinner, Spinner } from '@/components/ui/spinner.js';
+import { LoadFailed } from '@/components/ui/load-failed.js';
+import { isApiError } from '@/lib/api-client.js';
+import { paths } from '@/lib/paths.js';
+import { useDocumentTitle } from '@/lib/use-document-title.js';
+import { useErrorToast } from '@/lib/use-error-toast.js';
+import { useCity } from '@/lib/api/get-city.js';
 import { useCityStats } from '../api/get-city-stats.js';
 import { useCityVideos } from '../api/get-city-videos.js';
 import { CityBanner } from '../components/city-banner.js';
 import { QuickInfoCard, StatisticsCard } from '../components/city-side-cards.js';
 import { MeetingCard } from '../components/meeting-card.js';
-import { CITY_NOT_FOUND } from '../../../../../core/domain/messages.js';
+import { CITY_NOT_FOUND } from '@domain/messages.js';
 
 function CityNotFound() {
   return (

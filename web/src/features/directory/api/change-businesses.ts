@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { adminListingSchema, type AdminListing } from '../../../../../core/domain/listing.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { adminListingSchema, type AdminListing } from '@domain/listing.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 import { ADMIN_BUSINESSES_KEY } from './get-admin-businesses.js';
 
 /** The §7 fields the edit dialog writes; '' clears an optional field. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryListSchema, type Category } from '../../../../../core/domain/listing.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { categoryListSchema, type Category } from '@domain/listing.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 /** GET /api/business-categories: every category row (parent and subcategory). */
 function getBusinessCategories(signal?: AbortSignal): Promise<Category[]> {

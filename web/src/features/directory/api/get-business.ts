@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listingSchema, type Listing } from '../../../../../core/domain/listing.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { listingSchema, type Listing } from '@domain/listing.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 /** GET /api/businesses/:businessKey: one listing (the key falls back to the id); NOT_FOUND when none. */
 function getBusiness(businessKey: string, signal?: AbortSignal): Promise<Listing> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listingListSchema, type Listing } from '../../../../../core/domain/listing.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { listingListSchema, type Listing } from '@domain/listing.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 /** GET /api/businesses[?city=]: listings with their city, Tier 1, 2, 3, then name. */
 function getBusinesses(cityKey: string | undefined, signal?: AbortSignal): Promise<Listing[]> {

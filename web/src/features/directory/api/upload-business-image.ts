@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { INVALID_TYPE, MAX_IMAGE_BYTES, TOO_LARGE, uploadedImageSchema } from '../../../../../core/domain/listing.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { INVALID_TYPE, MAX_IMAGE_BYTES, TOO_LARGE, uploadedImageSchema } from '@domain/listing.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 import { refreshListings } from './change-businesses.js';
 
 /** Why a file is refused before it is sent (spec §5), or null when it may go. */

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { SelectField } from '../../../components/ui/select-field.js';
-import { isApiError } from '../../../lib/api-client.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { useCities } from '../../../lib/api/get-cities.js';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
+import { SelectField } from '@/components/ui/select-field.js';
+import { isApiError } from '@/lib/api-client.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
+import { useCities } from '@/lib/api/get-cities.js';
 import { useCreateBusiness, type ListingEdit } from '../api/change-businesses.js';
 import { useBusinessCategories } from '../api/get-business-categories.js';
 import { EMPTY_LISTING } from './listing-fields.js';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Eye, Globe, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
-import { normalizeWebsite } from '../../../../../core/domain/directory.js';
-import type { AdminListing } from '../../../../../core/domain/listing.js';
-import { Button } from '../../../components/ui/button.js';
-import { Card } from '../../../components/ui/card.js';
-import { ListingImage } from '../../../components/directory/listing-card.js';
-import { TierBadge } from '../../../components/directory/tier-badge.js';
+import { normalizeWebsite } from '@domain/directory.js';
+import type { AdminListing } from '@domain/listing.js';
+import { Button } from '@/components/ui/button.js';
+import { Card } from '@/components/ui/card.js';
+import { ListingImage } from '@/components/directory/listing-card.js';
+import { TierBadge } from '@/components/directory/tier-badge.js';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { SelectField } from '../../../components/ui/select-field.js';
+import { SelectField } from '@/components/ui/select-field.js';
 import { ALL, type CategoryGroup } from '../directory-filters.js';
 
 /**

@@ -1,5 +1,5 @@
-import { categoryTileLabel } from '../../../../../core/domain/directory.js';
-import { cn } from '../../../lib/cn.js';
+import { categoryTileLabel } from '@domain/directory.js';
+import { cn } from '@/lib/cn.js';
 import type { CategoryGroup } from '../directory-filters.js';
 
 /**

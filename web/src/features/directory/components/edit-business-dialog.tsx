@@ -1,6 +1,6 @@
-import type { AdminListing } from '../../../../../core/domain/listing.js';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import type { AdminListing } from '@domain/listing.js';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useUpdateBusiness, type ListingEdit } from '../api/change-businesses.js';
 import { ImageUpload } from './image-upload.js';
 import { listingToEdit } from './listing-fields.js';

@@ -1,12 +1,12 @@
 import { ImageUp } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import { INVALID_TYPE, TOO_LARGE } from '../../../../../core/domain/listing.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { isApiError } from '../../../lib/api-client.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import { INVALID_TYPE, TOO_LARGE } from '@domain/listing.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { buttonClasses } from '@/components/ui/button.js';
+import { isApiError } from '@/lib/api-client.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { imageRefusal, useUploadBusinessImage } from '../api/upload-business-image.js';
-import { ListingImage } from '../../../components/directory/listing-card.js';
+import { ListingImage } from '@/components/directory/listing-card.js';
 
 /** The spec §8 toast for a failed upload; the server's two refusals keep their spec §5 words. */
 function uploadFailure(error: unknown): [string, string] {

@@ -1,11 +1,11 @@
-import { LISTING_TIERS, TIER_NAMES } from '../../../../../core/domain/enums.js';
-import type { Listing } from '../../../../../core/domain/listing.js';
-import { FormField } from '../../../components/form/form-field.js';
-import { TextAreaField, TextField } from '../../../components/form/text-fields.js';
-import type { FieldState } from '../../../components/form/use-schema-form.js';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
+import { LISTING_TIERS, TIER_NAMES } from '@domain/enums.js';
+import type { Listing } from '@domain/listing.js';
+import { FormField } from '@/components/form/form-field.js';
+import { TextAreaField, TextField } from '@/components/form/text-fields.js';
+import type { FieldState } from '@/components/form/use-schema-form.js';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select.js';
 import type { ListingEdit } from '../api/change-businesses.js';
-import { tierOf } from '../../../components/directory/tier-badge.js';
+import { tierOf } from '@/components/directory/tier-badge.js';
 
 export const EMPTY_LISTING: ListingEdit = {
   name: '',

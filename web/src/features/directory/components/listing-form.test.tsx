@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client.js';
-import { renderWithProviders } from '../../../../testing/render.js';
+import { ApiError } from '@/lib/api-client.js';
+import { renderWithProviders } from '@testing/render.js';
 import { EMPTY_LISTING } from './listing-fields.js';
 import { ListingForm } from './listing-form.js';
 

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { listingFormSchema } from '../../../../../core/domain/listing-form.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Button } from '../../../components/ui/button.js';
-import { DialogFooter } from '../../../components/ui/dialog.js';
-import { toastError } from '../../../lib/toast.js';
+import { listingFormSchema } from '@domain/listing-form.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Button } from '@/components/ui/button.js';
+import { DialogFooter } from '@/components/ui/dialog.js';
+import { toastError } from '@/lib/toast.js';
 import type { ListingEdit } from '../api/change-businesses.js';
 import { ListingFields } from './listing-fields.js';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import { mapEmbedUrl } from '../../../../../core/domain/map-links.js';
+import { mapEmbedUrl } from '@domain/map-links.js';
 
 export interface MapEmbedProps {
   address: string;

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { paginationItems } from '../../../../../core/domain/pagination.js';
-import { cn } from '../../../lib/cn.js';
+import { paginationItems } from '@domain/pagination.js';
+import { cn } from '@/lib/cn.js';
 
 const itemClasses = 'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2.5 text-sm font-medium';
 

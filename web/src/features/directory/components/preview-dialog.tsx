@@ -1,6 +1,6 @@
-import type { Listing } from '../../../../../core/domain/listing.js';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { ListingCard } from '../../../components/directory/listing-card.js';
+import type { Listing } from '@domain/listing.js';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
+import { ListingCard } from '@/components/directory/listing-card.js';
 
 /** 'Preview: name' (spec §2 screen 16): the listing as the public card of its tier draws it. */
 export function PreviewDialog({

@@ -1,7 +1,7 @@
-import type { AdminListing } from '../../../../../core/domain/listing.js';
-import { Button } from '../../../components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import type { AdminListing } from '@domain/listing.js';
+import { Button } from '@/components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useDeleteBusiness } from '../api/change-businesses.js';
 
 /** Beyond the spec: removing a listing, only after the admin confirms it by name. */

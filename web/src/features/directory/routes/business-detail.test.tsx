@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Listing } from '../../../../../core/domain/listing.js';
-import { errorResponse, type FakeHandler } from '../../../../testing/fake-api.js';
-import { renderWithProviders } from '../../../../testing/render.js';
+import type { Listing } from '@domain/listing.js';
+import { errorResponse, type FakeHandler } from '@testing/fake-api.js';
+import { renderWithProviders } from '@testing/render.js';
 import { MapEmbedContext, type MapEmbedProps } from '../components/map-embed.js';
 import { BusinessDetailRoute } from './business-detail.js';
 

@@ -1,20 +1,20 @@
 import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from '../../../lib/router/index.js';
-import { listingAddress } from '../../../../../core/domain/map-links.js';
-import type { Category, Listing } from '../../../../../core/domain/listing.js';
-import { Page } from '../../../components/layout/page.js';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { Card } from '../../../components/ui/card.js';
-import { PageSpinner } from '../../../components/ui/spinner.js';
-import { paths } from '../../../lib/paths.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { Link, useParams } from '@/lib/router/index.js';
+import { listingAddress } from '@domain/map-links.js';
+import type { Category, Listing } from '@domain/listing.js';
+import { Page } from '@/components/layout/page.js';
+import { buttonClasses } from '@/components/ui/button.js';
+import { Card } from '@/components/ui/card.js';
+import { PageSpinner } from '@/components/ui/spinner.js';
+import { paths } from '@/lib/paths.js';
+import { useDocumentTitle } from '@/lib/use-document-title.js';
 import { useBusinessCategories } from '../api/get-business-categories.js';
 import { useBusiness } from '../api/get-business.js';
-import { ContactLinks } from '../../../components/directory/contact-links.js';
-import { ListingImage } from '../../../components/directory/listing-card.js';
+import { ContactLinks } from '@/components/directory/contact-links.js';
+import { ListingImage } from '@/components/directory/listing-card.js';
 import { MapEmbed } from '../components/map-embed.js';
-import { TierBadge } from '../../../components/directory/tier-badge.js';
+import { TierBadge } from '@/components/directory/tier-badge.js';
 import { categoryPaths } from '../category-paths.js';
 
 function BackLink({ locationKey }: { locationKey: string | undefined }) {

@@ -1,22 +1,22 @@
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from '../../../lib/router/index.js';
-import type { DirectoryLetter } from '../../../../../core/domain/directory.js';
-import type { Listing } from '../../../../../core/domain/listing.js';
-import { Page } from '../../../components/layout/page.js';
-import { Button } from '../../../components/ui/button.js';
-import { SearchField } from '../../../components/ui/search-field.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { LoadFailed } from '../../../components/ui/load-failed.js';
+import { useParams, useSearchParams } from '@/lib/router/index.js';
+import type { DirectoryLetter } from '@domain/directory.js';
+import type { Listing } from '@domain/listing.js';
+import { Page } from '@/components/layout/page.js';
+import { Button } from '@/components/ui/button.js';
+import { SearchField } from '@/components/ui/search-field.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { LoadFailed } from '@/components/ui/load-failed.js';
 import { businessHref } from '../business-href.js';
-import { useCity } from '../../../lib/api/get-city.js';
+import { useCity } from '@/lib/api/get-city.js';
 import { useBusinessCategories } from '../api/get-business-categories.js';
 import { useBusinesses } from '../api/get-businesses.js';
 import { CategorySelects } from '../components/category-selects.js';
 import { CategoryTiles } from '../components/category-tiles.js';
-import { FilterBar } from '../../../components/directory/filter-bar.js';
-import { ListingCard } from '../../../components/directory/listing-card.js';
+import { FilterBar } from '@/components/directory/filter-bar.js';
+import { ListingCard } from '@/components/directory/listing-card.js';
 import { categoryPaths, filterListings, groupCategories, readFilters, withParent, writeFilters, type DirectoryFilters } from '../directory-filters.js';
-import { NO_BUSINESSES_FOUND } from '../../../../../core/domain/messages.js';
+import { NO_BUSINESSES_FOUND } from '@domain/messages.js';
 
 /**
  * Cards drawn at first and per 'Show more': a city's directory fits at once, and a directory of

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { submissionCreatedSchema, type CityRequestBody } from '../../../../../core/domain/submissions.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { submissionCreatedSchema, type CityRequestBody } from '@domain/submissions.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 /** POST /api/city-requests (201): ask for coverage of a city. */
 function createCityRequest(body: CityRequestBody): Promise<{ id: string }> {

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import type { City } from '../../../../../core/domain/city.js';
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from '../../../components/ui/select.js';
+import type { City } from '@domain/city.js';
+import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from '@/components/ui/select.js';
 
 /** Not a location key: keys are slugs of a name and a state, never this. */
 const OTHER = '__other__';

@@ -1,12 +1,12 @@
 import { ChevronDown, MapPin } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, useTransition, type KeyboardEvent, type PointerEvent } from 'react';
-import { Link, useNavigate } from '../../../lib/router/index.js';
-import { Button } from '../../../components/ui/button.js';
-import { Label } from '../../../components/ui/label.js';
-import { selectTriggerClasses } from '../../../components/ui/select-face.js';
-import { paths } from '../../../lib/paths.js';
-import { isCityPickable } from '../../../../../core/domain/city-visibility.js';
-import { useCities } from '../../../lib/api/get-cities.js';
+import { Link, useNavigate } from '@/lib/router/index.js';
+import { Button } from '@/components/ui/button.js';
+import { Label } from '@/components/ui/label.js';
+import { selectTriggerClasses } from '@/components/ui/select-face.js';
+import { paths } from '@/lib/paths.js';
+import { isCityPickable } from '@domain/city-visibility.js';
+import { useCities } from '@/lib/api/get-cities.js';
 
 /*
  * The Radix select and what it stands on (popper, floating-ui, focus and scroll locks) are

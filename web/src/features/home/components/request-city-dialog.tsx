@@ -1,12 +1,12 @@
-import { US_STATES } from '../../../../../core/domain/us-state-names.js';
-import { cityRequestBodySchema, isCityRequestComplete, SUBMISSION_LIMITS } from '../../../../../core/domain/submissions.js';
-import { FormField } from '../../../components/form/form-field.js';
-import { TextField } from '../../../components/form/text-fields.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Button } from '../../../components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import { US_STATES } from '@domain/us-state-names.js';
+import { cityRequestBodySchema, isCityRequestComplete, SUBMISSION_LIMITS } from '@domain/submissions.js';
+import { FormField } from '@/components/form/form-field.js';
+import { TextField } from '@/components/form/text-fields.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Button } from '@/components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useCreateCityRequest } from '../api/create-city-request.js';
 
 const EMPTY = { state: '', city_name: '', email: '' };

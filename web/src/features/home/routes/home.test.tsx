@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, memberSession } from '../../../../testing/fake-api.js';
-import { renderApp, typeInto } from '../../../../testing/render.js';
+import { errorResponse, jsonResponse, memberSession } from '@testing/fake-api.js';
+import { renderApp, typeInto } from '@testing/render.js';
 
 const city = (name: string, state: string, location_key: string) => ({
   id: location_key, name, state, county: null, location_key, description: null, tag_line: null, image_url: null,

@@ -1,10 +1,10 @@
-import { Navigate } from '../../../lib/router/index.js';
-import { PageSpinner } from '../../../components/ui/spinner.js';
-import { paths } from '../../../lib/paths.js';
-import { siteName } from '../../../lib/site.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { useAuth } from '../../../lib/auth-context.js';
-import { useProfile } from '../../../lib/api/get-profile.js';
+import { Navigate } from '@/lib/router/index.js';
+import { PageSpinner } from '@/components/ui/spinner.js';
+import { paths } from '@/lib/paths.js';
+import { siteName } from '@/lib/site.js';
+import { useDocumentTitle } from '@/lib/use-document-title.js';
+import { useAuth } from '@/lib/auth-context.js';
+import { useProfile } from '@/lib/api/get-profile.js';
 import { CityPicker } from '../components/city-picker.js';
 import { ValueBlurbs } from '../components/value-blurbs.js';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { openApiAnswerSchema, type OpenApiAnswer } from '../../../../../core/domain/openapi-answer.js';
-import { api } from '../../../lib/api-client.js';
+import { openApiAnswerSchema, type OpenApiAnswer } from '@domain/openapi-answer.js';
+import { api } from '@/lib/api-client.js';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 

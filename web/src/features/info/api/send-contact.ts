@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { submissionCreatedSchema, type ContactBody } from '../../../../../core/domain/submissions.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { submissionCreatedSchema, type ContactBody } from '@domain/submissions.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 /** POST /api/contact (201): a message to the team. */
 function sendContact(body: ContactBody): Promise<{ id: string }> {

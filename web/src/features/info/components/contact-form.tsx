@@ -1,4 +1,4 @@
-import { CONTACT_TOPICS } from '../../../../../core/domain/enums.js';
+import { CONTACT_TOPICS } from '@domain/enums.js';
 import {
   CONTACT_FAILED_MESSAGE,
   CONTACT_SENT_MESSAGE,
@@ -6,13 +6,13 @@ import {
   contactBodySchema,
   REQUIRED_FIELDS_MESSAGE,
   SUBMISSION_LIMITS,
-} from '../../../../../core/domain/submissions.js';
-import { FormField } from '../../../components/form/form-field.js';
-import { TextAreaField, TextField } from '../../../components/form/text-fields.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Button } from '../../../components/ui/button.js';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+} from '@domain/submissions.js';
+import { FormField } from '@/components/form/form-field.js';
+import { TextAreaField, TextField } from '@/components/form/text-fields.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Button } from '@/components/ui/button.js';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useSendContact } from '../api/send-contact.js';
 
 const EMPTY = { email: '', phone: '', topic: '', message: '' };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../testing/render.js';
+import { renderApp } from '@testing/render.js';
 
 describe('about page (spec §2 screen 2)', () => {
   it('has the mission, the four steps, why it matters, technology and a link to browse cities', async () => {

@@ -1,8 +1,8 @@
-import { Link } from '../../../lib/router/index.js';
-import { Page } from '../../../components/layout/page.js';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { paths } from '../../../lib/paths.js';
-import { siteName } from '../../../lib/site.js';
+import { Link } from '@/lib/router/index.js';
+import { Page } from '@/components/layout/page.js';
+import { buttonClasses } from '@/components/ui/button.js';
+import { paths } from '@/lib/paths.js';
+import { siteName } from '@/lib/site.js';
 import { Section } from '../components/section.js';
 
 const STEPS = [

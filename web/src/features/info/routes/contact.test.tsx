@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SUBMISSION_LIMITS } from '../../../../../core/domain/submissions.js';
-import { errorResponse, jsonResponse } from '../../../../testing/fake-api.js';
-import { renderApp, typeInto } from '../../../../testing/render.js';
+import { SUBMISSION_LIMITS } from '@domain/submissions.js';
+import { errorResponse, jsonResponse } from '@testing/fake-api.js';
+import { renderApp, typeInto } from '@testing/render.js';
 
 type User = ReturnType<typeof renderApp>['user'];
 

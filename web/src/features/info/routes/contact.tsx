@@ -1,5 +1,5 @@
-import { Page } from '../../../components/layout/page.js';
-import { Card, CardContent } from '../../../components/ui/card.js';
+import { Page } from '@/components/layout/page.js';
+import { Card, CardContent } from '@/components/ui/card.js';
 import { ContactForm } from '../components/contact-form.js';
 
 /** Spec §2 screen 4. */

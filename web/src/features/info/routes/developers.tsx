@@ -1,9 +1,9 @@
-import { Page } from '../../../components/layout/page.js';
-import { LoadFailed } from '../../../components/ui/load-failed.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { siteName } from '../../../lib/site.js';
-import type { OpenApiAnswer } from '../../../../../core/domain/openapi-answer.js';
-import { feedPaths } from '../../../../../core/domain/exports.js';
+import { Page } from '@/components/layout/page.js';
+import { LoadFailed } from '@/components/ui/load-failed.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { siteName } from '@/lib/site.js';
+import type { OpenApiAnswer } from '@domain/openapi-answer.js';
+import { feedPaths } from '@domain/exports.js';
 import { OPENAPI_PATH, useOpenApi } from '../api/get-openapi.js';
 import { Section } from '../components/section.js';
 

@@ -1,7 +1,7 @@
-import { Link } from '../../../lib/router/index.js';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { paths } from '../../../lib/paths.js';
+import { Link } from '@/lib/router/index.js';
+import { buttonClasses } from '@/components/ui/button.js';
+import { useDocumentTitle } from '@/lib/use-document-title.js';
+import { paths } from '@/lib/paths.js';
 
 /** Any path the router does not know (spec §2). */
 export function NotFoundRoute() {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../testing/render.js';
+import { renderApp } from '@testing/render.js';
 import { PRIVACY_FAQ } from '../components/privacy-faq.js';
 
 describe('privacy page (spec §2 screen 3)', () => {

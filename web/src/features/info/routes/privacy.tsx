@@ -1,7 +1,7 @@
 import { Ban, Cookie, Eye, Megaphone, ShieldCheck, Trash2 } from 'lucide-react';
-import { Page } from '../../../components/layout/page.js';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion.js';
-import { siteName } from '../../../lib/site.js';
+import { Page } from '@/components/layout/page.js';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion.js';
+import { siteName } from '@/lib/site.js';
 import { PRIVACY_FAQ } from '../components/privacy-faq.js';
 
 /** Spec §1's privacy promises. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '../../../lib/api-client.js';
-import { newsroomKey } from '../../../lib/api/newsroom-keys.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { api } from '@/lib/api-client.js';
+import { newsroomKey } from '@/lib/api/newsroom-keys.js';
+import { apiPaths } from '@/lib/paths.js';
 import { meetingQueryKey } from './get-meeting.js';
 
 /**

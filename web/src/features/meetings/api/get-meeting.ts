@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meetingVideoSchema, type MeetingVideo } from '../../../../../core/domain/meeting.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
-import { videoQuerySettings } from '../../../lib/query-client.js';
+import { meetingVideoSchema, type MeetingVideo } from '@domain/meeting.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
+import { videoQuerySettings } from '@/lib/query-client.js';
 
 /** GET /api/videos/:id: the meeting with its transcript, analysis, story and city; NOT_FOUND (404) when missing. */
 function getMeeting(videoId: string, signal?: AbortSignal): Promise<MeetingVideo> {

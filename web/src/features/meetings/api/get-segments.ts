@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meetingSegmentsSchema, type MeetingSegment } from '../../../../../core/domain/meeting.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
-import { videoQuerySettings } from '../../../lib/query-client.js';
+import { meetingSegmentsSchema, type MeetingSegment } from '@domain/meeting.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
+import { videoQuerySettings } from '@/lib/query-client.js';
 
 /** GET /api/videos/:id/segments: the timed transcript, in order (empty without one). */
 async function getSegments(videoId: string, signal?: AbortSignal): Promise<MeetingSegment[]> {

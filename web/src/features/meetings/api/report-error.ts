@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ErrorReportBody } from '../../../../../core/domain/error-reports.js';
-import { submissionCreatedSchema } from '../../../../../core/domain/submissions.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import type { ErrorReportBody } from '@domain/error-reports.js';
+import { submissionCreatedSchema } from '@domain/submissions.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 /** POST /api/videos/:id/error-reports (201): a resident says something on the page is wrong. */
 function reportError(videoId: string, body: ErrorReportBody): Promise<{ id: string }> {

@@ -1,9 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
-import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
-import { ANALYSIS_DONE_MESSAGE, ANALYSIS_FAILED_MESSAGE } from '../../../../../core/domain/messages.js';
-import { Button } from '../../../components/ui/button.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
+import type { MeetingVideo } from '@domain/meeting.js';
+import { ANALYSIS_DONE_MESSAGE, ANALYSIS_FAILED_MESSAGE } from '@domain/messages.js';
+import { Button } from '@/components/ui/button.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useAnalyzeMeeting } from '../api/analyze-meeting.js';
 import { shouldAutoAnalyze, useAutoRun } from './auto-run.js';
 

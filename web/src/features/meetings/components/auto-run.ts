@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
-import { parseStoredStory } from '../../../../../core/domain/news-story.js';
+import type { MeetingVideo } from '@domain/meeting.js';
+import { parseStoredStory } from '@domain/news-story.js';
 
 /** Spec §4: analysis starts by itself when a transcript exists, no analysis exists and none is running. */
 export function shouldAutoAnalyze(video: Pick<MeetingVideo, 'transcript' | 'analysis_results'>, running: boolean): boolean {

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { exportPaths } from '../../../../../core/domain/exports.js';
+import { exportPaths } from '@domain/exports.js';
 
 interface DownloadLink {
   href: string;

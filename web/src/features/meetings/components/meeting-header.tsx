@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/router/index.js';
-import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
-import { meetingDateLine } from '../../../lib/dates.js';
-import { paths } from '../../../lib/paths.js';
+import { Link } from '@/lib/router/index.js';
+import type { MeetingVideo } from '@domain/meeting.js';
+import { meetingDateLine } from '@/lib/dates.js';
+import { paths } from '@/lib/paths.js';
 
 /** Spec §2 screen 10: back to the meeting's city ('Back to {city}'), or home ('Back to Home') without one. */
 function BackLink({ video }: { video: MeetingVideo }) {

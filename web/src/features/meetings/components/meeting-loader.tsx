@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useParams } from '../../../lib/router/index.js';
-import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
-import { Button } from '../../../components/ui/button.js';
-import { PageSpinner } from '../../../components/ui/spinner.js';
-import { isApiError } from '../../../lib/api-client.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useParams } from '@/lib/router/index.js';
+import type { MeetingVideo } from '@domain/meeting.js';
+import { Button } from '@/components/ui/button.js';
+import { PageSpinner } from '@/components/ui/spinner.js';
+import { isApiError } from '@/lib/api-client.js';
+import { useDocumentTitle } from '@/lib/use-document-title.js';
 import { useMeeting } from '../api/get-meeting.js';
 import { meetingTitle, VideoNotFound } from './meeting-header.js';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse } from '../../../../testing/fake-api.js';
-import { analysisAnswer, meetingAnswer, storyAnswer } from '../../../../testing/meeting-builders.js';
-import { renderApp, typeInto } from '../../../../testing/render.js';
+import { errorResponse, jsonResponse } from '@testing/fake-api.js';
+import { analysisAnswer, meetingAnswer, storyAnswer } from '@testing/meeting-builders.js';
+import { renderApp, typeInto } from '@testing/render.js';
 import { REPORT_THANKS } from './report-error-button.js';
 
 const withStory = () => meetingAnswer({ analysis_results: analysisAnswer(), news_story: JSON.stringify(storyAnswer()), story_generated_at: '2026-03-02T10:00:00.000Z' });

@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
-import { Button } from '../../../components/ui/button.js';
-import { toastError } from '../../../lib/toast.js';
+import { Button } from '@/components/ui/button.js';
+import { toastError } from '@/lib/toast.js';
 
 export const REPORT_THANKS = 'Thank you. An editor will look at it.';
 export const REPORT_FORM_UNAVAILABLE = 'The form could not be opened. Check your connection and try again.';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { errorReportBodySchema, formatMoment, MAX_ERROR_REPORT_MESSAGE } from '../../../../../core/domain/error-reports.js';
-import { TextAreaField, TextField } from '../../../components/form/text-fields.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Button } from '../../../components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
-import { parseMomentParam } from '../../../lib/playback.js';
-import { useSearchParams } from '../../../lib/router/index.js';
-import { toastSuccess } from '../../../lib/toast.js';
+import { errorReportBodySchema, formatMoment, MAX_ERROR_REPORT_MESSAGE } from '@domain/error-reports.js';
+import { TextAreaField, TextField } from '@/components/form/text-fields.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Button } from '@/components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
+import { parseMomentParam } from '@/lib/playback.js';
+import { useSearchParams } from '@/lib/router/index.js';
+import { toastSuccess } from '@/lib/toast.js';
 import { useReportError } from '../api/report-error.js';
 import { REPORT_THANKS } from './report-error-button.js';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { analysisAnswer, meetingAnswer } from '../../../../testing/meeting-builders.js';
-import { renderApp } from '../../../../testing/render.js';
+import { analysisAnswer, meetingAnswer } from '@testing/meeting-builders.js';
+import { renderApp } from '@testing/render.js';
 import { REPORT_FORM_UNAVAILABLE } from './report-error-button.js';
 
 // The form's own chunk does not arrive (offline, or a deploy removed it).

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorResponse } from '../../../../testing/fake-api.js';
-import { installFakePlayer } from '../../../../testing/fake-player.js';
-import { analysisAnswer, meetingAnswer, segmentsAnswer } from '../../../../testing/meeting-builders.js';
-import { renderApp } from '../../../../testing/render.js';
+import { errorResponse } from '@testing/fake-api.js';
+import { installFakePlayer } from '@testing/fake-player.js';
+import { analysisAnswer, meetingAnswer, segmentsAnswer } from '@testing/meeting-builders.js';
+import { renderApp } from '@testing/render.js';
 import { shouldAutoAnalyze } from '../components/auto-run.js';
-import { parseMomentParam } from '../../../lib/playback.js';
+import { parseMomentParam } from '@/lib/playback.js';
 
 let player: ReturnType<typeof installFakePlayer>;
 afterEach(() => player?.uninstall());

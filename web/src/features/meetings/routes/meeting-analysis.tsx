@@ -1,23 +1,23 @@
 import { ExternalLink, Newspaper, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from '../../../lib/router/index.js';
-import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
-import { watchUrl } from '../../../../../core/domain/youtube-watch.js';
-import { Button, buttonClasses } from '../../../components/ui/button.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { paths } from '../../../lib/paths.js';
-import { useAuth } from '../../../lib/auth-context.js';
+import { Link, useLocation, useParams, useSearchParams } from '@/lib/router/index.js';
+import type { MeetingVideo } from '@domain/meeting.js';
+import { watchUrl } from '@domain/youtube-watch.js';
+import { Button, buttonClasses } from '@/components/ui/button.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { paths } from '@/lib/paths.js';
+import { useAuth } from '@/lib/auth-context.js';
 import { useSegments } from '../api/get-segments.js';
-import { AnalysisSections } from '../../../components/meeting/analysis-sections.js';
+import { AnalysisSections } from '@/components/meeting/analysis-sections.js';
 import { MeetingHeader, meetingTitle } from '../components/meeting-header.js';
 import { ReportErrorButton } from '../components/report-error-button.js';
 import { MeetingLoader } from '../components/meeting-loader.js';
 import { MeetingDownloads } from '../components/meeting-downloads.js';
-import { createPlayback, parseMomentParam, PlaybackContext, replaceMomentInAddress } from '../../../lib/playback.js';
+import { createPlayback, parseMomentParam, PlaybackContext, replaceMomentInAddress } from '@/lib/playback.js';
 import { VideoPlayer } from '../components/player/video-player.js';
-import { readAnalysis } from '../../../lib/read-analysis.js';
+import { readAnalysis } from '@/lib/read-analysis.js';
 import { TranscriptPanel } from '../components/transcript/transcript-panel.js';
-import { NO_TRANSCRIPT_MESSAGE, NO_TRANSCRIPT_YET } from '../../../../../core/domain/messages.js';
+import { NO_TRANSCRIPT_MESSAGE, NO_TRANSCRIPT_YET } from '@domain/messages.js';
 
 // Analysing is wanted on a meeting without an analysis, or by an admin: a visitor reading an
 // analysed meeting never downloads it (issue 25).

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORY_IN_REVIEW } from '../../../../../core/domain/news-story.js';
-import { EDITED_STORY_REGENERATE } from '../../../../../core/domain/newsroom.js';
-import { adminSession, errorResponse, jsonResponse } from '../../../../testing/fake-api.js';
-import { analysisAnswer, meetingAnswer, newsroomViewAnswer, storyAnswer, storyRecordAnswer } from '../../../../testing/meeting-builders.js';
-import { renderApp } from '../../../../testing/render.js';
+import { STORY_IN_REVIEW } from '@domain/news-story.js';
+import { EDITED_STORY_REGENERATE } from '@domain/newsroom.js';
+import { adminSession, errorResponse, jsonResponse } from '@testing/fake-api.js';
+import { analysisAnswer, meetingAnswer, newsroomViewAnswer, storyAnswer, storyRecordAnswer } from '@testing/meeting-builders.js';
+import { renderApp } from '@testing/render.js';
 import { shouldAutoWriteStory } from '../components/auto-run.js';
 
 const published = (record = storyRecordAnswer()) =>

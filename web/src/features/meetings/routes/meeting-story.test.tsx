@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminSession, errorResponse } from '../../../../testing/fake-api.js';
-import { analysisAnswer, meetingAnswer, storyAnswer } from '../../../../testing/meeting-builders.js';
-import { renderApp } from '../../../../testing/render.js';
+import { adminSession, errorResponse } from '@testing/fake-api.js';
+import { analysisAnswer, meetingAnswer, storyAnswer } from '@testing/meeting-builders.js';
+import { renderApp } from '@testing/render.js';
 import { shouldAutoWriteStory } from '../components/auto-run.js';
 import { readStory } from '../components/story/read-story.js';
 

@@ -1,18 +1,18 @@
 import { FileText, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useParams } from '../../../lib/router/index.js';
-import type { MeetingVideo } from '../../../../../core/domain/meeting.js';
-import { STORY_IN_REVIEW } from '../../../../../core/domain/news-story.js';
-import { Button, buttonClasses } from '../../../components/ui/button.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { useAuth } from '../../../lib/auth-context.js';
-import { paths } from '../../../lib/paths.js';
+import { Link, useParams } from '@/lib/router/index.js';
+import type { MeetingVideo } from '@domain/meeting.js';
+import { STORY_IN_REVIEW } from '@domain/news-story.js';
+import { Button, buttonClasses } from '@/components/ui/button.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { useAuth } from '@/lib/auth-context.js';
+import { paths } from '@/lib/paths.js';
 import { MeetingHeader } from '../components/meeting-header.js';
 import { MeetingLoader } from '../components/meeting-loader.js';
 import { ReportErrorButton } from '../components/report-error-button.js';
 import { readStory } from '../components/story/read-story.js';
 import { StoryLayout } from '../components/story/story-layout.js';
-import { NO_ANALYSIS_MESSAGE } from '../../../../../core/domain/messages.js';
+import { NO_ANALYSIS_MESSAGE } from '@domain/messages.js';
 
 // Editors' tools, and the writing of a story, loaded only for an admin or a meeting with no story
 // yet: readers of a written story never download them (issue 25).

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileSchema, type Profile } from '../../../../../core/domain/profile.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
-import { getProfileQueryOptions } from '../../../lib/api/get-profile.js';
+import { profileSchema, type Profile } from '@domain/profile.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
+import { getProfileQueryOptions } from '@/lib/api/get-profile.js';
 
 /** PATCH /api/profile {home_city_key}: the updated profile (400 for a city that does not exist). */
 function updateHomeCity(homeCityKey: string): Promise<Profile> {

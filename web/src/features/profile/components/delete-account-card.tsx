@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from '../../../lib/router/index.js';
-import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { useNavigate } from '@/lib/router/index.js';
+import { Button } from '@/components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.js';
 import {
   Dialog,
   DialogClose,
@@ -12,10 +12,10 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog.js';
-import { paths } from '../../../lib/paths.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { useAuth } from '../../../lib/auth-context.js';
+} from '@/components/ui/dialog.js';
+import { paths } from '@/lib/paths.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
+import { useAuth } from '@/lib/auth-context.js';
 import { useDeleteAccount } from '../api/delete-account.js';
 
 const ACCOUNT_DELETED = 'Your account has been deleted';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { Label } from '../../../components/ui/label.js';
-import { isApiError } from '../../../lib/api-client.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { CitySelect } from '../../../components/city-select.js';
+import { Button } from '@/components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { Label } from '@/components/ui/label.js';
+import { isApiError } from '@/lib/api-client.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
+import { CitySelect } from '@/components/city-select.js';
 import { useUpdateHomeCity } from '../api/update-home-city.js';
 
 /** Spec §8: what a home-city change says when the session has ended meanwhile. */

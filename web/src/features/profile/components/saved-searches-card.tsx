@@ -1,14 +1,14 @@
 import { Rss } from 'lucide-react';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency, type SavedSearchView } from '../../../../../core/domain/alerts.js';
-import { Badge } from '../../../components/ui/badge.js';
-import { Button } from '../../../components/ui/button.js';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { SelectField } from '../../../components/ui/select-field.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { isApiError } from '../../../lib/api-client.js';
-import { toastError, toastSuccess } from '../../../lib/toast.js';
-import { useDeleteSavedSearch, useRegenerateFeed, useSavedSearches, useUpdateSavedSearch } from '../../../lib/api/saved-searches.js';
-import { SaveSearchForm } from '../../../components/save-search-form.js';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency, type SavedSearchView } from '@domain/alerts.js';
+import { Badge } from '@/components/ui/badge.js';
+import { Button } from '@/components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { SelectField } from '@/components/ui/select-field.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { isApiError } from '@/lib/api-client.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
+import { useDeleteSavedSearch, useRegenerateFeed, useSavedSearches, useUpdateSavedSearch } from '@/lib/api/saved-searches.js';
+import { SaveSearchForm } from '@/components/save-search-form.js';
 
 const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: ALERT_FREQUENCY_LABELS[value] }));
 

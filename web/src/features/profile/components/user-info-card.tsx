@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { SessionUser } from '../../../../../core/domain/session.js';
-import type { Profile } from '../../../../../core/domain/profile.js';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { Input } from '../../../components/ui/input.js';
-import { Label } from '../../../components/ui/label.js';
-import { initialsOf } from '../../../lib/initials.js';
+import type { SessionUser } from '@domain/session.js';
+import type { Profile } from '@domain/profile.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { Input } from '@/components/ui/input.js';
+import { Label } from '@/components/ui/label.js';
+import { initialsOf } from '@/lib/initials.js';
 
 /** Spec §2 screen 12: the role as the profile screen names it. */
 function roleLabel(role: Profile['role']): string {

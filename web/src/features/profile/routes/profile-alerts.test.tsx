@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SavedSearchView } from '../../../../../core/domain/alerts.js';
-import { cityAnswer, profileAnswer } from '../../../../testing/builders.js';
-import { errorResponse, jsonResponse, memberSession, type FakeHandler } from '../../../../testing/fake-api.js';
-import { renderApp } from '../../../../testing/render.js';
+import type { SavedSearchView } from '@domain/alerts.js';
+import { cityAnswer, profileAnswer } from '@testing/builders.js';
+import { errorResponse, jsonResponse, memberSession, type FakeHandler } from '@testing/fake-api.js';
+import { renderApp } from '@testing/render.js';
 
 const saved = (overrides: Partial<SavedSearchView> = {}): SavedSearchView => ({
   id: '6f1c1d2e-0000-4000-8000-00000000a1e7',

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminSession, errorResponse, jsonResponse, memberSession, visitorSession, type FakeHandler } from '../../../../testing/fake-api.js';
-import type { Profile } from '../../../../../core/domain/profile.js';
-import { cityAnswer, profileAnswer } from '../../../../testing/builders.js';
-import { renderApp } from '../../../../testing/render.js';
+import { adminSession, errorResponse, jsonResponse, memberSession, visitorSession, type FakeHandler } from '@testing/fake-api.js';
+import type { Profile } from '@domain/profile.js';
+import { cityAnswer, profileAnswer } from '@testing/builders.js';
+import { renderApp } from '@testing/render.js';
 
 const cities = [cityAnswer('Fairview', 'fairview-ca'), cityAnswer('Lakeside', 'lakeside-ca')];
 const profile = (overrides: Partial<Profile> = {}) => profileAnswer({ id: '6f1c1d2e-0000-4000-8000-000000000001', ...overrides });

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
 
 export type EventProperties = Record<string, string | number | boolean | null>;
 

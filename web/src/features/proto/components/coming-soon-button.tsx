@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { buttonClasses, type ButtonVariant } from '../../../components/ui/button.js';
-import { Tooltip } from '../../../components/ui/tooltip.js';
-import { cn } from '../../../lib/cn.js';
+import { buttonClasses, type ButtonVariant } from '@/components/ui/button.js';
+import { Tooltip } from '@/components/ui/tooltip.js';
+import { cn } from '@/lib/cn.js';
 
 export const COMING_SOON = 'Coming soon: sign-ups are not open yet.';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.js';
+import { cn } from '@/lib/cn.js';
 import { sendEvent } from '../api/send-event.js';
 import { ENTITY_LABELS, ENTITY_TYPES, type EntityType } from '../showcase-data.js';
 

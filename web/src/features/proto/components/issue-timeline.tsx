@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
+import { Badge, type BadgeTone } from '@/components/ui/badge.js';
 import { ENTITY_LABELS, TIMELINE, type EntityType, type TimelineItem } from '../showcase-data.js';
 import { EntityFilter } from './entity-filter.js';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { VERIFICATION_STATUSES, type VerificationStatus } from '../../../../../core/domain/enums.js';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
-import { cn } from '../../../lib/cn.js';
+import { VERIFICATION_STATUSES, type VerificationStatus } from '@domain/enums.js';
+import { Badge, type BadgeTone } from '@/components/ui/badge.js';
+import { cn } from '@/lib/cn.js';
 import { sendEvent } from '../api/send-event.js';
 import { DASHBOARD_QUOTES } from '../showcase-data.js';
 

@@ -1,6 +1,6 @@
 import { Globe, MapPin, Phone } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
-import { cn } from '../../../lib/cn.js';
+import { Badge, type BadgeTone } from '@/components/ui/badge.js';
+import { cn } from '@/lib/cn.js';
 import type { SampleBusiness } from '../sample-businesses.js';
 
 /** Spec §9's demo tiers of the newspaper mockup, by listing tier. */

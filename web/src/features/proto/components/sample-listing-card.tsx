@@ -1,5 +1,5 @@
-import type { Listing } from '../../../../../core/domain/listing.js';
-import { ListingCard } from '../../../components/directory/listing-card.js';
+import type { Listing } from '@domain/listing.js';
+import { ListingCard } from '@/components/directory/listing-card.js';
 import type { SampleBusiness } from '../sample-businesses.js';
 
 /** A sample business in the directory's listing shape, so the prototype draws the real card. */

@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { searchRequestSchema } from '../../../../../core/domain/search.js';
-import { FormField } from '../../../components/form/form-field.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Badge } from '../../../components/ui/badge.js';
-import { Button } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/input.js';
+import { searchRequestSchema } from '@domain/search.js';
+import { FormField } from '@/components/form/form-field.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Badge } from '@/components/ui/badge.js';
+import { Button } from '@/components/ui/button.js';
+import { Input } from '@/components/ui/input.js';
 import { sendEvent } from '../api/send-event.js';
 import { ENTITY_LABELS, SEARCH_RESULTS, searchResults, type EntityType } from '../showcase-data.js';
 import { EntityFilter } from './entity-filter.js';

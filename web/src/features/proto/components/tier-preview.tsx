@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Calendar, Globe, Image, Mail, MapPin, Phone } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
-import { Card } from '../../../components/ui/card.js';
-import { cn } from '../../../lib/cn.js';
+import { Badge, type BadgeTone } from '@/components/ui/badge.js';
+import { Card } from '@/components/ui/card.js';
+import { cn } from '@/lib/cn.js';
 
 /** The sample fields of spec §2 screen 18's tier previews. */
 export interface PreviewSample {

@@ -1,10 +1,10 @@
 import { Newspaper } from 'lucide-react';
-import { Link } from '../../../lib/router/index.js';
-import { compareListings } from '../../../../../core/domain/directory.js';
-import { Page } from '../../../components/layout/page.js';
-import { Badge } from '../../../components/ui/badge.js';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { paths } from '../../../lib/paths.js';
+import { Link } from '@/lib/router/index.js';
+import { compareListings } from '@domain/directory.js';
+import { Page } from '@/components/layout/page.js';
+import { Badge } from '@/components/ui/badge.js';
+import { buttonClasses } from '@/components/ui/button.js';
+import { paths } from '@/lib/paths.js';
 import { DEMO_TIERS, MockupCard } from '../components/mockup-card.js';
 import { MOCKUP_BUSINESSES } from '../sample-businesses.js';
 

@@ -1,5 +1,5 @@
-import { Page } from '../../../components/layout/page.js';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
+import { Page } from '@/components/layout/page.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
 import { IssueTimeline } from '../components/issue-timeline.js';
 import { JournalistDashboard } from '../components/journalist-dashboard.js';
 import { SearchDemo } from '../components/search-demo.js';

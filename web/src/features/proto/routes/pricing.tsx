@@ -1,10 +1,10 @@
 import { ArrowLeft, Check } from 'lucide-react';
-import { Link } from '../../../lib/router/index.js';
-import { Page } from '../../../components/layout/page.js';
-import { Badge } from '../../../components/ui/badge.js';
-import { Card } from '../../../components/ui/card.js';
-import { cn } from '../../../lib/cn.js';
-import { paths } from '../../../lib/paths.js';
+import { Link } from '@/lib/router/index.js';
+import { Page } from '@/components/layout/page.js';
+import { Badge } from '@/components/ui/badge.js';
+import { Card } from '@/components/ui/card.js';
+import { cn } from '@/lib/cn.js';
+import { paths } from '@/lib/paths.js';
 import { COMING_SOON, ComingSoonButton } from '../components/coming-soon-button.js';
 import { TierPreview, type PreviewLevel, type PreviewSample } from '../components/tier-preview.js';
 

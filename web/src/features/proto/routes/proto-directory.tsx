@@ -1,18 +1,18 @@
 import { Store } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from '../../../lib/router/index.js';
-import { LETTERS, type DirectoryLetter } from '../../../../../core/domain/directory.js';
-import { Page } from '../../../components/layout/page.js';
-import { Button, buttonClasses } from '../../../components/ui/button.js';
-import { SearchField } from '../../../components/ui/search-field.js';
-import { SelectField } from '../../../components/ui/select-field.js';
-import { paths } from '../../../lib/paths.js';
-import { FilterBar } from '../../../components/directory/filter-bar.js';
+import { Link } from '@/lib/router/index.js';
+import { LETTERS, type DirectoryLetter } from '@domain/directory.js';
+import { Page } from '@/components/layout/page.js';
+import { Button, buttonClasses } from '@/components/ui/button.js';
+import { SearchField } from '@/components/ui/search-field.js';
+import { SelectField } from '@/components/ui/select-field.js';
+import { paths } from '@/lib/paths.js';
+import { FilterBar } from '@/components/directory/filter-bar.js';
 import { sendEvent } from '../api/send-event.js';
 import { SampleListingCard } from '../components/sample-listing-card.js';
 import { filterSampleBusinesses, NO_PROTO_FILTERS, showingText, type ProtoFilters } from '../proto-filters.js';
 import { SAMPLE_BUSINESSES, SAMPLE_CATEGORIES } from '../sample-businesses.js';
-import { NO_BUSINESSES_FOUND } from '../../../../../core/domain/messages.js';
+import { NO_BUSINESSES_FOUND } from '@domain/messages.js';
 
 /** Spec §2 screen 18: the prototype business directory on its 20 sample businesses. */
 export function ProtoDirectoryRoute() {

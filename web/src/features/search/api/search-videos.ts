@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchResponseSchema, type SearchResponseAnswer } from '../../../../../core/domain/search-answer.js';
-import { api } from '../../../lib/api-client.js';
-import { apiPaths } from '../../../lib/paths.js';
-import { videoQuerySettings } from '../../../lib/query-client.js';
+import { searchResponseSchema, type SearchResponseAnswer } from '@domain/search-answer.js';
+import { api } from '@/lib/api-client.js';
+import { apiPaths } from '@/lib/paths.js';
+import { videoQuerySettings } from '@/lib/query-client.js';
 
 /** Results asked for at first and added by each 'Load more', up to the spec's 50. */
 export const SEARCH_PAGE = 20;

@@ -1,12 +1,12 @@
 import { ExternalLink, FileText, Video } from 'lucide-react';
-import { Link } from '../../../lib/router/index.js';
-import { highlightParts, type SearchResultAnswer } from '../../../../../core/domain/search-answer.js';
-import { formatTimestamp } from '../../../../../core/domain/transcript.js';
-import { watchUrl } from '../../../../../core/domain/youtube-watch.js';
-import { normalizeWebsite } from '../../../../../core/domain/website.js';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { meetingDateLine } from '../../../lib/dates.js';
-import { paths } from '../../../lib/paths.js';
+import { Link } from '@/lib/router/index.js';
+import { highlightParts, type SearchResultAnswer } from '@domain/search-answer.js';
+import { formatTimestamp } from '@domain/transcript.js';
+import { watchUrl } from '@domain/youtube-watch.js';
+import { normalizeWebsite } from '@domain/website.js';
+import { buttonClasses } from '@/components/ui/button.js';
+import { meetingDateLine } from '@/lib/dates.js';
+import { paths } from '@/lib/paths.js';
 
 /** The analysis page of a result, from a city's search to that city's route (spec: /meeting/{id} otherwise). */
 function meetingHrefOf(result: SearchResultAnswer, cityScope: string | undefined): string {

@@ -1,12 +1,12 @@
 import { BellRing } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from '../../../lib/router/index.js';
-import { useAuth } from '../../../lib/auth-context.js';
-import { paths } from '../../../lib/paths.js';
+import { Link } from '@/lib/router/index.js';
+import { useAuth } from '@/lib/auth-context.js';
+import { paths } from '@/lib/paths.js';
 
 // Only a signed-in member sees the form: visitors, most of the search page's readers, never
 // download it nor the city select it stands on (issue 25's budget).
-const SaveSearchForm = lazy(async () => ({ default: (await import('../../../components/save-search-form.js')).SaveSearchForm }));
+const SaveSearchForm = lazy(async () => ({ default: (await import('@/components/save-search-form.js')).SaveSearchForm }));
 
 /**
  * Under a search (issue 27): a member saves it, with the page's city, and picks how often to be

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { useEffect } from 'react';
-import { searchRequestSchema } from '../../../../../core/domain/search.js';
-import { FormField } from '../../../components/form/form-field.js';
-import { useSchemaForm } from '../../../components/form/use-schema-form.js';
-import { Button } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/input.js';
+import { searchRequestSchema } from '@domain/search.js';
+import { FormField } from '@/components/form/form-field.js';
+import { useSchemaForm } from '@/components/form/use-schema-form.js';
+import { Button } from '@/components/ui/button.js';
+import { Input } from '@/components/ui/input.js';
 
 /**
  * Spec §2 screen 9's form: 'Search' / 'Searching...', and (spec §5) an empty or blank query is

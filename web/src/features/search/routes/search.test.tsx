@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SearchResultAnswer } from '../../../../../core/domain/search-answer.js';
-import { cityAnswer } from '../../../../testing/builders.js';
-import { errorResponse, type FakeRequest } from '../../../../testing/fake-api.js';
-import { renderApp } from '../../../../testing/render.js';
+import type { SearchResultAnswer } from '@domain/search-answer.js';
+import { cityAnswer } from '@testing/builders.js';
+import { errorResponse, type FakeRequest } from '@testing/fake-api.js';
+import { renderApp } from '@testing/render.js';
 
 function result(id: string, overrides: Partial<SearchResultAnswer> = {}): SearchResultAnswer {
   return {

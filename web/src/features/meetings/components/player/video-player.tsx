@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePlayerAdapter } from '../../../../lib/player-adapter.js';
-import { usePlayback } from '../../../../lib/playback.js';
+import { usePlayerAdapter } from '@/lib/player-adapter.js';
+import { usePlayback } from '@/lib/playback.js';
 import { VideoPoster } from './video-poster.js';
 import { youtubePlayer } from './youtube-player.js';
 

@@ -1,5 +1,5 @@
 import { ExternalLink, VideoOff } from 'lucide-react';
-import { watchUrl } from '../../../../../../core/domain/youtube-watch.js';
+import { watchUrl } from '@domain/youtube-watch.js';
 
 /** In the player's box when the video cannot play here: why, in plain words, and the way to YouTube. */
 export function VideoPoster({ videoId, reason, seconds }: { videoId: string; reason: string; seconds: number }) {

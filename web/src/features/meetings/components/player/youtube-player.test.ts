@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerAdapter } from '../../../../lib/player-adapter.js';
+import type { PlayerAdapter } from '@/lib/player-adapter.js';
 import type { YtPlayerOptions } from './youtube-api.js';
 
 type Win = Window & { YT?: unknown };

@@ -1,4 +1,4 @@
-import type { MeetingPlayer, MountOptions, PlayerAdapter } from '../../../../lib/player-adapter.js';
+import type { MeetingPlayer, MountOptions, PlayerAdapter } from '@/lib/player-adapter.js';
 import { loadYoutubeApi, type YtPlayer } from './youtube-api.js';
 
 /** The privacy-enhanced host: no YouTube cookies until the visitor presses play. */

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FilePenLine, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../../../lib/router/index.js';
-import type { NewsroomView } from '../../../../../../core/domain/newsroom.js';
-import { Button, buttonClasses } from '../../../../components/ui/button.js';
-import { LoadFailed } from '../../../../components/ui/load-failed.js';
-import { Spinner } from '../../../../components/ui/spinner.js';
-import { useApproveStory, useNewsroomView } from '../../../../lib/api/newsroom-view.js';
-import { formatDate } from '../../../../../../core/domain/format.js';
-import { paths } from '../../../../lib/paths.js';
-import { toastError, toastSuccess } from '../../../../lib/toast.js';
-import { meetingQueryKey } from '../../api/get-meeting.js';
+import { Link } from '@/lib/router/index.js';
+import type { NewsroomView } from '@domain/newsroom.js';
+import { Button, buttonClasses } from '@/components/ui/button.js';
+import { LoadFailed } from '@/components/ui/load-failed.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { useApproveStory, useNewsroomView } from '@/lib/api/newsroom-view.js';
+import { formatDate } from '@domain/format.js';
+import { paths } from '@/lib/paths.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
+import { meetingQueryKey } from '@/features/meetings/api/get-meeting.js';
 import { readStory } from './read-story.js';
 import { StoryLayout } from './story-layout.js';
 

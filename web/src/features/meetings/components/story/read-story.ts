@@ -1,4 +1,4 @@
-import { parseStoredStory, type NewsStory } from '../../../../../../core/domain/news-story.js';
+import { parseStoredStory, type NewsStory } from '@domain/news-story.js';
 
 /**
  * The story page's reading of `news_story` (spec §8): our JSON shape, or null. A stored story

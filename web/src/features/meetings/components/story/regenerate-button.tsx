@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.js';
+import { Button } from '@/components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
 
 /** An admin's 'Regenerate', asked twice: the story shown (or the draft) is replaced. */
 export function RegenerateButton({ onConfirm, busy }: { onConfirm: () => void; busy: boolean }) {

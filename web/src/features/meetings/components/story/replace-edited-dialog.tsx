@@ -1,6 +1,6 @@
-import { EDITED_STORY_REGENERATE } from '../../../../../../core/domain/newsroom.js';
-import { Button } from '../../../../components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.js';
+import { EDITED_STORY_REGENERATE } from '@domain/newsroom.js';
+import { Button } from '@/components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
 
 /**
  * Asked when Regenerate meets a story a person edited (issue 24: the server refuses until the

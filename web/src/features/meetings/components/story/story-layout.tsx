@@ -1,8 +1,8 @@
-import type { CorrectionNote } from '../../../../../../core/domain/newsroom.js';
-import type { NewsStory } from '../../../../../../core/domain/news-story.js';
-import { Corrections } from '../../../../components/meeting/corrections.js';
-import { EditorsNotes, StoryArticle, type StoryCare } from '../../../../components/meeting/story-article.js';
-import { StorySidebar } from '../../../../components/meeting/story-sidebar.js';
+import type { CorrectionNote } from '@domain/newsroom.js';
+import type { NewsStory } from '@domain/news-story.js';
+import { Corrections } from '@/components/meeting/corrections.js';
+import { EditorsNotes, StoryArticle, type StoryCare } from '@/components/meeting/story-article.js';
+import { StorySidebar } from '@/components/meeting/story-sidebar.js';
 
 /**
  * A story as the page lays it out: the article, its correction notes and the writer's notes in

@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { MeetingVideo } from '../../../../../../core/domain/meeting.js';
-import { Button } from '../../../../components/ui/button.js';
-import { isApiError } from '../../../../lib/api-client.js';
-import { toastError, toastSuccess } from '../../../../lib/toast.js';
-import { useGenerateStory, type StoryWriteResult } from '../../api/generate-story.js';
+import type { MeetingVideo } from '@domain/meeting.js';
+import { Button } from '@/components/ui/button.js';
+import { isApiError } from '@/lib/api-client.js';
+import { toastError, toastSuccess } from '@/lib/toast.js';
+import { useGenerateStory, type StoryWriteResult } from '@/features/meetings/api/generate-story.js';
 import { shouldAutoWriteStory, useAutoRun } from '../auto-run.js';
 
 // Editors' tools, loaded only for an admin who gets them.

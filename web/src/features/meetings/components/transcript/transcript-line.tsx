@@ -1,8 +1,8 @@
 import { Link2 } from 'lucide-react';
 import { memo } from 'react';
-import { formatTimestamp } from '../../../../../../core/domain/transcript.js';
-import type { MeetingSegment } from '../../../../../../core/domain/meeting.js';
-import { cn } from '../../../../lib/cn.js';
+import { formatTimestamp } from '@domain/transcript.js';
+import type { MeetingSegment } from '@domain/meeting.js';
+import { cn } from '@/lib/cn.js';
 import { splitOnQuery } from './segment-at.js';
 
 export interface TranscriptLineProps {

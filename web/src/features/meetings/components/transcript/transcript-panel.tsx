@@ -1,10 +1,10 @@
 import { ChevronDown, ChevronUp, LocateFixed } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import type { MeetingSegment } from '../../../../../../core/domain/meeting.js';
-import { Button } from '../../../../components/ui/button.js';
-import { Input } from '../../../../components/ui/input.js';
-import { copyMomentLink } from '../../../../lib/copy-moment.js';
-import { usePlayback } from '../../../../lib/playback.js';
+import type { MeetingSegment } from '@domain/meeting.js';
+import { Button } from '@/components/ui/button.js';
+import { Input } from '@/components/ui/input.js';
+import { copyMomentLink } from '@/lib/copy-moment.js';
+import { usePlayback } from '@/lib/playback.js';
 import { findMatches, segmentAt } from './segment-at.js';
 import { TranscriptLine } from './transcript-line.js';
 import { useLineBlocks } from './use-line-blocks.js';
