@@ -287,6 +287,19 @@ export default defineConfig([
   },
 
   {
+    // Past a sibling folder, the web app imports through its aliases (web/import-aliases.js):
+    // `@/features/…` says where a file is; `../../../components/…` says only how far away.
+    name: 'town-crier/web-aliases',
+    files: [`web/{src,testing}/${TS}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){2,}', message: 'Import through @/, @domain/ or @testing/ (web/import-aliases.js) instead of ../../.' }] },
+      ],
+    },
+  },
+
+  {
     // The launcher and this file: plain Node ESM.
     name: 'town-crier/node-scripts',
     files: ['bin/**/*.js', 'eslint.config.js'],
