@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.js';
 import { toastError, toastSuccess } from '@/lib/toast.js';
 import { useUpdateCity, type CityForm } from '../api/admin-cities.js';
-import { CityFields, ColourPreview, publishingWords } from './city-fields.js';
+import { CityFields, ColourPreview, publishingWords, TEXT_FIELDS } from './city-fields.js';
 
 function formOf(city: AdminCity): CityForm {
   return {
@@ -27,15 +27,8 @@ function formOf(city: AdminCity): CityForm {
   };
 }
 
-const SHOWN: { field: keyof AdminCity; label: string }[] = [
-  { field: 'county', label: 'County' },
-  { field: 'state', label: 'State' },
-  { field: 'location_key', label: 'Location key' },
-  { field: 'tag_line', label: 'Tag line' },
-  { field: 'domain', label: 'Domain' },
-  { field: 'image_url', label: 'Image URL' },
-  { field: 'icon', label: 'Icon' },
-];
+/** What view mode lists: the form's one-line fields but the name, which is the card's title. */
+const SHOWN = TEXT_FIELDS.filter(({ name }) => name !== 'name').map(({ name, label }) => ({ field: name, label }));
 
 /** The city details panel in view and edit modes (spec §2 screen 14, §4). */
 export function CityDetails({ city }: { city: AdminCity }) {

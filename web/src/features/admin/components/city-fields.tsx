@@ -9,7 +9,8 @@ import type { CityForm, CityText } from '../api/admin-cities.js';
 /** A schema form's fields of the city form (components/form/use-schema-form.ts). */
 export type CityFieldOf = <K extends keyof CityForm>(name: K) => FieldState<CityForm[K]>;
 
-const TEXT_FIELDS: { name: keyof CityText; label: string; required?: boolean }[] = [
+/** The city's one-line fields with their labels, in form order: the form and the details panel's view mode read them. */
+export const TEXT_FIELDS: { name: keyof CityText; label: string; required?: boolean }[] = [
   { name: 'name', label: 'Name', required: true },
   { name: 'county', label: 'County', required: true },
   { name: 'state', label: 'State' },
