@@ -97,7 +97,7 @@ describe.each(TEST_ENGINES)('civic video show on %s', (engine) => {
     const text = describeVideoShow(result);
     expect(text).toContain('Council meeting');
     expect(text).toContain('City:        Fairview, CA (fairview-ca)');
-    expect(text).toMatch(/Transcript: {2}[\d,]+ characters, \d+ segment\(s\)/);
+    expect(text).toMatch(/Transcript: {2}[\d,]+ characters, \d+ segments/);
     expect(text).toMatch(/analysis {3}done {5}1 attempt,/);
     expect(text).toMatch(/Quotes: \d+ verified, 0 paraphrased, 0 unverified\n/);
     expect(text).toContain(`Story: ${details.story?.kind === 'json' ? details.story.headline : ''}`);
