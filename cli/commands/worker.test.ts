@@ -68,6 +68,10 @@ describe.skipIf(!TEST_DATABASE_URL)('civic worker on PostgreSQL', () => {
       CIVIC_ANALYZER: 'openai',
       CIVIC_QUEUE_POLL_MS: '200',
       CIVIC_QUEUE_RETRY_DELAY_SECONDS: '1',
+      // The account's default token budget (200,000 a minute) would hold 30 videos' calls for a
+      // minute of waiting; the shared limiter has its own tests (core/queue/shared-state.test.ts).
+      CIVIC_MODEL_RPM: '100000',
+      CIVIC_MODEL_TPM: '1000000000',
       LOG_LEVEL: 'info',
     };
     const seeded = await civic(['db', 'seed'], env);
