@@ -191,3 +191,75 @@ describe('naming an item, precision first', () => {
     ]);
   });
 });
+
+describe('an item whose vote went unheard does not label the next vote', () => {
+  // Each rule found by taking a sentence out of a real development meeting (the next item's
+  // reading, a result, a motion) and watching a vote take the wrong item's number.
+  it('leaves a vote untied when the item it falls in already had its roll called', () => {
+    const decisions = decisionsOf(
+      meeting([
+        [null, 'That brings us to 4G, Holly’s Gourmet Market.'],
+        ['Councilman Bird', 'I move approval pending final documentation.'],
+        ['Councilwoman Parker', 'Second.'],
+        [null, 'Mr. Johnson, please call the roll call vote.'],
+        [null, 'Councilwoman Fugate?'],
+        ['Councilwoman Fugate', 'Yes.'],
+        [null, 'Councilwoman Parker?'],
+        ['Councilwoman Parker', 'Yes.'],
+        [null, 'Councilman Bird?'],
+        ['Councilman Bird', 'Yes.'],
+        [null, 'Very good, let us go on.'],
+        [null, 'Ms. Carter, can you give us your name and address, please?'],
+        ['Councilwoman Parker', 'I move to approve it as presented tonight.'],
+        ['Councilman Bird', 'Second.'],
+        [null, 'All those in favor say aye.'],
+        [null, 'The motion is approved.'],
+      ]),
+    );
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]).toMatchObject({ outcome: 'passed', item_number: null });
+  });
+
+  it('names standing business by its own words, not by the item it was voted in', () => {
+    const decisions = decisionsOf(
+      meeting([
+        [null, 'Item 9A is the rezoning of the Elm Street lot.'],
+        [null, 'There is a motion to postpone 9A for two weeks.'],
+        [null, 'Now the consent items, all those in favor say aye.'],
+        [null, 'Consent items are approved.'],
+      ]),
+    );
+    expect(decisions.at(-1)).toMatchObject({ outcome: 'passed', item_number: null });
+    expect(decisions.at(-1)?.item ?? '').toMatch(/consent/i);
+  });
+
+  it('does not report an amendment as the item passing', () => {
+    const decisions = decisionsOf(
+      meeting([
+        [null, 'Item 10, Council Bill 119825, relating to the city’s response to the crisis.'],
+        [null, 'Councilmember Herbold will speak to the amendments.'],
+        [null, 'Eight in favor, none opposed.'],
+        [null, 'The motion carries and the amendment is adopted.'],
+      ]),
+    );
+    expect(decisions.at(-1)).toMatchObject({ outcome: 'passed', item_number: null });
+  });
+});
+
+describe('captions without punctuation', () => {
+  it('gives a result run into the next item’s reading to the item before', () => {
+    const decisions = decisionsOf(
+      meeting([
+        [null, 'Okay item number two will the clerk please read item 2 into the record'],
+        [null, 'Council bill 119819 authorizing the acceptance of funding from non-city sources'],
+        [null, 'Are there any comments on the bill'],
+        [null, 'Seeing none will the clerk please call the roll'],
+        [null, 'Yes Strauss yes Lewis yes Morales yes Mosqueda yes eight in favor nunna post thank you'],
+        [null, 'Madam clerk the bill passes and the chair will sign it item number three will the clerk please read item 3 into the record'],
+        [null, 'Resolution 31958 relating to the budget'],
+      ]),
+    );
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]).toMatchObject({ outcome: 'passed', item_number: 'Item 2' });
+  });
+});

@@ -81,7 +81,7 @@ function whatWasDecided(decision: Decision): { item: string | null; number: stri
   const tiedNumber = tied?.number ? `Item ${tied.number}` : null;
   if (decision.subjectFrom === 'result' || decision.subjectFrom === 'motion') {
     const said = itemNumber(decision.subject ?? '') ?? itemNumber(decision.clause ?? '');
-    const number = said ?? (/\d/.test(decision.subject ?? '') ? null : tiedNumber);
+    const number = said ?? (/\d/.test(decision.subject ?? '') || standingBusinessApart(decision.subject, tied) ? null : tiedNumber);
     // A motion's words alone, with no number and no item the vote is tied to, stay the motion: they may be a motion the vote did not settle.
     if (decision.subjectFrom === 'motion' && !number && !tied) return { item: null, number: null };
     if (decision.subjectFrom === 'result' && !number && !tied && !STANDING_BUSINESS.test(decision.subject ?? '')) return { item: null, number: null };
@@ -92,6 +92,15 @@ function whatWasDecided(decision: Decision): { item: string | null; number: stri
     return { item: besidesNumber(plainItem(tied.title, null), number), number };
   }
   return { item: null, number: null };
+}
+
+/**
+ * "Consent items are approved" inside item 9A's stretch: the result names standing business (the
+ * consent agenda, the minutes, a calendar), which is not the numbered item unless its title says so.
+ */
+function standingBusinessApart(subject: string | null, tied: Decision['tied']): boolean {
+  const standing = STANDING_BUSINESS.exec(subject ?? '')?.[0];
+  return standing !== undefined && !new RegExp(`\\b${standing}\\b`, 'i').test(tied?.title ?? '');
 }
 
 /** "Docket number 0653" when the number is Docket 0653: the number is all that is known. */

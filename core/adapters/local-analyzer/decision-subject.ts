@@ -57,6 +57,11 @@ export class ItemTies {
     return numbersNamed(before).every((number) => own.has(number)) ? item : null;
   }
 
+  /** The vote that used the item up turned out to settle something else (an amendment). */
+  release(item: AgendaItem): void {
+    this.consumed.delete(item);
+  }
+
   /** A decision labelled by the item used its label up, unless it only amended the item's question. */
   use(item: AgendaItem, action: string | null): void {
     if (!/^(?:(?:adopt|approve|pass)\s+(?:an?\s+|the\s+)?)?(?:version\s+\d+\s+of\s+)?amendment\b|^amend\b|^substitut/i.test(action ?? '')) this.consumed.add(item);

@@ -1,10 +1,11 @@
 import { itemAt, type AgendaItem } from './agenda.js';
 import { consentItems, ItemTies, namesKindOnly, subjectOf } from './decision-subject.js';
 import { longestItem, publicSpeakers, weigh } from './decision-weight.js';
+import { callsAgain, countWindow, evidenceOf, joinedResult, namesOtherMatter, VOTE_CALL } from './result-statements.js';
 import { actionPhrase, PROCEDURAL_BUSINESS } from './motion-text.js';
 import type { Sentence } from './sentences.js';
 import type { Speaker } from './speakers.js';
-import { isMotion, motionClause, namedDissenters, readTally, readVote, rollCallAnswer, withCount, type VoteResult } from './votes.js';
+import { isMotion, motionClause, namedDissenters, readVote, rollCallAnswer, withCount, type VoteResult } from './votes.js';
 
 /** A motion and the vote that settled it (either may be missing), ranked by how much it matters. */
 export interface Decision {
@@ -54,6 +55,8 @@ interface Pending {
   against: string[];
   /** The answers counted once the roll was called ("Councilman Smith?" "Yes."); null before. */
   roll: { yes: number; no: number } | null;
+  /** The chair called for the vote ("all those in favor …") after the motion was made. */
+  called: boolean;
 }
 
 /** Fewer answers than this are a conversation, not a roll call. */
@@ -64,10 +67,14 @@ const ROLL_CALLED = /\broll\s*call\b|\bcall\s+(?:the\s+)?roll\b/i;
 function countAnswer(pending: Pending, text: string, answer: 'yes' | 'no' | null): void {
   if (!pending.roll && ROLL_CALLED.test(text)) pending.roll = { yes: 0, no: 0 };
   if (pending.roll && answer) pending.roll[answer]++;
+  if (VOTE_CALL.test(text)) pending.called = true;
 }
 
 /** How many sentences before the motion (or vote) are heard for the number of another matter. */
 const TIE_WINDOW = 8;
+
+/** "The amendment is adopted", "the substitute passes": the result of a change to the item on the floor. */
+const AMENDMENT_RESULT = /\b(?:the|this|that)\s+(?:amendments?|substitut\w*)\s+(?:is\s+|was\s+|has\s+been\s+)?(?:adopted|approved|passe[sd]|carrie[sd]|fail(?:s|ed))\b/i;
 
 /** How many sentences after a motion its second may come. */
 const SECOND_WITHIN = 4;
@@ -120,6 +127,11 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     if (!motion.clause) return;
     const sentence = sentences[motion.index];
     const action = actionPhrase(motion.clause);
+    // The vote on it was called (or the roll answered) and its result went unheard: the item had its
+    // vote, so a later vote in that stretch is another matter's (a motion merely set aside for an
+    // amendment is not).
+    const item = itemAt(items, motion.index);
+    if (item && (motion.called || (motion.roll && motion.roll.yes + motion.roll.no >= MIN_ROLL_ANSWERS))) ties.use(item, action);
     decisions.push(make({ motionIndex: motion.index, voteIndex: null, action, clause: motion.clause, evidence: [], vote: null, mover: motion.mover, seconder: motion.seconder, against: [], favor: [], subject: null, subjectFrom: null, tied: null, start_ms: sentence?.start_ms ?? 0 }, motion.index));
   };
 
@@ -141,7 +153,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
       // "… a motion to postpone it, and if …" then "so we have a motion to postpone 9A for two weeks": one motion, said again more clearly.
       const restated = pending?.clause && clause && sameMotion(pending.clause, clause) && i - pending.index <= MAX_GAP_SENTENCES;
       if (pending && !restated) flushMotion(pending);
-      pending = { index: i, clause, mover: sentence.speaker, seconder: null, favor: [], against: [], roll: null };
+      pending = { index: i, clause, mover: sentence.speaker, seconder: null, favor: [], against: [], roll: null, called: false };
       continue;
     }
     const previous = decisions[decisions.length - 1];
@@ -150,6 +162,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
       !namesOtherMatter(previous.vote, vote) && !callsAgain(sentences, previous.voteIndex, i)
     ) {
       mergeResult(previous, vote, subjectOf(vote, null, null).subject);
+      if (previous.tied && !previous.clause && AMENDMENT_RESULT.test(sentence.text)) untie(previous, ties);
       previous.evidence.push(i);
       previous.weight = weigh(previous, speakersOf(previous.item), longest);
       continue;
@@ -163,9 +176,14 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     const named = namedDissenters(sentence.text).map((name) => surnameLabel(name, speakers));
     const at = fresh?.index ?? i;
     const action = clause ? actionPhrase(clause) : null;
-    const inItem = itemAt(items, at);
-    const lead = inItem ? sentences.slice(Math.max(inItem.from + 1, at - TIE_WINDOW), i + 1).map((s) => s.text).join(' ') : '';
-    const tied = ties.tie(inItem, at, lead);
+    const reading = readingAfterResult(sentence.text);
+    const runOn = reading !== null && items.some((item) => item.from === at);
+    const inItem = itemAt(items, runOn ? at - 1 : at);
+    const heard = runOn ? sentence.text.slice(0, reading) : sentence.text;
+    const lead = inItem ? [...sentences.slice(Math.max(inItem.from + 1, at - TIE_WINDOW), i).map((s) => s.text), heard].join(' ') : '';
+    // "The amendment is adopted" with its motion unheard settles a change to the item, not the item itself.
+    const amendsOnly = !clause && AMENDMENT_RESULT.test(sentence.text);
+    const tied = amendsOnly ? null : ties.tie(inItem, at, lead);
     const { subject, from } = subjectOf(vote, clause, tied);
     const consent = consentItems(`${subject ?? ''} ${clause ?? ''}`, inItem, items, at);
     if (tied) ties.use(tied, action ?? subject);
@@ -197,14 +215,24 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
   return decisions;
 }
 
-/** The result sentence, and before it the sentence where the clerk said the count when the result itself has none. */
-function evidenceOf(sentences: readonly Sentence[], at: number, vote: VoteResult, said: VoteResult): number[] {
-  const evidence = [at];
-  if (said.tally === vote.tally || !vote.tally) return evidence;
-  for (let j = at - 1; j >= Math.max(0, at - COUNT_WINDOW_SENTENCES); j--) {
-    if (readTally(sentences[j]!.text)) return [j, ...evidence];
-  }
-  return evidence;
+/** Where the next item is called within a sentence: "item number three", "docket 0654", "next is 4H". */
+const ITEM_CALL = /\b(?:(?:agenda\s+)?items?|dockets?|next\s+(?:up\s+)?is|(?:that\s+)?brings\s+us\s+to)\b/i;
+
+/**
+ * Captions without punctuation run a result into the next item's reading ("the bill passes …
+ * item number three will the clerk please read …"): the result, said first, settles the item before.
+ * Where that reading starts, or null.
+ */
+function readingAfterResult(text: string): number | null {
+  const call = ITEM_CALL.exec(text);
+  return call !== null && call.index > 0 && readVote(text.slice(0, call.index)) !== null ? call.index : null;
+}
+
+/** "Eight in favor." then "The amendment is adopted.": the count was an amendment's, so the item it fell in is still open. */
+function untie(decision: Decision, ties: ItemTies): void {
+  ties.release(decision.tied!);
+  decision.tied = null;
+  if (decision.subjectFrom === 'item') Object.assign(decision, { subject: null, subjectFrom: null });
 }
 
 /** "approval to extend 5D and 5E for 60 days" then "extend 5D and 5E for 60 days": one motion, said again. */
@@ -217,60 +245,6 @@ function sameMotion(before: string, after: string): boolean {
 }
 
 const firstWord = (clause: string) => clause.split(/\s+/)[0]?.toLowerCase() ?? '';
-
-/** How far back the clerk's count may stand before the result it belongs to. */
-const COUNT_WINDOW_SENTENCES = 5;
-const COUNT_WINDOW_MS = 30_000;
-
-/** The sentences just before a result, after the previous result: where the clerk says the count. */
-function countWindow(sentences: readonly Sentence[], at: number, previousVote: number): string {
-  const sentence = sentences[at]!;
-  const parts: string[] = [];
-  for (let j = at; j > previousVote && j >= at - COUNT_WINDOW_SENTENCES; j--) {
-    const before = sentences[j]!;
-    if (sentence.start_ms - before.start_ms > COUNT_WINDOW_MS) break;
-    parts.unshift(before.text);
-  }
-  return parts.join(' ');
-}
-
-/**
- * Speech-to-text may cut the result in two ("Clerk the motion." / "Carries the introduction and
- * referral calendar is amended."): a short fragment said just before is read with the sentence,
- * and only an outcome (not a count alone) is taken from the pair.
- */
-function joinedResult(sentences: readonly Sentence[], at: number): VoteResult | null {
-  const sentence = sentences[at]!;
-  const before = sentences[at - 1];
-  if (!before || before.text.split(/\s+/).length > 4 || sentence.start_ms - before.end_ms > 3_000 || before.speaker !== sentence.speaker) return null;
-  // A whole result just before ("Consent items are approved.") is its own statement, not the first half of this one.
-  if (readVote(before.text)) return null;
-  const joined = `${before.text.replace(/[.!?]+$/, '')} ${sentence.text.charAt(0).toLowerCase()}${sentence.text.slice(1)}`;
-  const vote = readVote(joined);
-  return vote?.outcome ? vote : null;
-}
-
-/** A call for a vote ("all those in favor …", "call the roll") said since the last result: what follows settles another question. */
-const VOTE_CALL = /\b(?:all|those)\s+(?:those\s+)?in\s+favou?r\b|\broll\s+call\b|\bcall\s+the\s+roll\b|\bplease\s+read\b/i;
-
-function callsAgain(sentences: readonly Sentence[], previous: number, at: number): boolean {
-  for (let j = previous + 1; j <= at; j++) {
-    const text = sentences[j]?.text ?? '';
-    const call = VOTE_CALL.exec(text);
-    // The call must come before this sentence's result, not after it ("… passes. All those in favor of the next …").
-    if (call && (j < at || readVote(text.slice(0, call.index)) === null)) return true;
-  }
-  return false;
-}
-
-/** "… the calendar is adopted as amended. … The agenda is adopted.": two results, each naming its own matter. */
-function namesOtherMatter(before: VoteResult, after: VoteResult): boolean {
-  const named = (subject: string | null) => (subject && !namesKindOnly(subject) ? subject.toLowerCase().replace(/^(?:the|this|that)\s+/, '') : null);
-  const [first, second] = [named(before.subject), named(after.subject)];
-  if (first !== null && second !== null) return first !== second;
-  // "It passes 4-1." then "Docket 0653 will be referred …": another outcome, for a matter of its own.
-  return second !== null && before.outcome !== null && after.outcome !== null && before.outcome !== after.outcome;
-}
 
 /** A second statement of the same result: the count or the outcome words it adds; disagreement voids the outcome. */
 function mergeResult(decision: Decision, vote: VoteResult, subject: string | null): void {

@@ -1,0 +1,97 @@
+/**
+ * How the analyzer's item labels hold when a meeting is less tidy than the ones its rules were
+ * written on (issue 23: "0 decisions attributed to the wrong item" on meetings never seen). Each
+ * development meeting is analysed again with one sentence taken out, as a real recording loses
+ * one: an item's reading, a result, a motion. Every vote still found is compared with the full
+ * meeting's: a vote that now carries a different item number ("a flip") is how a stale label
+ * would reach a story. Development meetings only, so the flips are listed for reading; shown,
+ * not gating (a vote that gains the right number once a doubled reading is gone is a flip too).
+ */
+import { analyzeTranscript } from '../../core/adapters/local-analyzer/analyze.js';
+import { buildMeetingModel } from '../../core/adapters/local-analyzer/meeting-model.js';
+import type { Decision } from '../../core/domain/decisions.js';
+import type { TranscriptSegment } from '../../core/domain/transcript.js';
+import { loadMeetings, type QualityMeeting } from './analyzer-quality-set.js';
+
+type Removal = 'item reading' | 'result' | 'motion';
+
+/** Whole-meeting changes real sources bring: no diarization, captions in lower case, captions with no punctuation. */
+const VARIANTS: Record<string, (segment: TranscriptSegment) => TranscriptSegment> = {
+  'without speaker labels': (segment) => ({ ...segment, speaker: null }),
+  'in lower case': (segment) => ({ ...segment, text: segment.text.toLowerCase() }),
+  'without punctuation': (segment) => ({ ...segment, text: segment.text.replace(/[.,!?;:]/g, '') }),
+};
+
+interface Tally {
+  kept: number;
+  lost: number;
+  /** Votes that had one number and now carry another: the stale label. */
+  flips: string[];
+  /** Votes that had none and now carry one: right when a doubled reading is gone, listed to be read. */
+  gains: string[];
+}
+
+const label = (d: Decision) => [d.item_number, d.item].filter(Boolean).join(', ') || '(no item)';
+const resultAt = (d: Decision) => d.evidence.at(-1)?.start_ms;
+const decide = (meeting: QualityMeeting, segments: readonly TranscriptSegment[]) => analyzeTranscript({ segments: [...segments], title: meeting.title, timed: true }).decisions ?? [];
+
+/** The segments of a sentence (by its time span): what a recording that lost the sentence would lack. */
+function without(segments: readonly TranscriptSegment[], from_ms: number, to_ms: number): TranscriptSegment[] {
+  return segments.filter((s) => s.end_ms <= from_ms || s.start_ms > to_ms);
+}
+
+/** The spans to take out, one at a time, for each kind of removal. */
+function removals(meeting: QualityMeeting, base: readonly Decision[]): Array<{ removal: Removal; from_ms: number; to_ms: number; what: string }> {
+  const model = buildMeetingModel(meeting.parsed.segments, meeting.title);
+  const span = (i: number) => ({ from_ms: model.sentences[i]!.start_ms, to_ms: model.sentences[i]!.end_ms });
+  const readings = model.items.filter((item) => item.kind === 'business' && item.number && item.readAt !== null);
+  return [
+    ...readings.map((item) => ({ removal: 'item reading' as const, ...span(item.readAt!), what: `the reading of ${item.number}` })),
+    ...base.flatMap((d) => d.evidence.map((e) => ({ removal: 'result' as const, from_ms: e.start_ms ?? 0, to_ms: e.start_ms ?? 0, what: `the result of ${label(d).slice(0, 40)}` }))),
+    ...model.decisions.filter((d) => d.motionIndex !== null).map((d) => ({ removal: 'motion' as const, ...span(d.motionIndex!), what: `the motion "${model.sentences[d.motionIndex!]!.text.slice(0, 40)}"` })),
+  ];
+}
+
+/** Each vote still found after the change, against the same vote (by its result's time) in the full meeting. */
+function compare(tally: Tally, base: readonly Decision[], changed: readonly Decision[], how: string): void {
+  for (const after of changed) {
+    const before = base.find((d) => resultAt(d) === resultAt(after));
+    if (!before) continue;
+    const change = `${how}, "${label(before).slice(0, 50)}" became "${label(after).slice(0, 50)}"`;
+    if (after.item_number && after.item_number !== before.item_number) (before.item_number ? tally.flips : tally.gains).push(change);
+    else if (label(after) === label(before)) tally.kept++;
+    else tally.lost++;
+  }
+}
+
+function main(): void {
+  const meetings = loadMeetings().filter((meeting) => meeting.set === 'development' && meeting.reference);
+  if (meetings.length === 0) {
+    console.log('analyzer robustness: ../shared/fixtures/real/ is absent; skipped');
+    return;
+  }
+  const tallies = new Map<string, Tally>();
+  for (const meeting of meetings) {
+    const segments = meeting.parsed.segments;
+    const base = decide(meeting, segments);
+    for (const cut of removals(meeting, base)) {
+      const tally = tallies.get(cut.removal) ?? { kept: 0, lost: 0, flips: [], gains: [] };
+      tallies.set(cut.removal, tally);
+      compare(tally, base, decide(meeting, without(segments, cut.from_ms, cut.to_ms)), `${meeting.file}: without ${cut.what}`);
+    }
+    for (const [variant, change] of Object.entries(VARIANTS)) {
+      const tally = tallies.get(variant) ?? { kept: 0, lost: 0, flips: [], gains: [] };
+      tallies.set(variant, tally);
+      compare(tally, base, decide(meeting, segments.map(change)), `${meeting.file} ${variant}`);
+    }
+  }
+  console.log('ANALYZER ROBUSTNESS (development meetings changed as real sources change them; shown, not gating)');
+  for (const [change, tally] of tallies) {
+    const name = change in VARIANTS ? change : `without ${change === 'item reading' ? 'an' : 'a'} ${change}`;
+    console.log(`${name}: ${tally.kept} votes keep their label, ${tally.lost} lose it (say less), ${tally.flips.length} take another item's number, ${tally.gains.length} gain one`);
+    for (const flip of tally.flips) console.log(`  another number: ${flip}`);
+    for (const gain of tally.gains) console.log(`  gains a number: ${gain}`);
+  }
+}
+
+main();
