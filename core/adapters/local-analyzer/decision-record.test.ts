@@ -220,6 +220,24 @@ describe('an item whose vote went unheard does not label the next vote', () => {
     expect(decisions[0]).toMatchObject({ outcome: 'passed', item_number: null });
   });
 
+  it('hears the same words moved after a called vote as a new motion, not the old one said again', () => {
+    const decisions = decisionsOf(
+      meeting([
+        [null, 'Item 11H is a resolution accepting the transfer of property next to the school.'],
+        ['Councilman Brown', 'I move to approve the resolution as presented.'],
+        ['Councilwoman Singh', 'Second.'],
+        [null, 'All in favor say aye.'],
+        [null, 'Any opposed?'],
+        ['Councilman Brown', 'I move to approve the resolution as presented.'],
+        ['Councilwoman Singh', 'Second.'],
+        [null, 'All in favor say aye.'],
+        [null, 'The ayes have it, and so ordered.'],
+      ]),
+    );
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]).toMatchObject({ outcome: 'passed', item_number: null });
+  });
+
   it('names standing business by its own words, not by the item it was voted in', () => {
     const decisions = decisionsOf(
       meeting([

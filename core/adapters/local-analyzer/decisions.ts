@@ -63,6 +63,9 @@ interface Pending {
 const MIN_ROLL_ANSWERS = 3;
 const ROLL_CALLED = /\broll\s*call\b|\bcall\s+(?:the\s+)?roll\b/i;
 
+/** The chair called for the vote on the motion, or the roll was answered: its result came, heard or not. */
+const voteCalled = (motion: Pending): boolean => motion.called || (motion.roll !== null && motion.roll.yes + motion.roll.no >= MIN_ROLL_ANSWERS);
+
 /** A roll call heard answer by answer, with or without the speakers' names: the count the clerk may never say. */
 function countAnswer(pending: Pending, text: string, answer: 'yes' | 'no' | null): void {
   if (!pending.roll && ROLL_CALLED.test(text)) pending.roll = { yes: 0, no: 0 };
@@ -125,13 +128,13 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
   };
   const flushMotion = (motion: Pending) => {
     if (!motion.clause) return;
-    const sentence = sentences[motion.index];
     const action = actionPhrase(motion.clause);
     // The vote on it was called (or the roll answered) and its result went unheard: the item had its
-    // vote, so a later vote in that stretch is another matter's (a motion merely set aside for an
-    // amendment is not).
+    // vote, so a later vote in that stretch is another matter's. Only a motion with words counts: a
+    // bare "so moved" may have been an amendment's, after which the item's own vote is still to come.
     const item = itemAt(items, motion.index);
-    if (item && (motion.called || (motion.roll && motion.roll.yes + motion.roll.no >= MIN_ROLL_ANSWERS))) ties.use(item, action);
+    if (item && voteCalled(motion)) ties.use(item, action);
+    const sentence = sentences[motion.index];
     decisions.push(make({ motionIndex: motion.index, voteIndex: null, action, clause: motion.clause, evidence: [], vote: null, mover: motion.mover, seconder: motion.seconder, against: [], favor: [], subject: null, subjectFrom: null, tied: null, start_ms: sentence?.start_ms ?? 0 }, motion.index));
   };
 
@@ -151,7 +154,8 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
       // "It's been moved and seconded" restates the motion on the floor; it does not replace it.
       if (!clause && pending?.clause && !crossesItem(pending.index, i)) continue;
       // "… a motion to postpone it, and if …" then "so we have a motion to postpone 9A for two weeks": one motion, said again more clearly.
-      const restated = pending?.clause && clause && sameMotion(pending.clause, clause) && i - pending.index <= MAX_GAP_SENTENCES;
+      // Once the vote on it was called, the same words again are the next item's motion.
+      const restated = pending?.clause && clause && !voteCalled(pending) && sameMotion(pending.clause, clause) && i - pending.index <= MAX_GAP_SENTENCES;
       if (pending && !restated) flushMotion(pending);
       pending = { index: i, clause, mover: sentence.speaker, seconder: null, favor: [], against: [], roll: null, called: false };
       continue;
