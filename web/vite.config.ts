@@ -11,17 +11,17 @@ const root = import.meta.dirname;
  * left to the bundler, which gives every lazily loaded page its own chunk and puts a library
  * in the entry only when the shell itself uses it: the home page then downloads neither the
  * other pages nor the libraries only they need (scripts/bench/web-bundle.bench.ts). The
- * libraries every page runs on (React, TanStack Query, zod's core) form one `framework`
+ * libraries every page runs on (React, zod's core) form one `framework`
  * chunk: left apart they were a dozen small files the entry loads anyway, each compressed
  * alone (~2 kB gzipped more, issue 25). Of those libraries, only what the entry loads goes
  * there (the `$initial` tag below): a part that only lazily loaded code uses (zod's English
- * messages, useMutation) comes with that code.
+ * messages) comes with that code.
  */
 export function chunkOf(id: string): string | null {
   const file = id.replaceAll('\\', '/');
   if (/\/web\/src\/features\/admin\//.test(file)) return 'admin';
   if (/\/web\/src\/features\/proto\//.test(file)) return 'proto';
-  if (/\/node_modules\/(react|react-dom|scheduler|@tanstack\/query-core|@tanstack\/react-query|zod|clsx)\//.test(file)) return 'framework';
+  if (/\/node_modules\/(react|react-dom|scheduler|zod|clsx)\//.test(file)) return 'framework';
   return null;
 }
 

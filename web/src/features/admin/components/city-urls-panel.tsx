@@ -12,7 +12,7 @@ import { useAuth } from '@/lib/auth-context.js';
 import { useRefreshVideos } from '../api/admin-videos.js';
 import { useCityUrlMutations, useCityUrls, cityUrlsKey, type UrlForm } from '../api/city-urls.js';
 import { refreshVideos } from '../api/functions.js';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query/provider.js';
 import {
   ADD_SOURCE_TYPES,
   canStartAdding,

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query/use-mutation.js';
 import { ExternalLink, FileText, Pencil, Sparkles, Trash2, Wand2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { AdminVideo, LlmTotals } from '@domain/admin.js';

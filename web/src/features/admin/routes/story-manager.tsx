@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query/use-mutation.js';
 import { Sparkles, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from '@/lib/router/index.js';

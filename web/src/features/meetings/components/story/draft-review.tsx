@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query/provider.js';
 import { CheckCircle2, FilePenLine, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router/index.js';
