@@ -7,22 +7,64 @@ const root = import.meta.dirname;
 
 /**
  * Which named chunk a module goes to: the admin and prototype screens each form one, so
- * visitors never download staff tools. Everything else (each public page, each library) is
- * left to the bundler, which gives every lazily loaded page its own chunk and puts a library
- * in the entry only when the shell itself uses it: the home page then downloads neither the
- * other pages nor the libraries only they need (scripts/bench/web-bundle.bench.ts). The
- * libraries every page runs on (React, TanStack Query, zod's core) form one `framework`
- * chunk: left apart they were a dozen small files the entry loads anyway, each compressed
- * alone (~2 kB gzipped more, issue 25). Of those libraries, only what the entry loads goes
- * there (the `$initial` tag below): a part that only lazily loaded code uses (zod's English
- * messages, useMutation) comes with that code.
+ * visitors never download staff tools. The libraries every page runs on (React, zod's core)
+ * form one `framework` chunk: left apart they were a dozen small files the entry loads anyway,
+ * each compressed alone (~2 kB gzipped more, issue 25). Of those libraries, only what the entry
+ * loads goes there (the `$initial` tag below): a part that only lazily loaded code uses (zod's
+ * English messages) comes with that code. The rest is placed by `pageChunkOf`.
  */
 export function chunkOf(id: string): string | null {
   const file = id.replaceAll('\\', '/');
   if (/\/web\/src\/features\/admin\//.test(file)) return 'admin';
   if (/\/web\/src\/features\/proto\//.test(file)) return 'proto';
-  if (/\/node_modules\/(react|react-dom|scheduler|@tanstack\/query-core|@tanstack\/react-query|zod|clsx)\//.test(file)) return 'framework';
+  if (/\/node_modules\/(react|react-dom|scheduler|zod|clsx)\//.test(file)) return 'framework';
   return null;
+}
+
+/** A public page's module: `features/<f>/routes/<page>.tsx`, loaded lazily by the router. */
+const PUBLIC_PAGE = /\/web\/src\/features\/(?!admin\/|proto\/)[^/]+\/routes\/([^/]+)\.tsx$/;
+/** Modules that this many public pages load at once go in one `shared` chunk. */
+const SHARED_BY = 8;
+
+/** What `pageChunkOf` reads of rolldown's module graph. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+/** The public pages that load `id` before they run: those reaching it through static imports. */
+function pagesLoading(id: string, graph: ModuleGraph, known: Map<string, Set<string>>): Set<string> {
+  const found = known.get(id);
+  if (found) return found;
+  const pages = new Set<string>();
+  known.set(id, pages);
+  const page = PUBLIC_PAGE.exec(id.replaceAll('\\', '/'))?.[1];
+  if (page) pages.add(page);
+  const info = graph.getModuleInfo(id);
+  const staticImporters = (info?.importers ?? []).filter((importer) => !info?.dynamicImporters.includes(importer));
+  for (const importer of staticImporters) for (const other of pagesLoading(importer, graph, known)) pages.add(other);
+  return pages;
+}
+
+const pagesKnown = new WeakMap<ModuleGraph, Map<string, Set<string>>>();
+
+/**
+ * A module a public page loads at once goes in the chunk of the set of public pages that load
+ * it, whoever else uses it. Left to the bundler, every lazily loaded part (a dialog, the admin
+ * screens) that shares a module with pages split it apart again: the meeting page loaded ~23
+ * small files, most under 0.5 kB gzipped, each compressed alone (issue 25). What eight or more
+ * pages load (enums, badge, card...) forms one `shared` chunk; a page's own modules that lazily
+ * loaded code uses too form `<page>-parts` (the page's module itself must stay its own chunk:
+ * the manifest knows a page by it). Code no public page loads at once is left to the bundler.
+ * Icons are imported one file each (`lucide-react/icons/x`) so that each is placed by its users.
+ */
+export function pageChunkOf(id: string, graph: ModuleGraph): string | null {
+  if (chunkOf(id) !== null || PUBLIC_PAGE.test(id.replaceAll('\\', '/'))) return null;
+  let known = pagesKnown.get(graph);
+  if (!known) pagesKnown.set(graph, (known = new Map()));
+  const pages = [...pagesLoading(id, graph, known)].sort();
+  if (pages.length === 0) return null;
+  if (pages.length >= SHARED_BY) return 'shared';
+  return pages.length === 1 ? `${pages[0]}-parts` : pages.join('+');
 }
 
 const staffChunkOf = (id: string) => (chunkOf(id) === 'framework' ? null : chunkOf(id));
@@ -60,13 +102,15 @@ export default defineConfig({
         entryFileNames: SCRIPT_NAMES,
         chunkFileNames: SCRIPT_NAMES,
         codeSplitting: {
-          // Only the staff screens and the framework are grouped; what they share with the shell
+          // A group takes only the modules it names: what the staff screens share with the shell
           // (React, the router, ui components) stays with the shell instead of being pulled in.
+          // The groups are tried in order; a module goes to the first that names it.
           includeDependenciesRecursively: false,
           groups: [
             { name: staffChunkOf, debugName: 'staff' },
             { name: frameworkChunkOf, debugName: 'framework', tags: ['$initial'] },
             { name: shellChunkOf, debugName: 'shell', tags: ['$initial'] },
+            { name: pageChunkOf, debugName: 'pages' },
           ],
         },
       },

@@ -136,6 +136,11 @@ describe('web imports through its aliases past a sibling folder', () => {
     expect(await rulesFor('web/src/features/admin/components/fake.tsx', importing('../api/pipeline.js'))).toEqual([]);
     expect(await rulesFor('web/src/features/admin/components/fake.tsx', importing('@/components/meeting/story-article.js'))).toEqual([]);
   });
+
+  it("takes each icon from its own file, not lucide-react's index (web/vite.config.ts places icons by their users)", async () => {
+    expect(await rulesFor('web/src/components/fake.tsx', importing('lucide-react'))).toEqual(['no-restricted-imports']);
+    expect(await rulesFor('web/src/components/fake.tsx', importing('lucide-react/icons/flag'))).toEqual([]);
+  });
 });
 
 describe('dependency rule: core/domain is browser-safe', () => {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../src/lib/query/client.js';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -19,7 +19,7 @@ export interface RenderOptions {
 
 function testQueryClient(): QueryClient {
   // No retries: a failing answer should show its error view now, not after 7 s of backoff.
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
 /** Installs the fake server as the page's fetch (setup.ts restores the real one after each test). */

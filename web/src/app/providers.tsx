@@ -1,4 +1,5 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../lib/query/client.js';
+import { QueryClientProvider } from '../lib/query/provider.js';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster.js';
 import { AuthProvider } from '../features/auth/auth-provider.js';

@@ -4,7 +4,7 @@ import { CACHE_MS, createQueryClient, retryDelay, retryUpTo, videoQuerySettings 
 
 describe('query client (spec §9)', () => {
   it('caches 5 minutes and retries 3 times', () => {
-    const defaults = createQueryClient().getDefaultOptions().queries;
+    const defaults = createQueryClient().defaultOptions.queries;
     expect(defaults?.gcTime).toBe(5 * 60_000);
     expect(CACHE_MS).toBe(300_000);
     const retry = defaults?.retry as (count: number, error: unknown) => boolean;

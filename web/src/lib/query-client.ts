@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions } from './query/client.js';
 import { isRetryable } from './api-client.js';
 
 /** Spec §9: query cache 5 minutes, 3 retries with backoff capped at 30 s. */
@@ -19,15 +19,14 @@ export function retryUpTo(max: number) {
   return (failureCount: number, error: unknown) => failureCount < max && isRetryable(error);
 }
 
+// Queries are not read again when the window regains focus, and writes are never retried (lib/query).
 const queryDefaults = {
   queries: {
     gcTime: CACHE_MS,
     staleTime: 30_000,
     retry: retryUpTo(MAX_RETRIES),
     retryDelay,
-    refetchOnWindowFocus: false,
   },
-  mutations: { retry: false },
 } satisfies DefaultOptions;
 
 /**

@@ -1,4 +1,7 @@
-import { LayoutDashboard, LogOut, Newspaper, UserRound } from 'lucide-react';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LogOut from 'lucide-react/icons/log-out';
+import Newspaper from 'lucide-react/icons/newspaper';
+import UserRound from 'lucide-react/icons/user-round';
 import { Link } from '@/lib/router/index.js';
 import type { SessionUser } from '@domain/session.js';
 import {

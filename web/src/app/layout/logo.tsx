@@ -1,4 +1,4 @@
-import { Megaphone } from 'lucide-react';
+import Megaphone from 'lucide-react/icons/megaphone';
 import { Link } from '@/lib/router/index.js';
 import { siteName } from '@/lib/site.js';
 

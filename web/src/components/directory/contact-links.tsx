@@ -1,4 +1,7 @@
-import { Globe, Mail, MapPin, Phone } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { listingAddress, mapLinkUrl } from '@domain/map-links.js';
 import { normalizeWebsite } from '@domain/website.js';

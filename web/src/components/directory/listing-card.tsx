@@ -1,4 +1,5 @@
-import { MapPin, Store } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import Store from 'lucide-react/icons/store';
 import { memo } from 'react';
 import { Link } from '@/lib/router/index.js';
 import { listingAddress, mapLinkUrl } from '@domain/map-links.js';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { cn } from '@/lib/cn.js';
 import { fieldClasses } from '../ui/input.js';
 import type { SelectOption } from '../ui/select-field.js';

@@ -1,4 +1,5 @@
-import { Link2, Play } from 'lucide-react';
+import Link2 from 'lucide-react/icons/link-2';
+import Play from 'lucide-react/icons/play';
 import { formatTimestamp } from '@domain/transcript.js';
 import { copyMomentLink } from '@/lib/copy-moment.js';
 import { usePlayback } from '@/lib/playback.js';

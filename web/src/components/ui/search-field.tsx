@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { Input } from './input.js';
 import { Label } from './label.js';
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.js';
 import { Label } from './label.js';

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query/provider.js';
+import { useQuery } from '@/lib/query/use-query.js';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { SESSION_TICK_MS, sessionExpiryMs, sessionNeedsRefresh } from '@domain/session.js';
 import { api } from '@/lib/api-client.js';

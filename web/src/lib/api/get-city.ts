@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../query/use-query.js';
 import { citySchema, type City } from '@domain/city.js';
 import { api } from '../api-client.js';
 import { apiPaths } from '../paths.js';

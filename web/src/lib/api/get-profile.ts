@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../query/use-query.js';
 import { profileSchema, type Profile } from '@domain/profile.js';
 import { api } from '../api-client.js';
 import { apiPaths } from '../paths.js';

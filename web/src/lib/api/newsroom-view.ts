@@ -1,4 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../query/provider.js';
+import { useMutation } from '../query/use-mutation.js';
+import { queryOptions, useQuery } from '../query/use-query.js';
 import { newsroomViewSchema, type NewsroomView } from '@domain/newsroom.js';
 import { api } from '../api-client.js';
 import { DRAFTS_KEY, newsroomKey } from './newsroom-keys.js';

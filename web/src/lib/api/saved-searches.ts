@@ -1,4 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../query/provider.js';
+import { useMutation } from '../query/use-mutation.js';
+import { queryOptions, useQuery } from '../query/use-query.js';
 import {
   savedSearchListSchema, savedSearchViewSchema, type SavedSearchInput, type SavedSearchUpdate, type SavedSearchView,
 } from '@domain/alerts.js';

@@ -1,4 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query/provider.js';
+import { useMutation } from '@/lib/query/use-mutation.js';
+import { queryOptions, useQuery } from '@/lib/query/use-query.js';
 import { cityUrlListSchema, cityUrlSchema, type CityUrl } from '@domain/admin.js';
 import { api } from '@/lib/api-client.js';
 import { apiPaths } from '@/lib/paths.js';

@@ -1,4 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query/provider.js';
+import { useMutation } from '@/lib/query/use-mutation.js';
+import { queryOptions, useQuery } from '@/lib/query/use-query.js';
 import { z } from 'zod/mini';
 import { adminErrorReportSchema, type AdminErrorReport } from '@domain/error-reports.js';
 import { api } from '@/lib/api-client.js';

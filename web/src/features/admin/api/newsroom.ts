@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@/lib/query/use-query.js';
 import { z } from 'zod/mini';
 import { draftRowSchema, newsroomViewSchema, type DecisionEdit, type StoryEdit } from '@domain/newsroom.js';
 import { DRAFTS_KEY, useNewsroomWrite } from '@/lib/api/newsroom-view.js';

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query/use-mutation.js';
+import { queryOptions, useQuery } from '@/lib/query/use-query.js';
 import { z } from 'zod/mini';
 import { adminVideoSchema, pipelineReportSchema, type PipelineReport, type RetryableStage } from '@domain/admin.js';
 import { api } from '@/lib/api-client.js';

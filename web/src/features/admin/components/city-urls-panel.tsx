@@ -1,4 +1,7 @@
-import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import type { CityUrl } from '@domain/admin.js';
 import { Badge } from '@/components/ui/badge.js';
@@ -12,7 +15,7 @@ import { useAuth } from '@/lib/auth-context.js';
 import { useRefreshVideos } from '../api/admin-videos.js';
 import { useCityUrlMutations, useCityUrls, cityUrlsKey, type UrlForm } from '../api/city-urls.js';
 import { refreshVideos } from '../api/functions.js';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query/provider.js';
 import {
   ADD_SOURCE_TYPES,
   canStartAdding,

@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
 import { decisionStartMs, describeDecision, type Decision } from '@domain/decisions.js';
 import { formatTimestamp } from '@domain/transcript.js';

@@ -1,4 +1,4 @@
-import { CheckCheck } from 'lucide-react';
+import CheckCheck from 'lucide-react/icons/check-check';
 import type { NewsroomView } from '@domain/newsroom.js';
 import { Button } from '@/components/ui/button.js';
 import { toastError, toastSuccess } from '@/lib/toast.js';

@@ -1,4 +1,4 @@
-import { FilePenLine } from 'lucide-react';
+import FilePenLine from 'lucide-react/icons/file-pen-line';
 import { useId } from 'react';
 import { Link } from '@/lib/router/index.js';
 import type { DraftRow } from '@domain/newsroom.js';

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { Link } from '@/lib/router/index.js';
 import type { AdminVideo } from '@domain/admin.js';
 import { buttonClasses } from '@/components/ui/button.js';

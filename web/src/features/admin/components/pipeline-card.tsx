@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import type { DiscoveryFailure, FailureLine, PipelineCity } from '@domain/admin.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';

@@ -1,4 +1,5 @@
-import { Plus, X } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import X from 'lucide-react/icons/x';
 import { MAX_QUICK_FACTS } from '@domain/newsroom.js';
 import { Button } from '@/components/ui/button.js';
 import { LineField } from './line-field.js';

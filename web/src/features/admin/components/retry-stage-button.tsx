@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { RETRYABLE_STAGES, type RetryableStage } from '@domain/admin.js';
 import { Button } from '@/components/ui/button.js';
 import { isApiError } from '@/lib/api-client.js';

@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
 import { parseStoredStory } from '@domain/news-story.js';
 import { PLAIN_TEXT_STORY, type NewsroomView } from '@domain/newsroom.js';

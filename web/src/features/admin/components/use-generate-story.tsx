@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query/provider.js';
+import { useMutation } from '@/lib/query/use-mutation.js';
 import { useState } from 'react';
 import { EDITED_STORY_REGENERATE } from '@domain/newsroom.js';
 import { toastError, toastSuccess } from '@/lib/toast.js';

@@ -1,5 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { ExternalLink, FileText, Pencil, Sparkles, Trash2, Wand2 } from 'lucide-react';
+import { useMutation } from '@/lib/query/use-mutation.js';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
+import Pencil from 'lucide-react/icons/pencil';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Trash2 from 'lucide-react/icons/trash';
+import Wand2 from 'lucide-react/icons/wand-sparkles';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { AdminVideo, LlmTotals } from '@domain/admin.js';
 import { watchUrl } from '@domain/youtube-watch.js';

@@ -1,4 +1,7 @@
-import { Building2, FileVideo, Flag, Store } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import FileVideo from 'lucide-react/icons/file-play';
+import Flag from 'lucide-react/icons/flag';
+import Store from 'lucide-react/icons/store';
 import { Link } from '@/lib/router/index.js';
 import { Page } from '@/components/layout/page.js';
 import { buttonClasses } from '@/components/ui/button.js';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { Page } from '@/components/layout/page.js';
 import { Button } from '@/components/ui/button.js';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router/index.js';
 import { Page } from '@/components/layout/page.js';

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { Sparkles, Wand2 } from 'lucide-react';
+import { useMutation } from '@/lib/query/use-mutation.js';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Wand2 from 'lucide-react/icons/wand-sparkles';
 import { useState } from 'react';
 import { useSearchParams } from '@/lib/router/index.js';
 import { Page } from '@/components/layout/page.js';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query/use-mutation.js';
+import { useQuery } from '@/lib/query/use-query.js';
 import { Link, useParams } from '@/lib/router/index.js';
 import { unsubscribeViewSchema } from '@domain/alerts.js';
 import { Page } from '@/components/layout/page.js';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query/use-mutation.js';
 import { confirmEmailAnswerSchema, type ConfirmEmailAnswer } from '@domain/auth.js';
 import { api } from '@/lib/api-client.js';
 import { apiPaths } from '@/lib/paths.js';

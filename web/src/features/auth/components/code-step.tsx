@@ -1,4 +1,5 @@
-import { ArrowLeft, RotateCw } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useState } from 'react';
 import { INVALID_CODE_FORMAT_MESSAGE, isValidOtpCode, OTP_CODE_LENGTH, otpCodeSchema } from '@domain/auth.js';
 import { TextField } from '@/components/form/text-fields.js';

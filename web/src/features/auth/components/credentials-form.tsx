@@ -1,4 +1,5 @@
-import { KeyRound, Mail } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
+import Mail from 'lucide-react/icons/mail';
 import type { core } from 'zod/mini';
 import { loginSchema, MAX_PASSWORD_LENGTH, otpRequestSchema } from '@domain/auth.js';
 import { FormField } from '@/components/form/form-field.js';

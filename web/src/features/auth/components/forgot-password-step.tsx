@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { recoverPasswordSchema } from '@domain/auth.js';
 import { useSchemaForm } from '@/components/form/use-schema-form.js';
 import { Button } from '@/components/ui/button.js';

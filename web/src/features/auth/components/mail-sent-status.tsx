@@ -1,4 +1,4 @@
-import { MailCheck } from 'lucide-react';
+import MailCheck from 'lucide-react/icons/mail-check';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.js';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@/lib/query/use-query.js';
 import { cityVideoCardListSchema, type CityVideoCard } from '@domain/city.js';
 import { api } from '@/lib/api-client.js';
 import { apiPaths } from '@/lib/paths.js';

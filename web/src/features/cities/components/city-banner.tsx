@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { City } from '@domain/city.js';
 import { isCityArchived } from '@domain/city-visibility.js';
 import { CityStatusBadge } from '@/components/city-status.js';

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router/index.js';
 import type { City, CityStats } from '@domain/city.js';

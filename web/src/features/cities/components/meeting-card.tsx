@@ -1,4 +1,7 @@
-import { ExternalLink, FileText, Newspaper, Video } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
+import Newspaper from 'lucide-react/icons/newspaper';
+import Video from 'lucide-react/icons/video';
 import { Link } from '@/lib/router/index.js';
 import type { CityVideoCard } from '@domain/city.js';
 import { normalizeWebsite } from '@domain/website.js';

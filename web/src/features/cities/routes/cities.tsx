@@ -1,4 +1,5 @@
-import { ChevronRight, MapPin } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import MapPin from 'lucide-react/icons/map-pin';
 import { Link } from '@/lib/router/index.js';
 import type { City } from '@domain/city.js';
 import { isCityArchived } from '@domain/city-visibility.js';

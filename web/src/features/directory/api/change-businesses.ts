@@ -1,4 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@/lib/query/client.js';
+import { useQueryClient } from '@/lib/query/provider.js';
+import { useMutation } from '@/lib/query/use-mutation.js';
 import { adminListingSchema, type AdminListing } from '@domain/listing.js';
 import { api } from '@/lib/api-client.js';
 import { apiPaths } from '@/lib/paths.js';

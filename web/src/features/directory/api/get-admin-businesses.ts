@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@/lib/query/use-query.js';
 import { adminListingPageSchema, type AdminListingPage } from '@domain/listing.js';
 import { api } from '@/lib/api-client.js';
 import { apiPaths } from '@/lib/paths.js';

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query/provider.js';
+import { useMutation } from '@/lib/query/use-mutation.js';
 import { INVALID_TYPE, MAX_IMAGE_BYTES, TOO_LARGE, uploadedImageSchema } from '@domain/listing.js';
 import { api } from '@/lib/api-client.js';
 import { apiPaths } from '@/lib/paths.js';

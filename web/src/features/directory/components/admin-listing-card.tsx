@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Eye, Globe, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import Globe from 'lucide-react/icons/globe';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Pencil from 'lucide-react/icons/pencil';
+import Phone from 'lucide-react/icons/phone';
+import Trash2 from 'lucide-react/icons/trash';
 import { normalizeWebsite } from '@domain/directory.js';
 import type { AdminListing } from '@domain/listing.js';
 import { Button } from '@/components/ui/button.js';

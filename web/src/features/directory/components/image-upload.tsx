@@ -1,4 +1,4 @@
-import { ImageUp } from 'lucide-react';
+import ImageUp from 'lucide-react/icons/image-up';
 import type { ChangeEvent } from 'react';
 import { INVALID_TYPE, TOO_LARGE } from '@domain/listing.js';
 import { Spinner } from '@/components/ui/spinner.js';

@@ -1,4 +1,7 @@
-import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { Link, useParams } from '@/lib/router/index.js';
 import { listingAddress } from '@domain/map-links.js';

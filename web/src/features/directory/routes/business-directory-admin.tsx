@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useMemo, useState } from 'react';
 import { LETTERS } from '@domain/directory.js';
 import type { AdminListing } from '@domain/listing.js';

@@ -1,4 +1,5 @@
-import { ChevronDown, MapPin } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import MapPin from 'lucide-react/icons/map-pin';
 import { lazy, Suspense, useId, useRef, useState, useTransition, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useNavigate } from '@/lib/router/index.js';
 import { Button } from '@/components/ui/button.js';

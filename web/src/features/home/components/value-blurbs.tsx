@@ -1,4 +1,6 @@
-import { Eye, MessagesSquare, Users } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import MessagesSquare from 'lucide-react/icons/messages-square';
+import Users from 'lucide-react/icons/users';
 
 const BLURBS = [
   {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@/lib/query/use-query.js';
 import { openApiAnswerSchema, type OpenApiAnswer } from '@domain/openapi-answer.js';
 import { api } from '@/lib/api-client.js';
 

@@ -1,4 +1,9 @@
-import { Ban, Cookie, Eye, Megaphone, ShieldCheck, Trash2 } from 'lucide-react';
+import Ban from 'lucide-react/icons/ban';
+import Cookie from 'lucide-react/icons/cookie';
+import Eye from 'lucide-react/icons/eye';
+import Megaphone from 'lucide-react/icons/megaphone';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Trash2 from 'lucide-react/icons/trash';
 import { Page } from '@/components/layout/page.js';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion.js';
 import { siteName } from '@/lib/site.js';

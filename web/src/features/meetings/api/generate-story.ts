@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query/provider.js';
+import { useMutation } from '@/lib/query/use-mutation.js';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client.js';
 import { newsroomKey } from '@/lib/api/newsroom-keys.js';

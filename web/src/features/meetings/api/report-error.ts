@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/query/use-mutation.js';
 import type { ErrorReportBody } from '@domain/error-reports.js';
 import { submissionCreatedSchema } from '@domain/submissions.js';
 import { api } from '@/lib/api-client.js';

@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useCallback, useEffect } from 'react';
 import type { MeetingVideo } from '@domain/meeting.js';
 import { ANALYSIS_DONE_MESSAGE, ANALYSIS_FAILED_MESSAGE } from '@domain/messages.js';

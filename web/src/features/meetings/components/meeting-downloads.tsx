@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { exportPaths } from '@domain/exports.js';
 
 interface DownloadLink {

@@ -1,4 +1,4 @@
-import { Flag } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
 import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button.js';
 import { toastError } from '@/lib/toast.js';

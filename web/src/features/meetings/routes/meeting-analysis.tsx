@@ -1,4 +1,6 @@
-import { ExternalLink, Newspaper, Sparkles } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Newspaper from 'lucide-react/icons/newspaper';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from '@/lib/router/index.js';
 import type { MeetingVideo } from '@domain/meeting.js';

@@ -1,4 +1,5 @@
-import { FileText, Sparkles } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from '@/lib/router/index.js';
 import type { MeetingVideo } from '@domain/meeting.js';

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useNavigate } from '@/lib/router/index.js';
 import { Button } from '@/components/ui/button.js';

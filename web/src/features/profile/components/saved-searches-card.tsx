@@ -1,4 +1,4 @@
-import { Rss } from 'lucide-react';
+import Rss from 'lucide-react/icons/rss';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency, type SavedSearchView } from '@domain/alerts.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';

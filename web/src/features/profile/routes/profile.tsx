@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
 import { Link } from '@/lib/router/index.js';
 import { Page } from '@/components/layout/page.js';
 import { Button, buttonClasses } from '@/components/ui/button.js';

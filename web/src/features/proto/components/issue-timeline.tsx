@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import Quote from 'lucide-react/icons/quote';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge.js';
 import { ENTITY_LABELS, TIMELINE, type EntityType, type TimelineItem } from '../showcase-data.js';

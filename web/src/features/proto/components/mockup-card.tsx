@@ -1,4 +1,6 @@
-import { Globe, MapPin, Phone } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { Badge, type BadgeTone } from '@/components/ui/badge.js';
 import { cn } from '@/lib/cn.js';
 import type { SampleBusiness } from '../sample-businesses.js';

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Calendar, Globe, Image, Mail, MapPin, Phone } from 'lucide-react';
+import Calendar from 'lucide-react/icons/calendar';
+import Globe from 'lucide-react/icons/globe';
+import Image from 'lucide-react/icons/image';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { Badge, type BadgeTone } from '@/components/ui/badge.js';
 import { Card } from '@/components/ui/card.js';
 import { cn } from '@/lib/cn.js';

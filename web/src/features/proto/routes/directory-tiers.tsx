@@ -1,4 +1,4 @@
-import { Newspaper } from 'lucide-react';
+import Newspaper from 'lucide-react/icons/newspaper';
 import { Link } from '@/lib/router/index.js';
 import { compareListings } from '@domain/directory.js';
 import { Page } from '@/components/layout/page.js';

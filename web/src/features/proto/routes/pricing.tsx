@@ -1,4 +1,5 @@
-import { ArrowLeft, Check } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Check from 'lucide-react/icons/check';
 import { Link } from '@/lib/router/index.js';
 import { Page } from '@/components/layout/page.js';
 import { Badge } from '@/components/ui/badge.js';

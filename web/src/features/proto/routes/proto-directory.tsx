@@ -1,4 +1,4 @@
-import { Store } from 'lucide-react';
+import Store from 'lucide-react/icons/store';
 import { useRef, useState } from 'react';
 import { Link } from '@/lib/router/index.js';
 import { LETTERS, type DirectoryLetter } from '@domain/directory.js';

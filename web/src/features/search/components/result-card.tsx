@@ -1,4 +1,6 @@
-import { ExternalLink, FileText, Video } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
+import Video from 'lucide-react/icons/video';
 import { Link } from '@/lib/router/index.js';
 import { highlightParts, type SearchResultAnswer } from '@domain/search-answer.js';
 import { formatTimestamp } from '@domain/transcript.js';

@@ -1,4 +1,4 @@
-import { BellRing } from 'lucide-react';
+import BellRing from 'lucide-react/icons/bell-ring';
 import { lazy, Suspense } from 'react';
 import { Link } from '@/lib/router/index.js';
 import { useAuth } from '@/lib/auth-context.js';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useEffect } from 'react';
 import { searchRequestSchema } from '@domain/search.js';
 import { FormField } from '@/components/form/form-field.js';

@@ -1,4 +1,5 @@
-import { ExternalLink, VideoOff } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import VideoOff from 'lucide-react/icons/video-off';
 import { watchUrl } from '@domain/youtube-watch.js';
 
 /** In the player's box when the video cannot play here: why, in plain words, and the way to YouTube. */

@@ -1,5 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, FilePenLine, PencilLine } from 'lucide-react';
+import { useQueryClient } from '@/lib/query/provider.js';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import FilePenLine from 'lucide-react/icons/file-pen-line';
+import PencilLine from 'lucide-react/icons/pencil-line';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router/index.js';
 import type { NewsroomView } from '@domain/newsroom.js';

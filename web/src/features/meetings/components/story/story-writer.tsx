@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { MeetingVideo } from '@domain/meeting.js';
 import { Button } from '@/components/ui/button.js';

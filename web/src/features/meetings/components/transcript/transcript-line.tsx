@@ -1,4 +1,4 @@
-import { Link2 } from 'lucide-react';
+import Link2 from 'lucide-react/icons/link-2';
 import { memo } from 'react';
 import { formatTimestamp } from '@domain/transcript.js';
 import type { MeetingSegment } from '@domain/meeting.js';

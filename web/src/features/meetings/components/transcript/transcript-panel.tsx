@@ -1,4 +1,6 @@
-import { ChevronDown, ChevronUp, LocateFixed } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
+import LocateFixed from 'lucide-react/icons/locate-fixed';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { MeetingSegment } from '@domain/meeting.js';
 import { Button } from '@/components/ui/button.js';
