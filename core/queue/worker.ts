@@ -5,7 +5,7 @@ import type { WorkerJob } from '../db/schema.js';
 import { isConnectionLoss } from '../db/sturdy-client.js';
 import type { PipelineDeps } from '../pipeline/deps.js';
 import { markDeadRunsInterrupted } from '../pipeline/dead-runs.js';
-import { RUN_STAGES, type RunStage } from '../pipeline/progress.js';
+import { isModelStage, RUN_STAGES, type RunStage } from '../pipeline/progress.js';
 import { withVideoLocks, type VideoLocks } from '../pipeline/video-locks.js';
 import { runJob, type JobContext, type JobOutcome, type WorkerDeps } from './handlers.js';
 import type { JobQueue, QueuedJob } from './job-queue.js';
@@ -52,6 +52,8 @@ export async function runWorker(deps: WorkerDeps, queue: JobQueue, options: Work
   let started = false;
   let sessions = 0;
   let status: 'done' | 'failed' = 'done';
+  // The model's SDK is loaded before the first job rather than inside it (and by each slot's first model call at once).
+  if (stages.some(isModelStage)) await deps.analyzer.prepare?.();
   try {
     for (;;) {
       const ended = await withVideoLocks(deps.db, deps.engine, async (locks) => {
