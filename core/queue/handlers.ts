@@ -56,7 +56,9 @@ export function runJob(context: JobContext, job: QueuedJob): Promise<JobOutcome>
  * its error); a finished stage names the next one asked for, which the job's completion
  * enqueues. runVideoStages returns once the video's lock is released, so whoever takes the
  * next stage finds the video free: enqueued while still held, another worker took it within
- * milliseconds, found the video busy and waited out the retry delay (issue 26).
+ * milliseconds, found the video busy and waited out the retry delay (issue 26). A worker slot
+ * holds that release back only when the completion hands the next stage to the slot itself
+ * (slot-locks.ts).
  */
 async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStageName): Promise<JobOutcome> {
   const data = stageJobSchema.parse(job.data);
