@@ -152,9 +152,8 @@ async function workSession(session: Session): Promise<'stopped' | 'lost'> {
       for (let job: QueuedJob | null = first; job; ) {
         job = await handle(slotContext, kept, job, session, lost.signal, running);
         if (!job) break;
+        // Written with the next beat: until then the record's fetched job leads to it (JobQueue.inHandNow).
         record(slot, job);
-        // On record before its work goes far, as a fetched job is: a dead worker's are told apart by them.
-        await beat(deps.db, runId, jobsInHand()).catch(checkSession);
       }
     })().finally(async () => {
       // Nothing is held back past a slot's last job (a lost session has let go of it already).
