@@ -31,7 +31,7 @@ export interface ScheduleEntry {
 }
 
 /** One attempt of a job, as a worker records it: its queue, its id, and when the attempt started (ms). */
-export interface HeldJob {
+interface HeldJob {
   queue: string;
   id: string;
   started: number;
