@@ -71,5 +71,8 @@ export function createLocalAnalyzer(): Analyzer {
         }),
       );
     },
+    prepare: async () => {
+      await loadAnalyzer();
+    },
   };
 }

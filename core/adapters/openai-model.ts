@@ -21,6 +21,9 @@ export function createOpenAiModel(options: OpenAiAnalyzerOptions): Analyzer {
     estimate: (work) => estimateModelWork(estimatePlanOf(options), work),
     analyze: (input, ctx) => keptSecret(options.apiKey, ctx, async (guarded) => (await load()).analyze(input, guarded)),
     writeStory: (input, ctx) => keptSecret(options.apiKey, ctx, async (guarded) => (await load()).writeStory(input, guarded)),
+    prepare: async () => {
+      await load();
+    },
   };
 }
 

@@ -9,6 +9,9 @@ export const RUN_STAGES = ['discover', 'transcript', 'analysis', 'story', 'verif
 export type RunStage = (typeof RUN_STAGES)[number];
 export type VideoStageName = Exclude<RunStage, 'discover'>;
 
+/** The stages that call the model (a budget stops them; a worker that runs them loads the model's SDK as it starts). */
+export const isModelStage = (stage: RunStage): boolean => stage === 'analysis' || stage === 'story';
+
 /** 'undone': not done because the run was stopped or its budget spent, left for the next run (never counted as skipped). */
 export type StageOutcome = 'done' | 'skipped' | 'failed' | 'undone';
 

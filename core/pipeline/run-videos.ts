@@ -2,7 +2,7 @@ import PQueue from 'p-queue';
 import type { RunVideo } from '../db/repositories/city-videos.js';
 import type { ModelCall } from '../ports/language-model.js';
 import type { PipelineDeps } from './deps.js';
-import type { PipelineEvent, StageOutcome, VideoStageName } from './progress.js';
+import { isModelStage, type PipelineEvent, type StageOutcome, type VideoStageName } from './progress.js';
 import type { RunRequest } from './run.js';
 import { BUDGET_REASON, DATABASE_LOST_REASON, INTERRUPTED_REASON, noticeDatabaseLoss, RunStopped, type DatabaseCutOff } from './run-stop.js';
 import type { VideoLocks } from './video-locks.js';
@@ -11,8 +11,6 @@ import { runVideoStages } from './video-work.js';
 // A pipeline run's videos: each stage has its own queue, so one video can be in its story
 // while the next is in analysis; each video's stages go through the one orchestration
 // (video-work.ts) under the video's lock.
-
-const MODEL_STAGES: ReadonlySet<VideoStageName> = new Set(['analysis', 'story']);
 
 export interface VideoRunContext {
   locks: VideoLocks;
@@ -66,7 +64,7 @@ async function processVideo(
       schedule: (stage, task) => queues.get(stage)!.add(task),
       // A stop, a spent budget or a lost database leaves the stages not yet started for the next run.
       stopReason: (stage) =>
-        request.signal?.aborted ? INTERRUPTED_REASON : cutOff.lost ? DATABASE_LOST_REASON : MODEL_STAGES.has(stage) && context.budget.reached ? BUDGET_REASON : null,
+        request.signal?.aborted ? INTERRUPTED_REASON : cutOff.lost ? DATABASE_LOST_REASON : isModelStage(stage) && context.budget.reached ? BUDGET_REASON : null,
       // Retries and the next chunks of a long meeting are new requests: a stop or a spent
       // budget refuses them, so only the requests already sent overshoot.
       beforeAttempt: () => {

@@ -90,4 +90,9 @@ export interface Analyzer {
   /** Throws AppError BAD_INPUT for an empty transcript. */
   analyze(input: AnalyzeInput, ctx?: CallContext): Promise<AnalysisResults>;
   writeStory(input: StoryInput, ctx?: CallContext): Promise<NewsStory>;
+  /**
+   * Loads now what the first call would (an SDK, an NLP library): a long-running worker pays
+   * for it as it starts, rather than inside its first jobs.
+   */
+  prepare?(): Promise<void>;
 }

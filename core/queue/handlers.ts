@@ -7,7 +7,7 @@ import { markStageFinished } from '../db/repositories/video-stages.js';
 import { readStatus } from '../cities/city-input.js';
 import type { PipelineDeps } from '../pipeline/deps.js';
 import { VIDEO_BUSY_MESSAGE } from '../pipeline/locked-stages.js';
-import { RUN_STAGES, type RunStage, type VideoStageName } from '../pipeline/progress.js';
+import { isModelStage, RUN_STAGES, type RunStage, type VideoStageName } from '../pipeline/progress.js';
 import { discoverAndRecordSource } from '../pipeline/source-discovery.js';
 import { BUDGET_REASON } from '../pipeline/run-stop.js';
 import { errorText } from '../pipeline/video-stage.js';
@@ -42,8 +42,6 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
-const MODEL_STAGES: ReadonlySet<VideoStageName> = new Set(['analysis', 'story']);
-
 /** Runs one job of any pipeline queue; a schedule's queue holds batch jobs. */
 export function runJob(context: JobContext, job: QueuedJob): Promise<JobOutcome> {
   const stage = stageOfQueue(job.queue);
@@ -58,7 +56,9 @@ export function runJob(context: JobContext, job: QueuedJob): Promise<JobOutcome>
  * its error); a finished stage names the next one asked for, which the job's completion
  * enqueues. runVideoStages returns once the video's lock is released, so whoever takes the
  * next stage finds the video free: enqueued while still held, another worker took it within
- * milliseconds, found the video busy and waited out the retry delay (issue 26).
+ * milliseconds, found the video busy and waited out the retry delay (issue 26). A worker slot
+ * holds that release back only when the completion hands the next stage to the slot itself
+ * (slot-locks.ts).
  */
 async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStageName): Promise<JobOutcome> {
   const data = stageJobSchema.parse(job.data);
@@ -71,7 +71,7 @@ async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStag
     runId: context.runId,
     cityKey: data.cityKey,
     signal: context.signal,
-    stopReason: async (each) => (MODEL_STAGES.has(each) && budgetId && (await budgetReached(deps.db, budgetId)) ? BUDGET_REASON : null),
+    stopReason: async (each) => (isModelStage(each) && budgetId && (await budgetReached(deps.db, budgetId)) ? BUDGET_REASON : null),
     ...(budgetId ? { onCall: (call) => spendFromBudget(deps.db, budgetId, call.costUsd) } : {}),
   });
   if (result.status === 'held') {

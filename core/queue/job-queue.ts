@@ -30,6 +30,13 @@ export interface ScheduleEntry {
   data: unknown;
 }
 
+/** One attempt of a job, as a worker records it: its queue, its id, and when the attempt started (ms). */
+interface HeldJob {
+  queue: string;
+  id: string;
+  started: number;
+}
+
 /** A job to enqueue when another completes (a video's next stage). */
 export interface ChainedJob {
   queue: string;
@@ -62,7 +69,14 @@ export interface JobQueue {
    * died or lost its connection: not the job's fault). A job no longer in that attempt
    * (finished, expired, taken again since) is left alone. Answers how many went back.
    */
-  handBack(jobs: readonly { queue: string; id: string; started: number }[]): Promise<number>;
+  handBack(jobs: readonly HeldJob[]): Promise<number>;
+  /**
+   * What a worker that took these attempts holds now: those still running, and down each chain
+   * the next stages their completions handed to it (each started as it was enqueued) that are
+   * still running. A worker records the jobs it fetches; the stages its completions hand it need
+   * no record of their own (a statement a stage fewer: issue 26).
+   */
+  inHandNow(jobs: readonly HeldJob[]): Promise<HeldJob[]>;
   /** The jobs running now, with when their attempt started (ms), for telling whose they are. */
   activeJobs(): Promise<{ queue: string; id: string; cityKey: string | null; started: number }[]>;
   jobState(queue: string, id: string): Promise<{ state: JobState; output: unknown } | null>;

@@ -85,6 +85,26 @@ describe.skipIf(!TEST_DATABASE_URL)('the job queue on pg-boss (one statement a s
     expect(await openJobs(NEXT)).toHaveLength(2);
   });
 
+  it("tells what a worker holds now from the attempts it fetched: the next stages its completions handed it, down the chain, and no other worker's", async () => {
+    const [one, two] = [await open(), await open()];
+    for (const key of ['video-1', 'video-2', 'video-3']) await one.send(FIRST, { key }, key);
+    const fetched = await one.fetch([FIRST], 3);
+    const [chained, handedOn, running] = ['video-1', 'video-2', 'video-3'].map((key) => fetched.find((job) => (job.data as { key: string }).key === key)!);
+    const held = (job: QueuedJob) => ({ queue: job.queue, id: job.id, started: job.startedOn.getTime() });
+    // Two stages handed to this worker one after the other: the record of the first leads to the third.
+    const second = await one.complete(chained!, { outcome: 'done' }, { queue: NEXT, data: {}, key: 'video-1', take: true });
+    const third = await one.complete(second!, { outcome: 'done' }, { queue: FIRST, data: {}, key: 'video-1', take: true });
+    // A next stage left for any worker, and taken by another one: not this worker's.
+    expect(await one.complete(handedOn!, { outcome: 'done' }, { queue: NEXT, data: {}, key: 'video-2', take: false })).toBeNull();
+    expect(await two.fetch([NEXT], 1)).toHaveLength(1);
+    const now = await one.inHandNow([chained!, handedOn!, running!].map(held));
+    const near = (job: QueuedJob) => ({ queue: job.queue, id: job.id, started: expect.closeTo(job.startedOn.getTime(), -1) as unknown });
+    expect(now.sort((a, b) => a.id.localeCompare(b.id))).toEqual([third!, running!].sort((a, b) => a.id.localeCompare(b.id)).map(near));
+    // An earlier attempt of a job (its record from before a retry) holds nothing.
+    expect(await one.inHandNow([{ ...held(running!), started: held(running!).started - 5_000 }])).toEqual([]);
+    expect(await one.inHandNow([])).toEqual([]);
+  });
+
   it('chains nothing from an attempt that outlived its expiry: the attempt that has the job now chains on', async () => {
     const queue = await open();
     await queue.send(FIRST, {}, 'video-1');

@@ -198,6 +198,27 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
       return rowCount ?? 0;
     },
 
+    async inHandNow(jobs) {
+      if (jobs.length === 0) return [];
+      // A chained job taken with its predecessor's completion was created and started in that
+      // statement's transaction: at the very now() the predecessor was completed.
+      const both = `(select name, id, singleton_key, state, created_on, started_on, completed_on from ${table('job')}
+                     union all select name, id, singleton_key, state, created_on, started_on, completed_on from ${table('archive')})`;
+      const { rows } = await pool.query<{ name: string; id: string; started: number }>(
+        `with recursive held as (
+           select j.name, j.id, j.singleton_key, j.state, j.started_on, j.completed_on
+             from unnest($1::text[], $2::uuid[], $3::float8[]) as h(name, id, started)
+             join ${both} j on j.name = h.name and j.id = h.id and abs(extract(epoch from j.started_on)::float8 * 1000 - h.started) < 1
+           union all
+           select n.name, n.id, n.singleton_key, n.state, n.started_on, n.completed_on
+             from held p join ${both} n on n.singleton_key = p.singleton_key and n.created_on = p.completed_on and n.started_on = p.completed_on
+            where p.state = 'completed')
+         select name, id::text, extract(epoch from started_on)::float8 * 1000 as started from held where state = 'active'`,
+        [jobs.map((job) => job.queue), jobs.map((job) => job.id), jobs.map((job) => job.started)],
+      );
+      return rows.map((row) => ({ queue: row.name, id: row.id, started: Number(row.started) }));
+    },
+
     async activeJobs() {
       const { rows } = await pool.query<{ name: string; id: string; city: string | null; started: number }>(
         `select name, id, data->>'cityKey' as city, extract(epoch from started_on)::float8 * 1000 as started

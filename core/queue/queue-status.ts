@@ -37,8 +37,10 @@ export interface QueueStatus {
  * in hand. A running job is a worker's when its beats name that attempt (workers.ts).
  */
 export async function queueStatus(queue: JobQueue, registered: WorkerInfo[], filter: { cityKey?: string }): Promise<QueueStatus> {
+  // A worker's record names the jobs it fetched; the stages their completions handed it are found down the chains.
+  const holding = await Promise.all(registered.map(async (worker) => ({ worker, jobs: await queue.inHandNow(worker.jobs) })));
   const holderOf = (job: { id: string; started: number }) =>
-    registered.find((worker) => worker.jobs.some((held) => held.id === job.id && Math.abs(held.started - job.started) < 1));
+    holding.find(({ jobs }) => jobs.some((held) => held.id === job.id && Math.abs(held.started - job.started) < 1))?.worker;
   const inHand = new Map<WorkerInfo, number>();
   const abandoned = new Map<string, number>();
   for (const job of await queue.activeJobs()) {

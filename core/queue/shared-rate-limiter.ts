@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import PQueue from 'p-queue';
-import { lockModelUsage, msUntilOldestUsageExpires, purgeModelUsage, reserveModelUsage, settleModelUsage } from '../db/repositories/model-rate-usage.js';
+import { reserveModelUsage, settleModelUsage } from '../db/repositories/model-rate-usage.js';
 import type { DB } from '../db/schema.js';
 import type { ModelLimiter, RateLimits } from '../ports/model-limiter.js';
 import { sleep } from '../sleep.js';
@@ -19,25 +19,18 @@ const PURGE_EVERY_MS = 30_000;
 export function createSharedRateLimiter(db: Kysely<DB>, model: string, limits: RateLimits): ModelLimiter {
   const local = new PQueue({ concurrency: limits.maxConcurrent ?? Number.POSITIVE_INFINITY });
 
-  // Rows older than the window are removed now and then, not on every reservation: a
-  // statement fewer in each model call's transaction (issue 26), and a few stale rows cost nothing.
+  // Rows older than the window are removed now and then, not on every reservation: a few stale rows cost nothing.
   let purgedAt = 0;
 
   async function reserve(tokens: number, signal?: AbortSignal): Promise<string> {
     for (;;) {
       signal?.throwIfAborted();
       const purge = Date.now() - purgedAt > PURGE_EVERY_MS;
-      const waitMs = await db.transaction().execute(async (tx) => {
-        // One reservation at a time per model across all workers: count and insert atomically.
-        await lockModelUsage(tx, model);
-        if (purge) await purgeModelUsage(tx, model);
-        const id = await reserveModelUsage(tx, model, Math.max(0, Math.round(tokens)), limits);
-        if (id !== undefined) return id;
-        return Math.max(50, Math.min(MAX_WAIT_MS, (await msUntilOldestUsageExpires(tx, model)) ?? MAX_WAIT_MS));
-      });
+      // One reservation at a time per model across all workers, counted and inserted under its lock.
+      const reserved = await reserveModelUsage(db, model, Math.max(0, Math.round(tokens)), limits, purge);
       if (purge) purgedAt = Date.now();
-      if (typeof waitMs === 'string') return waitMs;
-      await sleep(waitMs, signal);
+      if ('id' in reserved) return reserved.id;
+      await sleep(Math.max(50, Math.min(MAX_WAIT_MS, reserved.waitMs ?? MAX_WAIT_MS)), signal);
     }
   }
 

@@ -31,7 +31,8 @@ export function startHeartbeat(
         await beat(db, runId, jobsInHand());
         await checkSession();
         if (lost.aborted) break;
-        const reclaimed = await handBackDeadWorkersJobs(db, locks, (jobs) => queue.handBack(jobs));
+        // A dead worker's record names the jobs it fetched: what it held at its death is found down their chains.
+        const reclaimed = await handBackDeadWorkersJobs(db, locks, async (jobs) => queue.handBack(await queue.inHandNow(jobs)));
         if (reclaimed.workers > 0) logger.warn(reclaimed, 'dead workers found: their jobs handed back to the queue');
       } catch {
         await checkSession();

@@ -5,9 +5,10 @@ import type { WorkerJob } from '../db/schema.js';
 import { isConnectionLoss } from '../db/sturdy-client.js';
 import type { PipelineDeps } from '../pipeline/deps.js';
 import { markDeadRunsInterrupted } from '../pipeline/dead-runs.js';
-import { RUN_STAGES, type RunStage } from '../pipeline/progress.js';
+import { isModelStage, RUN_STAGES, type RunStage } from '../pipeline/progress.js';
 import { withVideoLocks, type VideoLocks } from '../pipeline/video-locks.js';
 import { runJob, type JobContext, type JobOutcome, type WorkerDeps } from './handlers.js';
+import { slotLocks, type SlotLocks } from './slot-locks.js';
 import type { JobQueue, QueuedJob } from './job-queue.js';
 import { DISCOVER_QUEUE, SCHEDULE_QUEUE_PREFIX, stageQueue, VIDEO_STAGES } from './jobs.js';
 import { holdRun, startHeartbeat, waitForDatabase } from './worker-liveness.js';
@@ -52,6 +53,8 @@ export async function runWorker(deps: WorkerDeps, queue: JobQueue, options: Work
   let started = false;
   let sessions = 0;
   let status: 'done' | 'failed' = 'done';
+  // The model's SDK is loaded before the first job rather than inside it (and by each slot's first model call at once).
+  if (stages.some(isModelStage)) await deps.analyzer.prepare?.();
   try {
     for (;;) {
       const ended = await withVideoLocks(deps.db, deps.engine, async (locks) => {
@@ -139,19 +142,22 @@ async function workSession(session: Session): Promise<'stopped' | 'lost'> {
   const cities = new Set<string>();
   const record = (slot: symbol, job: QueuedJob) => inHand.set(slot, { queue: job.queue, id: job.id, started: job.startedOn.getTime() });
 
-  /** Works a job, then each next stage its completion handed over, in one slot. */
+  /** Works a job, then each next stage its completion handed over, in one slot (with the video's lock kept). */
   const startSlot = (first: QueuedJob) => {
     const slot = Symbol('slot');
     record(slot, first);
+    const kept = slotLocks(watchedLocks);
+    const slotContext: JobContext = { ...context, locks: kept.locks };
     const work = (async () => {
       for (let job: QueuedJob | null = first; job; ) {
-        job = await handle(context, job, session, lost.signal, running);
+        job = await handle(slotContext, kept, job, session, lost.signal, running);
         if (!job) break;
+        // Written with the next beat: until then the record's fetched job leads to it (JobQueue.inHandNow).
         record(slot, job);
-        // On record before its work goes far, as a fetched job is: a dead worker's are told apart by them.
-        await beat(deps.db, runId, jobsInHand()).catch(checkSession);
       }
-    })().finally(() => {
+    })().finally(async () => {
+      // Nothing is held back past a slot's last job (a lost session has let go of it already).
+      await kept.release().catch(() => undefined);
       inHand.delete(slot);
       slots.delete(work);
       slotFreed = true;
@@ -216,9 +222,10 @@ async function workSession(session: Session): Promise<'stopped' | 'lost'> {
 /**
  * Runs one job and records its outcome. A completed stage's next one is enqueued with the
  * completion, and handed straight to this worker when it serves that queue and is not
- * stopping: the answer is then that job, to run in the same slot.
+ * stopping: the answer is then that job, to run in the same slot, which keeps the video's lock
+ * for it (slot-locks.ts). Otherwise the lock is let go of before the next job can be seen.
  */
-async function handle(context: JobContext, job: QueuedJob, session: Session, lost: AbortSignal, running: () => boolean): Promise<QueuedJob | null> {
+async function handle(context: JobContext, kept: SlotLocks, job: QueuedJob, session: Session, lost: AbortSignal, running: () => boolean): Promise<QueuedJob | null> {
   const { queue, tally } = session;
   const started = performance.now();
   const data = (job.data ?? {}) as { cityKey?: string; cityVideoId?: string; sourceId?: string };
@@ -239,7 +246,8 @@ async function handle(context: JobContext, job: QueuedJob, session: Session, los
   }
   const ms = Math.round(performance.now() - started);
   const waitedMs = Math.max(0, job.startedOn.getTime() - job.createdOn.getTime());
-  const handBack = () => {
+  const handBack = async () => {
+    await kept.release().catch(() => undefined);
     session.orphans.push({ queue: job.queue, id: job.id, started: job.startedOn.getTime() });
     log.warn({ outcome: 'handed back', ms, waitedMs }, 'job stopped: the database connection was lost; it goes back to the queue');
     return null;
@@ -249,12 +257,16 @@ async function handle(context: JobContext, job: QueuedJob, session: Session, los
   try {
     if (outcome.status === 'completed') {
       const next = outcome.next ? { ...outcome.next, take: running() && session.pipelineQueues.includes(outcome.next.queue) } : undefined;
+      if (!next?.take) await kept.release();
       const taken = await queue.complete(job, outcome.output, next);
+      // Not handed over after all (another job of the video's next stage was open): let the video go.
+      if (!taken) await kept.release();
       tally.completed += 1;
       log.info({ outcome: outcome.output.outcome, ms, waitedMs }, 'job finished');
       return taken;
     }
     const willRetry = outcome.retry && job.retryCount < job.retryLimit;
+    await kept.release();
     await queue.fail(job.queue, job.id, outcome.message, { final: !outcome.retry });
     if (willRetry) tally.retried += 1;
     else tally.failed += 1;

@@ -7,7 +7,8 @@ import type { VideoLocks } from '../pipeline/video-locks.js';
  * The registry of `civic worker` processes (table workers, migration 0020). A worker holds
  * its run's lock for as long as its process lives (video-locks.ts: on PostgreSQL a session
  * advisory lock, gone with its connection), and beats every few seconds, naming the jobs it
- * has in hand. So a worker is:
+ * has in hand (and, as it fetches, the jobs fetched; the stages their completions hand it are
+ * found down the chains: JobQueue.inHandNow). So a worker is:
  * - live: its lock is held and it beats;
  * - not responding: its lock is held but it has not beaten for three beats (a hung process,
  *   a machine cut off): its jobs are left alone, it may still finish them;

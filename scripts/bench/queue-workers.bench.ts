@@ -21,6 +21,7 @@ import { runCivic } from '../../cli/testing/run-civic.js';
 import { startFakeOpenAiProcess } from './fake-openai-process.js';
 import { BENCH_CITY_KEY, createFixtureCorpus, type FixtureCorpus } from './fixture-corpus.js';
 import { cpuMeterAvailable, processCpuSeconds } from './process-cpu.js';
+import { printCpuTimeline, printSlotTimeline, type CpuSample } from './queue-timeline.js';
 
 const PROBE = fileURLToPath(new URL('./worker-probe.mjs', import.meta.url));
 
@@ -69,6 +70,7 @@ function printStatementTexts(before: Map<string, number>, after: Map<string, num
 async function readProbes(dir: string): Promise<Probe[]> {
   const probes: Probe[] = [];
   for (const file of await fs.readdir(dir)) {
+    if (!file.endsWith('.json')) continue;
     try {
       probes.push(JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as Probe);
     } catch {
@@ -138,12 +140,15 @@ async function runOnce(serverUrl: string, corpus: FixtureCorpus, modelUrl: strin
     const probedBefore = await readProbes(probes);
     const statementsBefore = probedBefore.reduce((sum, probe) => sum + probe.statements, 0);
     const begin = performance.now();
+    const beganAt = Date.now();
+    const timeline = process.env.BENCH_TIMELINE ? [] as CpuSample[] : null;
     const enqueued = await runCivic(['ingest', '--city', BENCH_CITY_KEY, '--queue', '--json'], env);
     if (enqueued.code !== 0) throw new Error(`civic ingest --queue failed: ${enqueued.stderr}`);
     const rssAt = new Map<number, number>();
     const pending = [...marks];
     for (;;) {
       if (measureCpu) await sampleBackends(database, databaseName, backends, false);
+      timeline?.push({ ms: performance.now() - begin, cpuSeconds: workersCpu() - cpuBefore, jobs: await completedJobs(database) });
       if (pending.length > 0 && (await completedJobs(database)) >= pending[0]!) {
         await delay(300); // the probe writes four times a second
         const probed = await readProbes(probes);
@@ -160,6 +165,10 @@ async function runOnce(serverUrl: string, corpus: FixtureCorpus, modelUrl: strin
     const verified = await database.query<{ n: string }>(`select count(*) as n from video_stages where stage = 'verify' and status = 'done'`);
     if (Number(verified[0]?.n) !== scenario.videos) throw new Error(`only ${verified[0]?.n} of ${scenario.videos} videos were verified`);
     const jobs = await completedJobs(database);
+    if (timeline) {
+      printCpuTimeline(timeline);
+      await printSlotTimeline(database, beganAt, workers * scenario.concurrency);
+    }
     if (process.env.BENCH_STATEMENT_TEXTS) printStatementTexts(textCounts(probedBefore), textCounts(probedAfter), jobs);
     const retried = await database.query<{ n: string }>(
       `select coalesce(sum(retry_count), 0) as n from (select retry_count from pgboss.archive where name like 'civic-%' union all select retry_count from pgboss.job where name like 'civic-%') jobs`,
@@ -213,7 +222,8 @@ async function main(): Promise<void> {
     return;
   }
   // To look closer: BENCH_QUEUE_SCENARIO=model|cpu|memory runs one, BENCH_QUEUE_WORKERS=1,4 those counts,
-  // BENCH_PROFILE_DIR=/tmp/prof writes each worker's CPU profile there, BENCH_STATEMENT_TEXTS=1 lists the statements a job.
+  // BENCH_PROFILE_DIR=/tmp/prof writes each worker's CPU profile there, BENCH_STATEMENT_TEXTS=1 lists the statements a job,
+  // BENCH_TIMELINE=1 prints how busy the slots were and the workers' CPU a job, second by second.
   const only = process.env.BENCH_QUEUE_SCENARIO?.trim();
   const counts = (process.env.BENCH_QUEUE_WORKERS?.split(',').map(Number) ?? [1, 2, 4]).filter((n) => n > 0);
   const results: boolean[] = [];

@@ -26,8 +26,11 @@ if (dir) {
     const { rss, heapUsed } = process.memoryUsage();
     return JSON.stringify({ statements, rss, heapUsed, ...(texts ? { texts: Object.fromEntries(texts) } : {}) });
   };
-  // Written without blocking the worker (a synchronous write stalls it on a loaded disk), and at exit.
-  setInterval(() => void fs.promises.writeFile(file, snapshot()).catch(() => undefined), 250).unref();
+  // Written without blocking the worker (a synchronous write stalls it on a loaded disk), and at
+  // exit; through a rename, so the benchmark never reads a half-written file (it then skipped the
+  // worker's count, and a run with several workers said fewer statements a job than were sent).
+  const partial = `${file}.partial`;
+  setInterval(() => void fs.promises.writeFile(partial, snapshot()).then(() => fs.promises.rename(partial, file)).catch(() => undefined), 250).unref();
   process.on('exit', () => fs.writeFileSync(file, snapshot()));
 }
 

@@ -30,14 +30,6 @@ export async function saveAnalysis(db: Executor, id: string, analysis: AnalysisR
     .execute();
 }
 
-export async function saveStory(db: Executor, id: string, story: string, generatedAt: Date): Promise<void> {
-  await db
-    .updateTable('city_videos')
-    .set({ news_story: story, story_generated_at: generatedAt, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
-}
-
 /**
  * A newly written story (issue 24): published at once, or, in a city that reviews stories, kept
  * as the draft while the public keeps reading the story it had. Either way the new text is the
@@ -64,7 +56,26 @@ export async function saveWrittenStory(db: Executor, id: string, story: string, 
     .execute();
 }
 
-/** The verify stage's re-check of a waiting draft's quote. */
-export async function saveDraftVerification(db: Executor, id: string, story: string): Promise<void> {
-  await db.updateTable('city_videos').set({ draft_story: story }).where('id', '=', id).where('draft_story', 'is not', null).execute();
+/**
+ * The verify stage's re-check of the analysis, the story and a waiting draft, in one statement
+ * (all or nothing, without a transaction's two more round trips: issue 26). A draft is written
+ * only while there still is one, and it does not move `updated_at`, as a story's check does.
+ */
+export async function saveVerification(
+  db: Executor,
+  id: string,
+  checked: { analysis?: AnalysisResults; story?: { text: string; generatedAt: Date }; draft?: string },
+): Promise<void> {
+  const { analysis, story, draft } = checked;
+  if (!analysis && !story && draft === undefined) return;
+  await db
+    .updateTable('city_videos')
+    .set((eb) => ({
+      ...(analysis ? { analysis_results: JSON.stringify(analysis) } : {}),
+      ...(story ? { news_story: story.text, story_generated_at: story.generatedAt } : {}),
+      ...(analysis || story ? { updated_at: new Date() } : {}),
+      ...(draft !== undefined ? { draft_story: eb.case().when('draft_story', 'is not', null).then(draft).else(eb.ref('draft_story')).end() } : {}),
+    }))
+    .where('id', '=', id)
+    .execute();
 }

@@ -1,14 +1,14 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { saveAnalysis } from '../../db/repositories/video-outputs.js';
+import { saveAnalysis, saveVerification } from '../../db/repositories/video-outputs.js';
 import { analysisResultsSchema } from '../../domain/analysis.js';
 import { createTestDatabase, TEST_ENGINES } from '../../testing/test-database.js';
 import { createTestPipelineDeps, seedFairview } from '../../testing/test-pipeline.js';
 import { RUN_STAGES } from '../progress.js';
 import { runPipeline } from '../run.js';
 
-/** Counts the UPDATE statements on city_videos: verification writes the analysis and the story back. */
+/** Counts the UPDATE statements on city_videos: verification writes the analysis and the story back, in one. */
 class VideoWrites implements KyselyPlugin {
   count = 0;
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
@@ -54,11 +54,23 @@ describe.each(TEST_ENGINES)('verification on a rerun, on %s', (engine) => {
     writes.count = 0;
     const after = await run();
     expect(after.progress.stages.verify).toMatchObject({ done: 1, skipped: 4 });
-    expect(writes.count).toBe(2);
+    expect(writes.count).toBe(1);
 
     writes.count = 0;
     const forced = await runPipeline(deps, { command: 'ingest', cities: [city], stages: ['verify'], concurrency: 2, force: true });
     expect(forced.progress.stages.verify).toMatchObject({ done: 5, skipped: 0 });
-    expect(writes.count).toBe(10);
+    expect(writes.count).toBe(5);
+  });
+  it("writes a checked draft only while the video still has one, without moving the video's updated_at", async () => {
+    const city = await seedFairview(database);
+    await runPipeline(createTestPipelineDeps(database), { command: 'ingest', cities: [city], stages: ['discover'], concurrency: 2 });
+    const [first, second] = await database.db.selectFrom('city_videos').select(['id', 'updated_at']).where('city_id', '=', city.id).orderBy('id').limit(2).execute();
+    await database.db.updateTable('city_videos').set({ draft_story: 'waiting' }).where('id', '=', first!.id).execute();
+    const before = await database.db.selectFrom('city_videos').select(['id', 'updated_at']).orderBy('id').execute();
+    await saveVerification(database.db, first!.id, { draft: 'checked' });
+    await saveVerification(database.db, second!.id, { draft: 'checked' });
+    const after = await database.db.selectFrom('city_videos').select(['id', 'draft_story', 'updated_at']).where('id', 'in', [first!.id, second!.id]).orderBy('id').execute();
+    expect(after.map((row) => row.draft_story)).toEqual(['checked', null]);
+    expect(after.map((row) => row.updated_at)).toEqual(before.filter((row) => row.id === first!.id || row.id === second!.id).map((row) => row.updated_at));
   });
 });

@@ -1,4 +1,4 @@
-import { saveAnalysis, saveDraftVerification, saveStory } from '../../db/repositories/video-outputs.js';
+import { saveVerification } from '../../db/repositories/video-outputs.js';
 import { findStage } from '../../db/repositories/video-stages.js';
 import type { CityVideo } from '../../db/schema.js';
 import { analysisResultsSchema } from '../../domain/analysis.js';
@@ -34,12 +34,10 @@ export async function verifyStage(deps: Pick<PipelineDeps, 'db'>, video: CityVid
   await options.onStart?.();
   const segments = await loadSegmentsForVideo(deps.db, video);
   const index = buildTranscriptIndex(segments);
-  await deps.db.transaction().execute(async (trx) => {
-    if (analysis.success) await saveAnalysis(trx, video.id, verifyAnalysis(analysis.data, index));
-    if (story?.kind === 'json') {
-      await saveStory(trx, video.id, JSON.stringify(verifyStory(story.story, index)), video.story_generated_at ?? new Date());
-    }
-    if (draft?.kind === 'json') await saveDraftVerification(trx, video.id, JSON.stringify(verifyStory(draft.story, index)));
+  await saveVerification(deps.db, video.id, {
+    ...(analysis.success ? { analysis: verifyAnalysis(analysis.data, index) } : {}),
+    ...(story?.kind === 'json' ? { story: { text: JSON.stringify(verifyStory(story.story, index)), generatedAt: video.story_generated_at ?? new Date() } } : {}),
+    ...(draft?.kind === 'json' ? { draft: JSON.stringify(verifyStory(draft.story, index)) } : {}),
   });
   return done;
 }
