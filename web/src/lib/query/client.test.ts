@@ -2,17 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from './client.js';
 import { hashKey, matchesKey, replaceEqualDeep } from './keys.js';
 import type { QueryObserver } from './query.js';
-
-/** A promise settled from the test: the answer arrives when the test says. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '@testing/deferred.js';
 
 const watching = (): QueryObserver => ({ enabled: true, notify: () => undefined });
 

@@ -1,17 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useMutation } from './use-mutation.js';
-
-/** A promise settled from the test. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '@testing/deferred.js';
 
 describe('useMutation', () => {
   it('stays pending until its onSuccess (an invalidation) settled, then runs the call’s own callbacks', async () => {
