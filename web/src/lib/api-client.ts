@@ -122,7 +122,7 @@ export function createApiClient({ fetch: fetchFn = (...args) => globalThis.fetch
         ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (error) {
-      // An abort is the caller's choice (TanStack Query cancels stale requests): pass it on.
+      // An abort is the caller's choice (the query layer cancels requests nobody waits for): pass it on.
       if (options.signal?.aborted) throw error;
       throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
     }
