@@ -4,8 +4,14 @@
  * states each result, and a found decision whose evidence repeats it is that decision even when
  * several results fall within a minute ("Motion carries 8-0. Next item, please." ten times over).
  */
+import type { Decision } from '../../core/domain/decisions.js';
 import type { ReferenceDecision } from './analyzer-quality-set.js';
 import type { Outcome } from './analyzer-quality-outcomes.js';
+
+/** What a decision of the record says was decided, its number first ("Item 4H, Wings Express"); null when it does not say. */
+export function itemSaid(decision: Pick<Decision, 'item' | 'item_number'>): string | null {
+  return [decision.item_number, decision.item].filter(Boolean).join(', ') || null;
+}
 
 export interface FoundDecision {
   time_s: number;

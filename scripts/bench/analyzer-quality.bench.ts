@@ -13,7 +13,7 @@ import { analyzeTranscript } from '../../core/adapters/local-analyzer/analyze.js
 import { EDITOR_NOTES } from './analyzer-quality-editor.js';
 import { verifyDecisions } from '../../core/domain/quote-verification.js';
 import { parseTimestamp, type TranscriptSegment } from '../../core/domain/transcript.js';
-import type { FoundDecision } from './analyzer-quality-match.js';
+import { itemSaid, type FoundDecision } from './analyzer-quality-match.js';
 import { decisionTargets, pct, reportDecisions, targetLine, type ScoredMeeting, type Target } from './analyzer-quality-report.js';
 import { scoreDecisions, type DecisionScore } from './analyzer-quality-score.js';
 import { loadMeetings, type QualityMeeting } from './analyzer-quality-set.js';
@@ -44,7 +44,7 @@ function foundDecisions(meeting: QualityMeeting): FoundDecision[] {
       time_s: trueSeconds(meeting, segments, result?.start_ms ?? 0),
       outcome: d.outcome === 'unclear' ? null : d.outcome,
       tally: d.tally ? `${d.tally.yes}-${d.tally.no}` : d.unanimous ? 'unanimously' : null,
-      item: [d.item_number, d.item].filter(Boolean).join(', ') || null,
+      item: itemSaid(d),
       motion: d.motion ?? '',
       evidence: d.evidence.map((e) => e.text).join(' '),
     };

@@ -11,6 +11,7 @@ import { analyzeTranscript } from '../../core/adapters/local-analyzer/analyze.js
 import { buildMeetingModel } from '../../core/adapters/local-analyzer/meeting-model.js';
 import type { Decision } from '../../core/domain/decisions.js';
 import type { TranscriptSegment } from '../../core/domain/transcript.js';
+import { itemSaid } from './analyzer-quality-match.js';
 import { loadMeetings, type QualityMeeting } from './analyzer-quality-set.js';
 
 type Removal = 'item reading' | 'result' | 'motion' | 'result and the next reading';
@@ -31,7 +32,7 @@ interface Tally {
   gains: string[];
 }
 
-const label = (d: Decision) => [d.item_number, d.item].filter(Boolean).join(', ') || '(no item)';
+const label = (d: Decision) => itemSaid(d) ?? '(no item)';
 const resultAt = (d: Decision) => d.evidence.at(-1)?.start_ms;
 const decide = (meeting: QualityMeeting, segments: readonly TranscriptSegment[]) => analyzeTranscript({ segments: [...segments], title: meeting.title, timed: true }).decisions ?? [];
 

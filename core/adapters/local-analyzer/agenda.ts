@@ -186,6 +186,14 @@ export function findAgendaItems(sentences: readonly Sentence[]): AgendaItem[] {
   return items;
 }
 
+/** Where an item is called within a sentence: "item number three", "docket 0654", "next is 4H", "brings us to". */
+const ITEM_CALL = /\b(?:(?:agenda\s+)?items?|dockets?|next\s+(?:up\s+)?is|(?:that\s+)?brings\s+us\s+to)\b/i;
+
+/** The index in `text` where an item is called, or null: what a result run into the next reading is cut at. */
+export function itemCallIndex(text: string): number | null {
+  return ITEM_CALL.exec(text)?.index ?? null;
+}
+
 /** "Item 5, Resolution 31951 relating to …" / "the consent items": how a reader is told which item was decided. */
 export function itemLabel(item: AgendaItem): string {
   const title = item.title.split(/\s+/).slice(0, 22).join(' ').replace(/[,;:]$/, '');

@@ -1,4 +1,4 @@
-import { itemAt, type AgendaItem } from './agenda.js';
+import { itemAt, itemCallIndex, type AgendaItem } from './agenda.js';
 import { consentItems, ItemTies, namesKindOnly, subjectOf } from './decision-subject.js';
 import { longestItem, publicSpeakers, weigh } from './decision-weight.js';
 import { callsAgain, countWindow, evidenceOf, joinedResult, namesOtherMatter, VOTE_CALL } from './result-statements.js';
@@ -219,17 +219,14 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
   return decisions;
 }
 
-/** Where the next item is called within a sentence: "item number three", "docket 0654", "next is 4H". */
-const ITEM_CALL = /\b(?:(?:agenda\s+)?items?|dockets?|next\s+(?:up\s+)?is|(?:that\s+)?brings\s+us\s+to)\b/i;
-
 /**
  * Captions without punctuation run a result into the next item's reading ("the bill passes …
  * item number three will the clerk please read …"): the result, said first, settles the item before.
  * Where that reading starts, or null.
  */
 function readingAfterResult(text: string): number | null {
-  const call = ITEM_CALL.exec(text);
-  return call !== null && call.index > 0 && readVote(text.slice(0, call.index)) !== null ? call.index : null;
+  const call = itemCallIndex(text);
+  return call !== null && call > 0 && readVote(text.slice(0, call)) !== null ? call : null;
 }
 
 /** "Eight in favor." then "The amendment is adopted.": the count was an amendment's, so the item it fell in is still open. */
