@@ -14,7 +14,7 @@ import type { TranscriptSegment } from '../../core/domain/transcript.js';
 import { itemSaid } from './analyzer-quality-match.js';
 import { loadMeetings, type QualityMeeting } from './analyzer-quality-set.js';
 
-type Removal = 'item reading' | 'result' | 'motion' | 'result and the next reading';
+type Removal = 'item reading' | 'result' | 'motion' | 'result and the next reading' | 'vote and the next reading';
 
 /** Whole-meeting changes real sources bring: no diarization, captions in lower case, captions with no punctuation. */
 const VARIANTS: Record<string, (segment: TranscriptSegment) => TranscriptSegment> = {
@@ -61,6 +61,13 @@ function removals(meeting: QualityMeeting, base: readonly Decision[]): Array<{ r
     ...readings.flatMap((item) => {
       const before = lastResultBefore(span(item.readAt!).from_ms);
       return before ? [{ removal: 'result and the next reading' as const, spans: [...result(before), span(item.readAt!)], what: `the result of ${label(before).slice(0, 30)} and the reading of ${item.number}` }] : [];
+    }),
+    // An item with no vote heard at all (its motion and result lost, or a discussion item), then the next item's reading lost.
+    ...readings.flatMap((item) => {
+      const before = model.decisions.findLast((d) => d.voteIndex !== null && d.voteIndex < item.readAt!);
+      if (!before) return [];
+      const motion = before.motionIndex !== null ? [span(before.motionIndex)] : [];
+      return [{ removal: 'vote and the next reading' as const, spans: [...motion, ...before.evidence.map(span), span(item.readAt!)], what: `the vote at ${Math.round(before.start_ms / 1000)} s and the reading of ${item.number}` }];
     }),
   ];
 }

@@ -264,6 +264,59 @@ describe('an item whose vote went unheard does not label the next vote', () => {
   });
 });
 
+describe('an item with no vote heard and the next reading missed', () => {
+  it('is used up by a vote called with its motion unheard', () => {
+    const decisions = decisionsOf(
+      meeting([
+        [null, 'Item 11F is a resolution authorizing an agreement with CDM Smith for the Amherst Road slope.'],
+        ['Councilwoman Singh', 'Second.'],
+        [null, 'All in favor say aye.'],
+        [null, 'Aye.'],
+        [null, 'for an amount not to exceed $250,000 for the Northwest Greenway.'],
+        ['Councilman Brown', 'Move to approve.'],
+        ['Councilwoman Singh', 'Second.'],
+        [null, 'All in favor say aye.'],
+        [null, 'The ayes have it, and so ordered.'],
+      ]),
+    );
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]).toMatchObject({ outcome: 'passed', item_number: null, item: null });
+  });
+
+  const debate = (n: number, about: string): Array<[string | null, string]> => Array.from({ length: n }, (_, k) => ['Councilwoman Singh', `Point ${k + 1} about ${about} for the record.`]);
+  const longAfter = (about: string, before: Array<[string | null, string]> = [], debated = 70) =>
+    decisionsOf(
+      meeting([
+        [null, 'Item 12 is a resolution adopting the Riverside Greenway master plan.'],
+        ...before,
+        ...debate(debated, about),
+        ['Councilman Brown', 'Move to approve.'],
+        ['Councilwoman Singh', 'Second.'],
+        [null, 'All in favor say aye.'],
+        [null, 'The ayes have it.'],
+      ]),
+    ).at(-1);
+
+  it('names no item for a vote long after its reading when nothing near the vote names it', () => {
+    expect(longAfter('the sewer bond')).toMatchObject({ outcome: 'passed', item_number: null, item: null });
+  });
+
+  it('keeps the item when the debate before the vote names it again', () => {
+    expect(longAfter('the greenway plan')).toMatchObject({ outcome: 'passed', item_number: 'Item 12' });
+  });
+
+  it('keeps the item in reach through a vote on its amendment', () => {
+    const amended: Array<[string | null, string]> = [
+      ...debate(40, 'the sewer bond'),
+      ['Councilman Brown', 'I move to amend section 3 to add a second trail head.'],
+      ['Councilwoman Singh', 'Second.'],
+      [null, 'All in favor of the amendment say aye.'],
+      [null, 'The amendment is adopted.'],
+    ];
+    expect(longAfter('the sewer bond', amended, 30)).toMatchObject({ outcome: 'passed', item_number: 'Item 12' });
+  });
+});
+
 describe('captions without punctuation', () => {
   it('gives a result run into the next item’s reading to the item before', () => {
     const decisions = decisionsOf(

@@ -30,6 +30,34 @@ const KIND_WORDS = new Set(
 const READING_REACH = 30;
 
 /**
+ * How many sentences after an item was called a vote is surely still its own: as far as a motion
+ * reaches its vote. Further on, the next item's reading may have gone unheard; the item's label
+ * holds only when the meeting names the item again near the vote, or voted on it (an amendment)
+ * within that reach.
+ */
+const ITEM_REACH = 60;
+/** How many sentences before the motion (or the vote) are heard for the item being named again. */
+export const REMINDER_WINDOW = 20;
+
+/** Words every agenda title uses ("a resolution authorizing the mayor to execute an agreement …"): they name no item. */
+const AGENDA_WORDS = new Set(
+  `resolution resolutions ordinance ordinances bill bills docket dockets agenda item items council city county board
+  commission mayor manager authorizing authorize authorizes execute agreement agreements accept accepting proposal
+  incorporated documents necessary public adopted adopt adopting approve approving approval relating related contract
+  amount exceed provide providing with from which that this their there into behalf upon other year years amend amending
+  amendment`.split(/\s+/),
+);
+
+/** The item named again in what was said: its number ("item 11A", "11A") or a word of its own title. */
+function namedAgain(item: AgendaItem, said: string): boolean {
+  const text = said.toLowerCase();
+  const number = item.number?.toLowerCase().replace(/[.]/g, '\\.');
+  if (number && new RegExp(/[a-z]/.test(number) ? `\\b${number}\\b` : `\\bitem\\s+(?:number\\s+)?${number}\\b`).test(text)) return true;
+  const own = new Set((item.title.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !AGENDA_WORDS.has(word)));
+  return [...own].some((word) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(text));
+}
+
+/**
  * Whether a vote may be described by the agenda item it falls in (issue 23: never a stale
  * label). Only a business item read with its number or its words qualifies; a number the meeting
  * says for two items is a mishearing of one of them and names neither; and once an item's
@@ -38,6 +66,8 @@ const READING_REACH = 30;
  */
 export class ItemTies {
   private readonly consumed = new Set<AgendaItem>();
+  /** The last vote each item was tied to (an amendment's leaves the item open and keeps it in reach). */
+  private readonly lastTied = new Map<AgendaItem, number>();
   private readonly doubled: Set<string>;
 
   constructor(items: readonly AgendaItem[]) {
@@ -46,15 +76,24 @@ export class ItemTies {
     this.doubled = new Set([...seen].filter(([, n]) => n > 1).map(([number]) => number));
   }
 
-  /** `before`: what was said in the item just before the vote; a number of another matter there unties it. */
-  tie(item: AgendaItem | null, at: number, before: string): AgendaItem | null {
+  /**
+   * `before`: what was said in the item just before the vote; a number of another matter there
+   * unties it. `reach.vote`: where the result is; `reach.near`: what was said in the REMINDER_WINDOW
+   * before; `reach.action`: the motion voted on.
+   */
+  tie(item: AgendaItem | null, at: number, before: string, reach: { vote: number; near: string; action: string | null }): AgendaItem | null {
     if (!item || item.kind !== 'business' || this.consumed.has(item)) return null;
     if (item.number && this.doubled.has(item.number.toUpperCase())) return null;
     if (!item.number && (item.readAt === null || !item.title)) return null;
     // A reading with no item number ("please read docket 0655") names only the business voted on soon after it.
     if (!item.number && item.readAt !== null && at - item.readAt > READING_REACH) return null;
     const own = new Set([...(item.number ? [item.number.replace(/^0+(?=\d)/, '').toUpperCase()] : []), ...numbersNamed(item.title)]);
-    return numbersNamed(before).every((number) => own.has(number)) ? item : null;
+    if (!numbersNamed(before).every((number) => own.has(number))) return null;
+    // An amendment is always to the question on the floor: it keeps the item in reach.
+    const inReach = amends(reach.action) || reach.vote - item.from <= ITEM_REACH || reach.vote - (this.lastTied.get(item) ?? -Infinity) <= ITEM_REACH;
+    if (!inReach && !namedAgain(item, reach.near)) return null;
+    this.lastTied.set(item, reach.vote);
+    return item;
   }
 
   /** The vote that used the item up turned out to settle something else (an amendment). */
@@ -64,8 +103,13 @@ export class ItemTies {
 
   /** A decision labelled by the item used its label up, unless it only amended the item's question. */
   use(item: AgendaItem, action: string | null): void {
-    if (!/^(?:(?:adopt|approve|pass)\s+(?:an?\s+|the\s+)?)?(?:version\s+\d+\s+of\s+)?amendment\b|^amend\b|^substitut/i.test(action ?? '')) this.consumed.add(item);
+    if (!amends(action)) this.consumed.add(item);
   }
+}
+
+/** "amend section 3", "adopt version 2 of amendment 59", "substitute …": a motion that changes the question on the floor. */
+function amends(action: string | null): boolean {
+  return /^(?:(?:adopt|approve|pass)\s+(?:an?\s+|the\s+)?)?(?:version\s+\d+\s+of\s+)?amendment\b|^amend\b|^substitut/i.test(action ?? '');
 }
 
 /**

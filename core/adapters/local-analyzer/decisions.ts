@@ -1,5 +1,5 @@
 import { itemAt, itemCallIndex, type AgendaItem } from './agenda.js';
-import { consentItems, ItemTies, namesKindOnly, subjectOf } from './decision-subject.js';
+import { consentItems, ItemTies, namesKindOnly, REMINDER_WINDOW, subjectOf } from './decision-subject.js';
 import { longestItem, publicSpeakers, weigh } from './decision-weight.js';
 import { callsAgain, countWindow, evidenceOf, joinedResult, namesOtherMatter, VOTE_CALL } from './result-statements.js';
 import { actionPhrase, PROCEDURAL_BUSINESS } from './motion-text.js';
@@ -73,6 +73,9 @@ function countAnswer(pending: Pending, text: string, answer: 'yes' | 'no' | null
   if (VOTE_CALL.test(text)) pending.called = true;
 }
 
+/** The chair calling the vote, or the roll: the question was put. */
+const CALL_FOR_VOTE = /\b(?:all|those)\s+(?:those\s+)?in\s+favou?r\b|\broll\s+call\b|\bcall\s+the\s+roll\b/i;
+
 /** How many sentences before the motion (or vote) are heard for the number of another matter. */
 const TIE_WINDOW = 8;
 
@@ -138,8 +141,12 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     decisions.push(make({ motionIndex: motion.index, voteIndex: null, action, clause: motion.clause, evidence: [], vote: null, mover: motion.mover, seconder: motion.seconder, against: [], favor: [], subject: null, subjectFrom: null, tied: null, start_ms: sentence?.start_ms ?? 0 }, motion.index));
   };
 
+  // A vote called with no motion heard ("We have a motion and a second. All in favor, say aye."):
+  // the item it falls in had its vote, whose result may go unheard too.
+  let calledAt: number | null = null;
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
+    if (!pending && calledAt === null && CALL_FOR_VOTE.test(sentence.text)) calledAt = i;
     if (pending && !pending.seconder && i - pending.index <= SECOND_WITHIN) pending.seconder = seconderOf(sentence, sentences[pending.index]!);
     const answer = rollCallAnswer(sentence.text);
     if (answer && sentence.speaker && pending) (answer === 'yes' ? pending.favor : pending.against).push(sentence.speaker);
@@ -150,6 +157,10 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     if (!vote) {
       if (!isMotion(sentence.text)) continue;
       lastMotion = i;
+      // The next motion came with no result heard for the called vote: that vote used its item up.
+      const calledItem = calledAt === null ? null : itemAt(items, calledAt);
+      if (calledItem && !crossesItem(calledAt!, i)) ties.use(calledItem, null);
+      calledAt = null;
       const clause = motionClause(sentence.text);
       // "It's been moved and seconded" restates the motion on the floor; it does not replace it.
       if (!clause && pending?.clause && !crossesItem(pending.index, i)) continue;
@@ -160,6 +171,7 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
       pending = { index: i, clause, mover: sentence.speaker, seconder: null, favor: [], against: [], roll: null, called: false };
       continue;
     }
+    calledAt = null;
     const previous = decisions[decisions.length - 1];
     if (
       previous?.voteIndex != null && previous.vote && i - previous.voteIndex <= SAME_VOTE_SENTENCES && lastMotion < previous.voteIndex &&
@@ -187,7 +199,8 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     const lead = inItem ? [...sentences.slice(Math.max(inItem.from + 1, at - TIE_WINDOW), i).map((s) => s.text), heard].join(' ') : '';
     // "The amendment is adopted" with its motion unheard settles a change to the item, not the item itself.
     const amendsOnly = !clause && AMENDMENT_RESULT.test(sentence.text);
-    const tied = amendsOnly ? null : ties.tie(inItem, at, lead);
+    const near = inItem ? [...sentences.slice(Math.max(inItem.from + 1, at - REMINDER_WINDOW), i).map((s) => s.text), heard].join(' ') : '';
+    const tied = amendsOnly ? null : ties.tie(inItem, at, lead, { vote: i, near, action });
     const { subject, from } = subjectOf(vote, clause, tied);
     const consent = consentItems(`${subject ?? ''} ${clause ?? ''}`, inItem, items, at);
     if (tied) ties.use(tied, action ?? subject);
