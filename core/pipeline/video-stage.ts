@@ -1,4 +1,4 @@
-import { findVideoById } from '../db/repositories/city-videos.js';
+import { findVideoWithCity, type StageCity } from '../db/repositories/city-videos.js';
 import { insertLlmCall } from '../db/repositories/llm-calls.js';
 import { handBackRunningStages, markStageFinished, markStageRunning, settleStoredStage } from '../db/repositories/video-stages.js';
 import type { CityVideo } from '../db/schema.js';
@@ -48,7 +48,7 @@ export async function executeStage(deps: PipelineDeps, cityVideoId: string, requ
   const { stage, runId } = request;
   const started = performance.now();
   // Always from the database: the previous stage (or a person) may have changed the row.
-  const video = await findVideoById(deps.db, cityVideoId);
+  const video = await findVideoWithCity(deps.db, cityVideoId);
   if (!video) return { outcome: 'skipped', reason: 'video was deleted' };
   // Each line names the city, the video and its title: a cron log is read without a database at hand.
   const log = deps.logger.child({
@@ -98,7 +98,7 @@ export async function executeStage(deps: PipelineDeps, cityVideoId: string, requ
 
 function runStage(
   deps: PipelineDeps,
-  video: CityVideo,
+  video: CityVideo & { city: StageCity | null },
   stage: VideoStageName,
   options: StageOptions & StoryExtras,
 ): Promise<StageResult> {

@@ -1,4 +1,3 @@
-import { findCityById } from '../../db/repositories/cities.js';
 import { saveAnalysis } from '../../db/repositories/video-outputs.js';
 import type { Executor } from '../../db/repositories/executor.js';
 import type { CityVideo } from '../../db/schema.js';
@@ -8,18 +7,19 @@ import { verifyAnalysis } from '../../domain/quote-verification.js';
 import { AppError } from '../../errors.js';
 import { alreadyStored, callContextOf, done, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
 import { loadSegmentsForVideo } from '../segments.js';
+import { cityOf, type StageVideo } from './stage-city.js';
 import { NO_TRANSCRIPT_MESSAGE } from '../../domain/messages.js';
 
 
 /** Stage 3: analyse the transcript and store the analysis with its quotes checked. */
 export async function analyzeStage(
   deps: Pick<PipelineDeps, 'db' | 'analyzer'>,
-  video: CityVideo,
+  video: StageVideo,
   options: StageOptions = {},
 ): Promise<StageResult> {
   if (video.analysis_results && !options.force) return alreadyStored('analysis already stored');
   await options.onStart?.();
-  const [segments, city] = await Promise.all([loadSegmentsForVideo(deps.db, video), findCityById(deps.db, video.city_id)]);
+  const [segments, city] = await Promise.all([loadSegmentsForVideo(deps.db, video), cityOf(deps.db, video)]);
   if (!video.transcript?.trim() || segments.length === 0) throw new AppError('BAD_INPUT', NO_TRANSCRIPT_MESSAGE);
   const analysis = await deps.analyzer.analyze(
     {
@@ -39,6 +39,8 @@ export async function analyzeStage(
 }
 
 async function editedDecisions(db: Executor, video: CityVideo): Promise<Decision[] | null> {
+  // Only an analysis already stored can carry an editor's corrections: a first analysis asks nothing.
+  if (!video.analysis_results) return null;
   const edit = await db
     .selectFrom('story_revisions')
     .select('id')

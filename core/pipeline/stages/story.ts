@@ -1,12 +1,11 @@
-import { findCityById } from '../../db/repositories/cities.js';
 import { saveWrittenStory } from '../../db/repositories/video-outputs.js';
-import type { CityVideo } from '../../db/schema.js';
 import { analysisResultsSchema } from '../../domain/analysis.js';
 import { withoutEditorContext } from '../../domain/editor-context.js';
 import { verifyStory } from '../../domain/quote-verification.js';
 import { AppError } from '../../errors.js';
 import { alreadyStored, callContextOf, done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
 import { loadSegmentsForVideo } from '../segments.js';
+import { cityOf, type StageVideo } from './stage-city.js';
 import { NO_ANALYSIS_MESSAGE } from '../../domain/messages.js';
 
 
@@ -21,7 +20,7 @@ export const EDITED_STORY_KEPT = 'a person edited this story; rewrite it only wh
 /** Stage 4: write the news story from the analysis and store it (published, or a draft under review). */
 export async function writeStoryStage(
   deps: Pick<PipelineDeps, 'db' | 'analyzer'>,
-  video: CityVideo,
+  video: StageVideo,
   options: StoryStageOptions = {},
 ): Promise<StageResult> {
   if ((video.news_story || video.draft_story !== null) && !options.force) return alreadyStored('story already stored');
@@ -30,7 +29,7 @@ export async function writeStoryStage(
   await options.onStart?.();
   const parsed = analysisResultsSchema.safeParse(video.analysis_results);
   if (!video.analysis_results || !parsed.success) throw new AppError('BAD_INPUT', NO_ANALYSIS_MESSAGE);
-  const [segments, city] = await Promise.all([loadSegmentsForVideo(deps.db, video), findCityById(deps.db, video.city_id)]);
+  const [segments, city] = await Promise.all([loadSegmentsForVideo(deps.db, video), cityOf(deps.db, video)]);
   const story = await deps.analyzer.writeStory(
     {
       analysis: parsed.data,
