@@ -283,6 +283,25 @@ describe('an item with no vote heard and the next reading missed', () => {
     expect(decisions[0]).toMatchObject({ outcome: 'passed', item_number: null, item: null });
   });
 
+  it('is used up by a vote called on a motion heard only as "so moved"', () => {
+    const decisions = decisionsOf(
+      meeting([
+        [null, 'Item 11F is a resolution authorizing an agreement with CDM Smith for the Amherst Road slope.'],
+        ['Councilman Brown', 'So moved.'],
+        ['Councilwoman Singh', 'Second.'],
+        [null, 'All in favor say aye.'],
+        [null, 'Aye.'],
+        [null, 'for an amount not to exceed $250,000 for the Northwest Greenway.'],
+        ['Councilman Brown', 'Move to approve.'],
+        ['Councilwoman Singh', 'Second.'],
+        [null, 'All in favor say aye.'],
+        [null, 'The ayes have it, and so ordered.'],
+      ]),
+    );
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]).toMatchObject({ outcome: 'passed', item_number: null, item: null });
+  });
+
   const debate = (n: number, about: string): Array<[string | null, string]> => Array.from({ length: n }, (_, k) => ['Councilwoman Singh', `Point ${k + 1} about ${about} for the record.`]);
   const longAfter = (about: string, before: Array<[string | null, string]> = [], debated = 70) =>
     decisionsOf(

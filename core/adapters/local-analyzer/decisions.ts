@@ -130,13 +130,14 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     return decision;
   };
   const flushMotion = (motion: Pending) => {
-    if (!motion.clause) return;
-    const action = actionPhrase(motion.clause);
+    const action = motion.clause ? actionPhrase(motion.clause) : null;
     // The vote on it was called (or the roll answered) and its result went unheard: the item had its
-    // vote, so a later vote in that stretch is another matter's. Only a motion with words counts: a
-    // bare "so moved" may have been an amendment's, after which the item's own vote is still to come.
+    // vote, so a later vote in that stretch is another matter's. A bare "so moved" may have been an
+    // amendment's, and the item's own vote still to come: its label is then lost, which says less;
+    // kept, it could name the next item's vote when that item's reading went unheard.
     const item = itemAt(items, motion.index);
     if (item && voteCalled(motion)) ties.use(item, action);
+    if (!motion.clause) return;
     const sentence = sentences[motion.index];
     decisions.push(make({ motionIndex: motion.index, voteIndex: null, action, clause: motion.clause, evidence: [], vote: null, mover: motion.mover, seconder: motion.seconder, against: [], favor: [], subject: null, subjectFrom: null, tied: null, start_ms: sentence?.start_ms ?? 0 }, motion.index));
   };
