@@ -59,6 +59,8 @@ export interface VideoWork {
   /** Abandons the work in flight: each stage gets its own scope of it, dropped when the stage ends. */
   signal?: AbortSignal;
   onCall?: StageRequest['onCall'];
+  /** Stages done on the video since its lock was taken, before this work (a queue slot's chain, slot-locks.ts). */
+  doneSinceLocked?: () => readonly VideoStageName[];
   /** Check the quotes again after a stage that changed the video, unless verify is among the stages (functions). */
   verifyAfterChange?: boolean;
   /** Where each stage waits its turn (a run's per-stage queues); by default it runs at once. */
@@ -103,12 +105,14 @@ async function runHeldStages(deps: PipelineDeps, work: VideoWork): Promise<Video
     return each;
   };
   let blocked: { outcome: 'skipped' | 'undone'; reason: string } | null = null;
+  const before = work.doneSinceLocked?.() ?? [];
+  const doneUnderLock = (stage: VideoStageName) => before.includes(stage) || doneHere(reports, stage);
   for (const plan of work.stages) {
     if (blocked) {
       report({ stage: plan.stage, ...blocked });
       continue;
     }
-    if (plan.stage === 'verify' && doneHere(reports, 'analysis') && doneHere(reports, 'story')) {
+    if (plan.stage === 'verify' && doneUnderLock('analysis') && doneUnderLock('story')) {
       // Both were checked against these very segments as they were stored: skip the re-read.
       await markStageFinished(deps.db, work.cityVideoId, 'verify', { status: 'done', durationMs: 0, error: null, runId: work.runId });
       report({ stage: 'verify', outcome: 'done' });

@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalAnalyzer } from '../adapters/local-model.js';
 import type { Database } from '../db/database.js';
@@ -12,6 +13,7 @@ import { createTestPipelineDeps, seedFairview } from '../testing/test-pipeline.j
 import { runJob, STOPPED_ON_LAST_TRY, type JobContext, type WorkerDeps } from './handlers.js';
 import type { JobQueue, QueuedJob } from './job-queue.js';
 import { DISCOVER_QUEUE, stageQueue } from './jobs.js';
+import { slotLocks } from './slot-locks.js';
 
 /** A worker's dependencies over the test database (its stage jobs never reach the privacy clean-up). */
 function workerDeps(database: Database, overrides: Partial<PipelineDeps> = {}): WorkerDeps {
@@ -158,6 +160,54 @@ describe('a finished stage job', () => {
     expect(published).toEqual([]);
     expect(await runJob(context, jobOf('story'))).toMatchObject({ status: 'completed', output: { outcome: 'done', next: null } });
     expect(published).toEqual([cityVideoId]);
+  });
+});
+
+describe("a slot's chain on one video", () => {
+  let database: Database;
+  let cityVideoId: string;
+  beforeEach(async () => {
+    database = await createTestDatabase('pglite');
+    const city = await seedFairview(database);
+    await runPipeline(createTestPipelineDeps(database), { command: 'ingest', cities: [city], stages: ['discover', 'transcript'], concurrency: 2 });
+    cityVideoId = (await database.db.selectFrom('city_videos').select('id').where('city_id', '=', city.id).orderBy('video_id').executeTakeFirstOrThrow()).id;
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  /** Runs analysis, story and verify as jobs; counts the transcript reads of the verify job. */
+  async function chain(context: (deps: WorkerDeps) => JobContext): Promise<number> {
+    let reads = 0;
+    let counting = false;
+    const watch: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (counting && args.node.kind === 'SelectQueryNode' && JSON.stringify(args.node.from).includes('transcript_segments')) reads += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const jobContext = context(workerDeps(database, { db: database.db.withPlugin(watch) }));
+    for (const stage of ['analysis', 'story', 'verify'] as const) {
+      counting = stage === 'verify';
+      const job: QueuedJob = { id: `job-${stage}`, queue: stageQueue(stage), data: { cityKey: 'fairview-ca', stages: ['analysis', 'story', 'verify'], cityVideoId }, retryCount: 0, retryLimit: 3, createdOn: new Date(), startedOn: new Date() };
+      expect(await runJob(jobContext, job)).toMatchObject({ status: 'completed', output: { outcome: 'done' } });
+    }
+    expect(await database.db.selectFrom('video_stages').select('status').where('city_video_id', '=', cityVideoId).where('stage', '=', 'verify').executeTakeFirst()).toEqual({ status: 'done' });
+    return reads;
+  }
+
+  // Issue 26: analysis and story check their quotes against the transcript as they store them;
+  // a verify just after, on a video the slot never let go of, would read it a third time.
+  it('verifies without reading the transcript again when the slot held the video since analysis', async () => {
+    const runId = await insertRun(database.db, 'worker', {});
+    const kept = slotLocks(memoryLocks());
+    expect(await chain((deps) => ({ deps, queue: untouchableQueue, locks: kept.locks, held: kept.held, runId, signal: new AbortController().signal }))).toBe(0);
+  });
+
+  it('reads the transcript again when the video was let go of between the stages', async () => {
+    const runId = await insertRun(database.db, 'worker', {});
+    expect(await chain((deps) => ({ deps, queue: untouchableQueue, locks: memoryLocks(), runId, signal: new AbortController().signal }))).toBe(1);
   });
 });
 

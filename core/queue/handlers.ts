@@ -11,7 +11,7 @@ import { isModelStage, RUN_STAGES, type RunStage, type VideoStageName } from '..
 import { discoverAndRecordSource } from '../pipeline/source-discovery.js';
 import { BUDGET_REASON } from '../pipeline/run-stop.js';
 import { errorText } from '../pipeline/video-stage.js';
-import { runVideoStages } from '../pipeline/video-work.js';
+import { runVideoStages, type VideoWork } from '../pipeline/video-work.js';
 import type { VideoLocks } from '../pipeline/video-locks.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
 import { budgetReached, spendFromBudget } from '../db/repositories/queue-budgets.js';
@@ -19,6 +19,7 @@ import { emptySummary, enqueueRun, enqueueVideos } from './enqueue.js';
 import type { ChainedJob, JobQueue, QueuedJob } from './job-queue.js';
 import { batchJobSchema, discoverJobSchema, nextStage, stageJobSchema, stageOfQueue, stageQueue, type StageJob } from './jobs.js';
 import { isRetryableFault } from './retryable.js';
+import type { HeldStages } from './slot-locks.js';
 
 /**
  * How a job ended: completed with its output (and the job its completion enqueues: a video's
@@ -40,6 +41,8 @@ export interface JobContext {
   runId: string;
   /** Aborted on a second Ctrl-C or SIGTERM: stop the stage and hand the job back. */
   signal: AbortSignal;
+  /** What the worker slot did on the video it holds (slot-locks.ts); absent outside a slot. */
+  held?: HeldStages;
 }
 
 /** Runs one job of any pipeline queue; a schedule's queue holds batch jobs. */
@@ -73,6 +76,7 @@ async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStag
     signal: context.signal,
     stopReason: async (each) => (isModelStage(each) && budgetId && (await budgetReached(deps.db, budgetId)) ? BUDGET_REASON : null),
     ...(budgetId ? { onCall: (call) => spendFromBudget(deps.db, budgetId, call.costUsd) } : {}),
+    ...(context.held ? heldStagesOf(context.held, data.cityVideoId) : {}),
   });
   if (result.status === 'held') {
     // Another run or a visitor's analysis has the video: retried later. Out of retries, the row says why.
@@ -100,6 +104,16 @@ async function runStageJob(context: JobContext, job: QueuedJob, stage: VideoStag
   // The video's chain is over: its alerts go out now, not at the next scan (a scan never sends twice).
   await deps.afterVideo?.(data.cityVideoId);
   return { status: 'completed', output };
+}
+
+/** A slot's chain on one video under one lock: verify after analysis and story there is a shortcut, as in one run. */
+function heldStagesOf(held: HeldStages, cityVideoId: string): Pick<VideoWork, 'doneSinceLocked' | 'onStageFinished'> {
+  return {
+    doneSinceLocked: () => held.doneSinceLocked(cityVideoId),
+    onStageFinished: (report) => {
+      if (report.outcome === 'done') held.noteDone(cityVideoId, report.stage);
+    },
+  };
 }
 
 function isLastTry(job: QueuedJob): boolean {

@@ -60,4 +60,19 @@ describe('slotLocks', () => {
     expect(await slot.locks.tryLock('v2')).toBe(false);
     expect(inner.held).toEqual(new Set(['v2']));
   });
+
+  it('remembers the stages done on a video only while its lock was kept', async () => {
+    const slot = slotLocks(recordingLocks().locks);
+    expect(await slot.locks.tryLock('v1')).toBe(true);
+    slot.held.noteDone('v1', 'analysis');
+    await slot.locks.unlock('v1');
+    expect(await slot.locks.tryLock('v1')).toBe(true);
+    slot.held.noteDone('v1', 'story');
+    expect(slot.held.doneSinceLocked('v1')).toEqual(['analysis', 'story']);
+    await slot.locks.unlock('v1');
+    await slot.release();
+    expect(slot.held.doneSinceLocked('v1')).toEqual([]);
+    expect(await slot.locks.tryLock('v1')).toBe(true);
+    expect(slot.held.doneSinceLocked('v1')).toEqual([]);
+  });
 });

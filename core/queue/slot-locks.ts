@@ -1,3 +1,4 @@
+import type { VideoStageName } from '../pipeline/progress.js';
 import type { VideoLocks } from '../pipeline/video-locks.js';
 
 /**
@@ -13,14 +14,27 @@ export interface SlotLocks {
   locks: VideoLocks;
   /** Lets go of the lock held back, if any. */
   release(): Promise<void>;
+  /**
+   * The stages this slot did on the video since it took the video's lock, without letting go
+   * in between: a chain's verify need not re-read the transcript that analysis and story were
+   * just checked against (video-work.ts does the same within one run).
+   */
+  held: HeldStages;
+}
+
+export interface HeldStages {
+  doneSinceLocked(id: string): readonly VideoStageName[];
+  noteDone(id: string, stage: VideoStageName): void;
 }
 
 export function slotLocks(locks: VideoLocks): SlotLocks {
   let heldBack: string | null = null;
+  let done: { id: string; stages: VideoStageName[] } | null = null;
   const release = async () => {
     if (heldBack === null) return;
     const id = heldBack;
     heldBack = null;
+    done = null;
     await locks.unlock(id);
   };
   return {
@@ -32,7 +46,10 @@ export function slotLocks(locks: VideoLocks): SlotLocks {
           return true;
         }
         await release();
-        return locks.tryLock(id);
+        done = null;
+        const locked = await locks.tryLock(id);
+        if (locked) done = { id, stages: [] };
+        return locked;
       },
       async unlock(id) {
         await release();
@@ -40,5 +57,11 @@ export function slotLocks(locks: VideoLocks): SlotLocks {
       },
     },
     release,
+    held: {
+      doneSinceLocked: (id) => (done?.id === id ? done.stages : []),
+      noteDone(id, stage) {
+        if (done?.id === id && !done.stages.includes(stage)) done.stages.push(stage);
+      },
+    },
   };
 }

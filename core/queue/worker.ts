@@ -147,7 +147,7 @@ async function workSession(session: Session): Promise<'stopped' | 'lost'> {
     const slot = Symbol('slot');
     record(slot, first);
     const kept = slotLocks(watchedLocks);
-    const slotContext: JobContext = { ...context, locks: kept.locks };
+    const slotContext: JobContext = { ...context, locks: kept.locks, held: kept.held };
     const work = (async () => {
       for (let job: QueuedJob | null = first; job; ) {
         job = await handle(slotContext, kept, job, session, lost.signal, running);
