@@ -20,6 +20,15 @@ function workerDeps(database: Database, overrides: Partial<PipelineDeps> = {}): 
   return { ...createTestPipelineDeps(database, overrides), privacy: createPrivacyService(database.db) };
 }
 
+/** Fairview's meetings discovered and transcribed: the first one's stage jobs are what the tests run. */
+async function fairviewWithTranscripts(): Promise<{ database: Database; cityVideoId: string }> {
+  const database = await createTestDatabase('pglite');
+  const city = await seedFairview(database);
+  await runPipeline(createTestPipelineDeps(database), { command: 'ingest', cities: [city], stages: ['discover', 'transcript'], concurrency: 2 });
+  const video = await database.db.selectFrom('city_videos').select('id').where('city_id', '=', city.id).orderBy('video_id').executeTakeFirstOrThrow();
+  return { database, cityVideoId: video.id };
+}
+
 /** Locks held in memory: the handler's own logic is under test, not the lock service. */
 function memoryLocks(): VideoLocks {
   const held = new Set<string>();
@@ -53,11 +62,7 @@ describe('a stage job stopped by a worker shutdown', () => {
   let database: Database;
   let cityVideoId: string;
   beforeEach(async () => {
-    database = await createTestDatabase('pglite');
-    const city = await seedFairview(database);
-    await runPipeline(createTestPipelineDeps(database), { command: 'ingest', cities: [city], stages: ['discover', 'transcript'], concurrency: 2 });
-    const video = await database.db.selectFrom('city_videos').select('id').where('city_id', '=', city.id).orderBy('video_id').executeTakeFirstOrThrow();
-    cityVideoId = video.id;
+    ({ database, cityVideoId } = await fairviewWithTranscripts());
   });
   afterEach(async () => {
     await database.close();
@@ -109,10 +114,7 @@ describe('a finished stage job', () => {
   let database: Database;
   let cityVideoId: string;
   beforeEach(async () => {
-    database = await createTestDatabase('pglite');
-    const city = await seedFairview(database);
-    await runPipeline(createTestPipelineDeps(database), { command: 'ingest', cities: [city], stages: ['discover', 'transcript'], concurrency: 2 });
-    cityVideoId = (await database.db.selectFrom('city_videos').select('id').where('city_id', '=', city.id).orderBy('video_id').executeTakeFirstOrThrow()).id;
+    ({ database, cityVideoId } = await fairviewWithTranscripts());
   });
   afterEach(async () => {
     await database.close();
@@ -167,10 +169,7 @@ describe("a slot's chain on one video", () => {
   let database: Database;
   let cityVideoId: string;
   beforeEach(async () => {
-    database = await createTestDatabase('pglite');
-    const city = await seedFairview(database);
-    await runPipeline(createTestPipelineDeps(database), { command: 'ingest', cities: [city], stages: ['discover', 'transcript'], concurrency: 2 });
-    cityVideoId = (await database.db.selectFrom('city_videos').select('id').where('city_id', '=', city.id).orderBy('video_id').executeTakeFirstOrThrow()).id;
+    ({ database, cityVideoId } = await fairviewWithTranscripts());
   });
   afterEach(async () => {
     await database.close();
