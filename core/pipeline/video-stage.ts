@@ -1,4 +1,4 @@
-import { findVideoWithCity, type StageCity } from '../db/repositories/city-videos.js';
+import { findVideoWithCity, type StageCity } from '../db/repositories/stage-videos.js';
 import { insertLlmCall } from '../db/repositories/llm-calls.js';
 import { handBackRunningStages, markStageFinished, markStageRunning, settleStoredStage } from '../db/repositories/video-stages.js';
 import type { CityVideo } from '../db/schema.js';

@@ -1,5 +1,5 @@
 import { findCityById } from '../../db/repositories/cities.js';
-import type { StageCity } from '../../db/repositories/city-videos.js';
+import type { StageCity } from '../../db/repositories/stage-videos.js';
 import type { Executor } from '../../db/repositories/executor.js';
 import type { CityVideo } from '../../db/schema.js';
 
