@@ -16,6 +16,7 @@ import { createTestCore, testDb } from '../testing/test-core.js';
 import { TEST_ENGINES } from '../testing/test-database.js';
 import { createLocalAnalyzer } from '../adapters/local-model.js';
 import { EDITED_STORY_KEPT, writeStoryStage } from '../pipeline/stages/story.js';
+import { findVideoWithCity } from '../db/repositories/stage-videos.js';
 
 function storyOf(text: string | null | undefined): NewsStory {
   const parsed = parseStoredStory(text);
@@ -77,7 +78,7 @@ describe.each(TEST_ENGINES)('newsroom service on %s', (engine) => {
     const fields = editableStory(publishedStory(await core.newsroom.show(video.id)));
     await core.newsroom.editStory(video.id, editor, { ...fields, headline: 'Kept by the editor' });
     const deps = { db: testDb(core), analyzer: createLocalAnalyzer() };
-    const edited = await testDb(core).selectFrom('city_videos').selectAll().where('id', '=', video.id).executeTakeFirstOrThrow();
+    const edited = (await findVideoWithCity(testDb(core), video.id))!;
     expect(await writeStoryStage(deps, edited, { force: true })).toEqual({ outcome: 'skipped', reason: EDITED_STORY_KEPT });
     expect(publishedStory(await core.newsroom.show(video.id)).article.headline).toBe('Kept by the editor');
     expect(await writeStoryStage(deps, edited, { force: true, replaceEdited: true })).toEqual({ outcome: 'done' });

@@ -6,6 +6,7 @@ import { createTestDatabase, TEST_ENGINES } from '../testing/test-database.js';
 import { countRows, createTestPipelineDeps, seedFairview } from '../testing/test-pipeline.js';
 import { RUN_STAGES, type PipelineEvent } from './progress.js';
 import { runPipeline } from './run.js';
+import { findVideoWithCity } from '../db/repositories/stage-videos.js';
 
 describe.each(TEST_ENGINES)('pipeline on %s', (engine) => {
   let database: Database;
@@ -92,7 +93,8 @@ describe.each(TEST_ENGINES)('pipeline on %s', (engine) => {
     expect(stages.every((s) => s.stage === 'analysis' && s.status === 'failed' && s.attempts === 1)).toBe(true);
 
     const { writeStoryStage } = await import('./stages/story.js');
-    const video = await database.db.selectFrom('city_videos').selectAll().limit(1).executeTakeFirstOrThrow();
+    const { id } = await database.db.selectFrom('city_videos').select('id').limit(1).executeTakeFirstOrThrow();
+    const video = (await findVideoWithCity(database.db, id))!;
     await expect(writeStoryStage(deps, video)).rejects.toThrow('Analysis results are required to generate a story');
   });
 

@@ -1,7 +1,6 @@
-import { findVideoWithCity, type StageCity } from '../db/repositories/stage-videos.js';
+import { findVideoWithCity, type StageVideo } from '../db/repositories/stage-videos.js';
 import { insertLlmCall } from '../db/repositories/llm-calls.js';
 import { handBackRunningStages, markStageFinished, markStageRunning, settleStoredStage } from '../db/repositories/video-stages.js';
-import type { CityVideo } from '../db/schema.js';
 import { isAppError } from '../errors.js';
 import type { ModelCall } from '../ports/language-model.js';
 import type { PipelineDeps, StageOptions, StageResult } from './deps.js';
@@ -98,7 +97,7 @@ export async function executeStage(deps: PipelineDeps, cityVideoId: string, requ
 
 function runStage(
   deps: PipelineDeps,
-  video: CityVideo & { city: StageCity | null },
+  video: StageVideo,
   stage: VideoStageName,
   options: StageOptions & StoryExtras,
 ): Promise<StageResult> {

@@ -36,8 +36,6 @@ const READING_REACH = 30;
  * within that reach.
  */
 const ITEM_REACH = 60;
-/** How many sentences before the motion (or the vote) are heard for the item being named again. */
-export const REMINDER_WINDOW = 20;
 
 /** Words every agenda title uses ("a resolution authorizing the mayor to execute an agreement …"): they name no item. */
 const AGENDA_WORDS = new Set(
@@ -78,8 +76,8 @@ export class ItemTies {
 
   /**
    * `before`: what was said in the item just before the vote; a number of another matter there
-   * unties it. `reach.vote`: where the result is; `reach.near`: what was said in the REMINDER_WINDOW
-   * before; `reach.action`: the motion voted on.
+   * unties it. `reach.vote`: where the result is; `reach.near`: what was said in the item a little
+   * further back; `reach.action`: the motion voted on.
    */
   tie(item: AgendaItem | null, at: number, before: string, reach: { vote: number; near: string; action: string | null }): AgendaItem | null {
     if (!item || item.kind !== 'business' || this.consumed.has(item)) return null;

@@ -1,7 +1,7 @@
 import { itemAt, itemCallIndex, type AgendaItem } from './agenda.js';
-import { consentItems, ItemTies, namesKindOnly, REMINDER_WINDOW, subjectOf } from './decision-subject.js';
+import { consentItems, ItemTies, namesKindOnly, subjectOf } from './decision-subject.js';
 import { longestItem, publicSpeakers, weigh } from './decision-weight.js';
-import { callsAgain, countWindow, evidenceOf, joinedResult, namesOtherMatter, VOTE_CALL } from './result-statements.js';
+import { CALL_FOR_VOTE, callsAgain, countWindow, evidenceOf, joinedResult, namesOtherMatter, VOTE_CALL } from './result-statements.js';
 import { actionPhrase, PROCEDURAL_BUSINESS } from './motion-text.js';
 import type { Sentence } from './sentences.js';
 import type { Speaker } from './speakers.js';
@@ -73,11 +73,10 @@ function countAnswer(pending: Pending, text: string, answer: 'yes' | 'no' | null
   if (VOTE_CALL.test(text)) pending.called = true;
 }
 
-/** The chair calling the vote, or the roll: the question was put. */
-const CALL_FOR_VOTE = /\b(?:all|those)\s+(?:those\s+)?in\s+favou?r\b|\broll\s+call\b|\bcall\s+the\s+roll\b/i;
-
 /** How many sentences before the motion (or vote) are heard for the number of another matter. */
 const TIE_WINDOW = 8;
+/** How many are heard for the item being named again, when the vote is far from its reading (ItemTies). */
+const REMINDER_WINDOW = 20;
 
 /** "The amendment is adopted", "the substitute passes": the result of a change to the item on the floor. */
 const AMENDMENT_RESULT = /\b(?:the|this|that)\s+(?:amendments?|substitut\w*)\s+(?:is\s+|was\s+|has\s+been\s+)?(?:adopted|approved|passe[sd]|carrie[sd]|fail(?:s|ed))\b/i;
@@ -197,11 +196,11 @@ export function findDecisions(sentences: readonly Sentence[], items: readonly Ag
     const runOn = reading !== null && items.some((item) => item.from === at);
     const inItem = itemAt(items, runOn ? at - 1 : at);
     const heard = runOn ? sentence.text.slice(0, reading) : sentence.text;
-    const lead = inItem ? [...sentences.slice(Math.max(inItem.from + 1, at - TIE_WINDOW), i).map((s) => s.text), heard].join(' ') : '';
+    // What was said in the item in the `window` sentences before the motion, up to the result.
+    const saidBefore = (window: number) => (inItem ? [...sentences.slice(Math.max(inItem.from + 1, at - window), i).map((s) => s.text), heard].join(' ') : '');
     // "The amendment is adopted" with its motion unheard settles a change to the item, not the item itself.
     const amendsOnly = !clause && AMENDMENT_RESULT.test(sentence.text);
-    const near = inItem ? [...sentences.slice(Math.max(inItem.from + 1, at - REMINDER_WINDOW), i).map((s) => s.text), heard].join(' ') : '';
-    const tied = amendsOnly ? null : ties.tie(inItem, at, lead, { vote: i, near, action });
+    const tied = amendsOnly ? null : ties.tie(inItem, at, saidBefore(TIE_WINDOW), { vote: i, near: saidBefore(REMINDER_WINDOW), action });
     const { subject, from } = subjectOf(vote, clause, tied);
     const consent = consentItems(`${subject ?? ''} ${clause ?? ''}`, inItem, items, at);
     if (tied) ties.use(tied, action ?? subject);

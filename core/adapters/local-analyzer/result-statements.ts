@@ -49,8 +49,14 @@ export function joinedResult(sentences: readonly Sentence[], at: number): VoteRe
   return vote?.outcome ? vote : null;
 }
 
-/** A call for a vote ("all those in favor …", "call the roll") said since the last result: what follows settles another question. */
-export const VOTE_CALL = /\b(?:all|those)\s+(?:those\s+)?in\s+favou?r\b|\broll\s+call\b|\bcall\s+the\s+roll\b|\bplease\s+read\b/i;
+/** The chair putting the question: "all those in favor …", "call the roll". */
+export const CALL_FOR_VOTE = /\b(?:all|those)\s+(?:those\s+)?in\s+favou?r\b|\broll\s+call\b|\bcall\s+the\s+roll\b/i;
+
+/**
+ * A call for a vote said since the last result: what follows settles another question. The clerk
+ * asked to read counts too ("please read the roll"), though alone it may call an item instead.
+ */
+export const VOTE_CALL = new RegExp(`${CALL_FOR_VOTE.source}|\\bplease\\s+read\\b`, 'i');
 
 export function callsAgain(sentences: readonly Sentence[], previous: number, at: number): boolean {
   for (let j = previous + 1; j <= at; j++) {

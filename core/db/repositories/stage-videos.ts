@@ -2,16 +2,19 @@ import type { CityVideo } from '../schema.js';
 import type { Executor } from './executor.js';
 
 /** What a stage needs of the video's city, read with the video. */
-export interface StageCity {
+interface StageCity {
   name: string;
   story_review: boolean;
 }
+
+/** A video as a stage reads it: with its city (null once the city is gone). */
+export type StageVideo = CityVideo & { city: StageCity | null };
 
 /**
  * The video with its city's name and review setting, in one statement: every stage reads the
  * video, and analysis and story also need the city (issue 26: statements a job).
  */
-export async function findVideoWithCity(db: Executor, id: string): Promise<(CityVideo & { city: StageCity | null }) | undefined> {
+export async function findVideoWithCity(db: Executor, id: string): Promise<StageVideo | undefined> {
   const row = await db
     .selectFrom('city_videos')
     .leftJoin('cities', 'cities.id', 'city_videos.city_id')

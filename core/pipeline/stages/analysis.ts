@@ -6,8 +6,8 @@ import type { Decision } from '../../domain/decisions.js';
 import { verifyAnalysis } from '../../domain/quote-verification.js';
 import { AppError } from '../../errors.js';
 import { alreadyStored, callContextOf, done, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
+import type { StageVideo } from '../../db/repositories/stage-videos.js';
 import { loadSegmentsForVideo } from '../segments.js';
-import { cityOf, type StageVideo } from './stage-city.js';
 import { NO_TRANSCRIPT_MESSAGE } from '../../domain/messages.js';
 
 
@@ -19,7 +19,8 @@ export async function analyzeStage(
 ): Promise<StageResult> {
   if (video.analysis_results && !options.force) return alreadyStored('analysis already stored');
   await options.onStart?.();
-  const [segments, city] = await Promise.all([loadSegmentsForVideo(deps.db, video), cityOf(deps.db, video)]);
+  const segments = await loadSegmentsForVideo(deps.db, video);
+  const city = video.city;
   if (!video.transcript?.trim() || segments.length === 0) throw new AppError('BAD_INPUT', NO_TRANSCRIPT_MESSAGE);
   const analysis = await deps.analyzer.analyze(
     {

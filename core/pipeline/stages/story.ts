@@ -4,8 +4,8 @@ import { withoutEditorContext } from '../../domain/editor-context.js';
 import { verifyStory } from '../../domain/quote-verification.js';
 import { AppError } from '../../errors.js';
 import { alreadyStored, callContextOf, done, skipped, type PipelineDeps, type StageOptions, type StageResult } from '../deps.js';
+import type { StageVideo } from '../../db/repositories/stage-videos.js';
 import { loadSegmentsForVideo } from '../segments.js';
-import { cityOf, type StageVideo } from './stage-city.js';
 import { NO_ANALYSIS_MESSAGE } from '../../domain/messages.js';
 
 
@@ -29,7 +29,8 @@ export async function writeStoryStage(
   await options.onStart?.();
   const parsed = analysisResultsSchema.safeParse(video.analysis_results);
   if (!video.analysis_results || !parsed.success) throw new AppError('BAD_INPUT', NO_ANALYSIS_MESSAGE);
-  const [segments, city] = await Promise.all([loadSegmentsForVideo(deps.db, video), cityOf(deps.db, video)]);
+  const segments = await loadSegmentsForVideo(deps.db, video);
+  const city = video.city;
   const story = await deps.analyzer.writeStory(
     {
       analysis: parsed.data,
