@@ -57,6 +57,12 @@ export interface JobQueue {
   /** Takes up to `count` waiting jobs of these queues, the earlier queues' first. */
   fetch(queues: readonly string[], count: number): Promise<QueuedJob[]>;
   /**
+   * Takes one waiting job of these queues, the earlier queues' first, only while fewer than
+   * `below` of their jobs wait and no job of `feeders` (queues whose jobs add jobs to these) is
+   * open: the tail of a batch (worker.ts). Else takes nothing.
+   */
+  takeAhead(queues: readonly string[], below: number, feeders: readonly string[]): Promise<QueuedJob | null>;
+  /**
    * Completes this attempt of the job and, in the same statement, enqueues `next` as `send`
    * would, unless the attempt had lost the job (it outlived its expiry: the attempt that has
    * it now chains on). Answers the next job when it was taken (`next.take`), else null.

@@ -9,6 +9,7 @@ import { openPgBossQueue } from './pg-boss-queue.js';
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim();
 const FIRST = 'civic-test-first';
 const NEXT = 'civic-test-next';
+const FEEDER = 'civic-test-feeder';
 const SETTINGS = { jobExpirySeconds: 60, retryDelaySeconds: 1 };
 
 describe.skipIf(!TEST_DATABASE_URL)('the job queue on pg-boss (one statement a send, a completion and a fetch)', () => {
@@ -115,6 +116,27 @@ describe.skipIf(!TEST_DATABASE_URL)('the job queue on pg-boss (one statement a s
     expect(current).toMatchObject({ id: expired!.id, retryCount: 1 });
     expect(await queue.complete(expired!, { outcome: 'done' }, { queue: NEXT, data: {}, key: 'video-1', take: true })).toBeNull();
     expect(await openJobs(NEXT)).toEqual([]);
+  });
+
+  it('takes a job ahead only at a tail: while fewer of the queues\' jobs wait than asked, earlier queues first', async () => {
+    const queue = await open();
+    for (const key of ['a', 'b', 'c']) await queue.send(FIRST, {}, key);
+    await queue.send(NEXT, {}, 'd');
+    // Four wait in the two queues: not fewer than four.
+    expect(await queue.takeAhead([NEXT, FIRST], 4, [])).toBeNull();
+    expect(await openJobs(NEXT)).toEqual([expect.objectContaining({ state: 'created' })]);
+    // Fewer than five, but a job that adds to them (a discovery) is open: the queues may still be filling.
+    await queue.send(FEEDER, {}, 'source-1');
+    expect(await queue.takeAhead([NEXT, FIRST], 5, [FEEDER])).toBeNull();
+    const [feeder] = await queue.fetch([FEEDER], 1);
+    expect(await queue.takeAhead([NEXT, FIRST], 5, [FEEDER])).toBeNull();
+    await queue.complete(feeder!, { outcome: 'done' });
+    expect(await queue.takeAhead([NEXT, FIRST], 5, [FEEDER])).toMatchObject({ queue: NEXT, data: {} });
+    // Three left, all in FIRST: one at a time; a queue with none waiting, or a fleet of one slot, takes nothing.
+    expect(await queue.takeAhead([NEXT, FIRST], 4, [])).toMatchObject({ queue: FIRST });
+    expect(await queue.takeAhead([NEXT], 8, [])).toBeNull();
+    expect(await queue.takeAhead([FIRST], 1, [])).toBeNull();
+    expect((await openJobs(FIRST)).filter((job) => job.state === 'created')).toHaveLength(2);
   });
 
   it('fetches from the earlier queues first, no more than asked, each job once between workers, an attempt counted on a retry', async () => {

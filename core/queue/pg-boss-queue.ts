@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import { SturdyClient } from '../db/sturdy-client.js';
 import type { Logger } from '../logger.js';
 import type { JobCount, JobQueue, JobState, QueuedJob } from './job-queue.js';
-import { completeSql, createFunctionsSql, fetchSql, hasFunctionsSql, sendSql, type JobSettings } from './pg-boss-statements.js';
+import { completeSql, createFunctionsSql, fetchSql, hasFunctionsSql, sendSql, takeAheadSql, type JobSettings } from './pg-boss-statements.js';
 
 export interface PgBossQueueOptions {
   databaseUrl: string;
@@ -160,6 +160,13 @@ export async function openPgBossQueue(options: PgBossQueueOptions): Promise<JobQ
       for (const name of names) await queue.ensureQueue(name);
       const { rows } = await pool.query<JobRow>(fetchSql(schema, names.length), [count, ...names]);
       return rows.map(toQueuedJob);
+    },
+
+    async takeAhead(names, below, feeders) {
+      if (names.length === 0 || below < 2) return null;
+      for (const name of [...names, ...feeders]) await queue.ensureQueue(name);
+      const { rows } = await pool.query<JobRow>(takeAheadSql(schema, names.length, feeders.length), [1, ...names, below, ...feeders]);
+      return rows[0] ? toQueuedJob(rows[0]) : null;
     },
 
     async complete(job, output, next) {

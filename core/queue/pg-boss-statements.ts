@@ -95,12 +95,31 @@ export const completeSql = (schema: string) =>
  * later queue's jobs are read, and locked, only when the earlier ones had too few.
  */
 export function fetchSql(schema: string, queues: number): string {
+  return takeSql(schema, queues, null);
+}
+
+/**
+ * One job of the queues $2, $3, … as fetchSql takes it, but only while fewer than $N of their
+ * jobs wait (N = the queues + 2; counted no further than that) and no job of the queues $N+1,
+ * … is open: those add jobs to these (a discovery listing a batch's videos), so until they are
+ * done a short queue may be one still filling. That is a batch's tail (worker.ts).
+ */
+export function takeAheadSql(schema: string, queues: number, feeders: number): string {
+  const s = pg.escapeIdentifier(schema);
+  const params = (from: number, count: number) => Array.from({ length: count }, (_, index) => `$${from + index}`).join(', ');
+  const below = `$${queues + 2}`;
+  const waiting = `(select count(*) from (select 1 from ${s}.job where name in (${params(2, queues)}) and state < 'active' and start_after < now() limit ${below}) w)`;
+  const filling = feeders > 0 ? ` and not exists (select 1 from ${s}.job where name in (${params(queues + 3, feeders)}) and state < 'completed')` : '';
+  return takeSql(schema, queues, `${waiting} < ${below}${filling}`);
+}
+
+function takeSql(schema: string, queues: number, guard: string | null): string {
   const s = pg.escapeIdentifier(schema);
   const each = Array.from(
     { length: queues },
     (_, index) => `q${index} as (
       select name, id from ${s}.job
-       where name = $${index + 2} and state < 'active' and start_after < now()
+       where name = $${index + 2} and state < 'active' and start_after < now()${guard ? ` and ${guard}` : ''}
        order by priority desc, created_on, id
        limit $1 for update skip locked)`,
   );

@@ -1,8 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { connectionAnswers } from '../db/repositories/advisory-locks.js';
-import { beat } from '../db/repositories/workers.js';
-import type { DB, WorkerJob } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
 import { isConnectionLoss } from '../db/sturdy-client.js';
 import type { Logger } from '../logger.js';
 import type { VideoLocks } from '../pipeline/video-locks.js';
@@ -16,19 +15,19 @@ import { handBackDeadWorkersJobs } from './workers.js';
  * unseen), and hands back the jobs of workers that died, so they wait minutes less than expiry.
  */
 export function startHeartbeat(
-  worker: { db: Kysely<DB>; queue: JobQueue; locks: VideoLocks; runId: string; logger: Logger; heartbeatMs: number },
-  jobsInHand: () => WorkerJob[],
+  worker: { db: Kysely<DB>; queue: JobQueue; locks: VideoLocks; logger: Logger; heartbeatMs: number },
+  beat: () => Promise<void>,
   checkSession: () => Promise<void>,
   lost: AbortSignal,
 ): { stop(): Promise<void> } {
-  const { db, queue, locks, runId, logger, heartbeatMs } = worker;
+  const { db, queue, locks, logger, heartbeatMs } = worker;
   const stopped = new AbortController();
   const loop = (async () => {
     while (!stopped.signal.aborted && !lost.aborted) {
       await delay(heartbeatMs, undefined, { signal: stopped.signal }).catch(() => undefined);
       if (stopped.signal.aborted) break;
       try {
-        await beat(db, runId, jobsInHand());
+        await beat();
         await checkSession();
         if (lost.aborted) break;
         // A dead worker's record names the jobs it fetched: what it held at its death is found down their chains.

@@ -7,12 +7,15 @@ import type { PipelineDeps } from '../pipeline/deps.js';
 import { markDeadRunsInterrupted } from '../pipeline/dead-runs.js';
 import { isModelStage, RUN_STAGES, type RunStage } from '../pipeline/progress.js';
 import { withVideoLocks, type VideoLocks } from '../pipeline/video-locks.js';
-import { runJob, type JobContext, type JobOutcome, type WorkerDeps } from './handlers.js';
-import { slotLocks, type SlotLocks } from './slot-locks.js';
+import type { JobContext, WorkerDeps } from './handlers.js';
+import { slotLocks } from './slot-locks.js';
+import { handle, type JobTally } from './worker-job.js';
+import { cachedScheduleQueues, takeAheadAtTail, type TakeAhead } from './worker-choices.js';
 import type { JobQueue, QueuedJob } from './job-queue.js';
-import { DISCOVER_QUEUE, SCHEDULE_QUEUE_PREFIX, stageQueue, VIDEO_STAGES } from './jobs.js';
+import { DISCOVER_QUEUE, stageQueue, VIDEO_STAGES } from './jobs.js';
 import { holdRun, startHeartbeat, waitForDatabase } from './worker-liveness.js';
 import { beat, registerWorker, unregisterWorker } from '../db/repositories/workers.js';
+import { SILENT_BEATS } from './workers.js';
 
 export interface WorkerOptions {
   /** Jobs worked on at once by this process. */
@@ -31,14 +34,14 @@ export interface WorkerOptions {
 
 export interface WorkerSummary {
   runId: string;
-  jobs: { completed: number; failed: number; retried: number };
+  jobs: JobTally;
 }
 
 /**
  * `civic worker`: takes jobs until stopped, at most `concurrency` at once. Later stages are
  * taken first, so videos already under way finish before new ones start, and a finished
- * stage's next one is handed to the same slot with its completion. A finished job wakes the
- * loop at once to fill its slot; an idle one polls.
+ * stage's next one is handed to the same slot with its completion, except at a batch's tail
+ * (takeAheadAtTail). A finished job wakes the loop at once to fill its slot; an idle one polls.
  */
 export async function runWorker(deps: WorkerDeps, queue: JobQueue, options: WorkerOptions): Promise<WorkerSummary> {
   const stages = options.stages ?? RUN_STAGES;
@@ -130,7 +133,12 @@ async function workSession(session: Session): Promise<'stopped' | 'lost'> {
   const inHand = new Map<symbol, WorkerJob>();
   const slots = new Set<Promise<void>>();
   const jobsInHand = () => [...inHand.values()];
-  const heartbeat = startHeartbeat({ db: deps.db, queue, locks, runId, logger, heartbeatMs: options.heartbeatMs }, jobsInHand, checkSession, lost.signal);
+  // The fleet's slots (every live worker's concurrency), as of this worker's last beat.
+  let fleetSlots = 0;
+  const beatNow = async () => {
+    fleetSlots = await beat(deps.db, runId, jobsInHand(), SILENT_BEATS);
+  };
+  const heartbeat = startHeartbeat({ db: deps.db, queue, locks, logger, heartbeatMs: options.heartbeatMs }, beatNow, checkSession, lost.signal);
   let wake: () => void = () => undefined;
   // Set when a job ends while the loop is busy fetching, so it does not then sleep past a free slot.
   let slotFreed = false;
@@ -140,7 +148,15 @@ async function workSession(session: Session): Promise<'stopped' | 'lost'> {
   let idleUntil = 0;
   const running = () => !options.stop.aborted && !lost.signal.aborted;
   const cities = new Set<string>();
+  const noteCity = async (job: QueuedJob) => {
+    const cityKey = (job.data as { cityKey?: unknown } | null)?.cityKey;
+    if (typeof cityKey === 'string' && !cities.has(cityKey)) {
+      cities.add(cityKey);
+      await addRunCity(deps.db, runId, cityKey);
+    }
+  };
   const record = (slot: symbol, job: QueuedJob) => inHand.set(slot, { queue: job.queue, id: job.id, started: job.startedOn.getTime() });
+  const tail: TakeAhead = (finished, next) => takeAheadAtTail(queue, session.pipelineQueues, fleetSlots, finished, next);
 
   /** Works a job, then each next stage its completion handed over, in one slot (with the video's lock kept). */
   const startSlot = (first: QueuedJob) => {
@@ -149,11 +165,17 @@ async function workSession(session: Session): Promise<'stopped' | 'lost'> {
     const kept = slotLocks(watchedLocks);
     const slotContext: JobContext = { ...context, locks: kept.locks, held: kept.held };
     const work = (async () => {
-      for (let job: QueuedJob | null = first; job; ) {
-        job = await handle(slotContext, kept, job, session, lost.signal, running);
-        if (!job) break;
-        // Written with the next beat: until then the record's fetched job leads to it (JobQueue.inHandNow).
-        record(slot, job);
+      for (let job = first; ; ) {
+        const after = await handle(slotContext, kept, job, { queue, tally: session.tally, orphans: session.orphans, pipelineQueues: session.pipelineQueues, lost: lost.signal, running, tail });
+        if (!after) break;
+        job = after.job;
+        record(slot, after.job);
+        // A chained stage is written with the next beat: until then the record's fetched job leads
+        // to it (JobQueue.inHandNow). A job taken ahead is not down that chain: written now.
+        if (after.ahead) {
+          await noteCity(after.job);
+          await beatNow();
+        }
       }
     })().finally(async () => {
       // Nothing is held back past a slot's last job (a lost session has let go of it already).
@@ -175,14 +197,10 @@ async function workSession(session: Session): Promise<'stopped' | 'lost'> {
           if (jobs.length < free) idleUntil = performance.now() + options.pollMs;
           for (const job of jobs) {
             startSlot(job);
-            const cityKey = (job.data as { cityKey?: unknown } | null)?.cityKey;
-            if (typeof cityKey === 'string' && !cities.has(cityKey)) {
-              cities.add(cityKey);
-              await addRunCity(deps.db, runId, cityKey);
-            }
+            await noteCity(job);
           }
           // Its jobs in hand are on record before their work goes far: a dead worker's are told apart by them.
-          if (jobs.length > 0) await beat(deps.db, runId, jobsInHand());
+          if (jobs.length > 0) await beatNow();
         } catch (error) {
           await checkSession();
           if (lost.signal.aborted) break;
@@ -217,77 +235,4 @@ async function workSession(session: Session): Promise<'stopped' | 'lost'> {
     await heartbeat.stop();
   }
   return lost.signal.aborted ? 'lost' : 'stopped';
-}
-
-/**
- * Runs one job and records its outcome. A completed stage's next one is enqueued with the
- * completion, and handed straight to this worker when it serves that queue and is not
- * stopping: the answer is then that job, to run in the same slot, which keeps the video's lock
- * for it (slot-locks.ts). Otherwise the lock is let go of before the next job can be seen.
- */
-async function handle(context: JobContext, kept: SlotLocks, job: QueuedJob, session: Session, lost: AbortSignal, running: () => boolean): Promise<QueuedJob | null> {
-  const { queue, tally } = session;
-  const started = performance.now();
-  const data = (job.data ?? {}) as { cityKey?: string; cityVideoId?: string; sourceId?: string };
-  const log = context.deps.logger.child({
-    job: job.id,
-    queue: job.queue,
-    ...(data.cityKey ? { city: data.cityKey } : {}),
-    ...(data.cityVideoId ? { video: data.cityVideoId } : {}),
-    ...(data.sourceId ? { source: data.sourceId } : {}),
-    attempt: job.retryCount + 1,
-  });
-  let outcome: JobOutcome;
-  try {
-    outcome = await runJob(context, job);
-  } catch (error) {
-    // A bug or an outage outside the stage's own bookkeeping: retried like a transient fault.
-    outcome = { status: 'failed', message: error instanceof Error ? error.message : String(error), retry: true };
-  }
-  const ms = Math.round(performance.now() - started);
-  const waitedMs = Math.max(0, job.startedOn.getTime() - job.createdOn.getTime());
-  const handBack = async () => {
-    await kept.release().catch(() => undefined);
-    session.orphans.push({ queue: job.queue, id: job.id, started: job.startedOn.getTime() });
-    log.warn({ outcome: 'handed back', ms, waitedMs }, 'job stopped: the database connection was lost; it goes back to the queue');
-    return null;
-  };
-  // Its locks went with the connection: what it did not finish goes back, not counted as a try.
-  if (outcome.status !== 'completed' && lost.aborted) return handBack();
-  try {
-    if (outcome.status === 'completed') {
-      const next = outcome.next ? { ...outcome.next, take: running() && session.pipelineQueues.includes(outcome.next.queue) } : undefined;
-      if (!next?.take) await kept.release();
-      const taken = await queue.complete(job, outcome.output, next);
-      // Not handed over after all (another job of the video's next stage was open): let the video go.
-      if (!taken) await kept.release();
-      tally.completed += 1;
-      log.info({ outcome: outcome.output.outcome, ms, waitedMs }, 'job finished');
-      return taken;
-    }
-    const willRetry = outcome.retry && job.retryCount < job.retryLimit;
-    await kept.release();
-    await queue.fail(job.queue, job.id, outcome.message, { final: !outcome.retry });
-    if (willRetry) tally.retried += 1;
-    else tally.failed += 1;
-    log.warn({ outcome: 'failed', err: outcome.message, retry: willRetry, ms, waitedMs }, willRetry ? 'job failed: will retry' : 'job failed');
-  } catch (error) {
-    // The queue did not hear the outcome (the database went away): the job goes back rather than wait for its expiry.
-    if (!isConnectionLoss(error)) log.warn({ err: error instanceof Error ? error.message : String(error) }, 'job outcome not recorded');
-    return handBack();
-  }
-  return null;
-}
-
-/** The schedules' queues, looked up at most every 30 s: a schedule added meanwhile is picked up without a restart. */
-function cachedScheduleQueues(queue: JobQueue): () => Promise<string[]> {
-  let names: string[] = [];
-  let at = 0;
-  return async () => {
-    if (Date.now() - at > 30_000) {
-      names = (await queue.schedules()).map((entry) => entry.queue).filter((name) => name.startsWith(SCHEDULE_QUEUE_PREFIX));
-      at = Date.now();
-    }
-    return names;
-  };
 }

@@ -41,7 +41,7 @@ export async function listWorkers(db: Kysely<DB>, locks: VideoLocks): Promise<Wo
 }
 
 /** Beats missed before a worker counts as silent. */
-const SILENT_BEATS = 3;
+export const SILENT_BEATS = 3;
 
 /**
  * A dead worker's jobs stay 'active' in the queue until they expire (15 minutes by default).

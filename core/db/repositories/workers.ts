@@ -20,9 +20,22 @@ export async function registerWorker(db: Executor, worker: WorkerRegistration): 
     .execute();
 }
 
-/** A beat: alive now, with these jobs in hand (written too whenever it takes new ones). */
-export async function beat(db: Executor, id: string, jobs: readonly WorkerJob[]): Promise<void> {
-  await db.updateTable('workers').set({ heartbeat_at: sql`now()`, jobs: JSON.stringify(jobs) }).where('id', '=', id).execute();
+/**
+ * A beat: alive now, with these jobs in hand (written too whenever it takes new ones). Answers
+ * the slots of the fleet: the concurrency of every worker not stopped nor silent for
+ * `silentBeats` beats, this one's included.
+ */
+export async function beat(db: Executor, id: string, jobs: readonly WorkerJob[], silentBeats: number): Promise<number> {
+  const row = await db
+    .updateTable('workers')
+    .set({ heartbeat_at: sql`now()`, jobs: JSON.stringify(jobs) })
+    .where('id', '=', id)
+    .returning(
+      sql<number>`(select coalesce(sum(w.concurrency), 0)::int from workers w
+                    where w.stopped_at is null and w.heartbeat_at >= now() - make_interval(secs => w.heartbeat_seconds * ${silentBeats}))`.as('fleet_slots'),
+    )
+    .executeTakeFirst();
+  return row?.fleet_slots ?? 0;
 }
 
 export async function unregisterWorker(db: Executor, id: string): Promise<void> {
