@@ -2,24 +2,42 @@
  * What the pipeline's stages store on a meeting (city_videos): its transcript text, its analysis
  * and its story, written as a draft while a city that reviews stories has not approved it.
  */
+import { sql } from 'kysely';
 import type { AnalysisResults } from '../../domain/analysis.js';
+import type { TranscriptSegment } from '../../domain/transcript.js';
 import type { Executor } from './executor.js';
 
-export async function saveTranscriptText(
+/**
+ * Fetched captions: the transcript's text and its segments, in one statement (atomic by
+ * itself, and one round trip where a transaction took six: issue 26). Unless `replaceEdited`,
+ * a transcript a person edited meanwhile is kept, checked as the row is written. Segments
+ * past the new ones' count go; the others are written over in place (ON CONFLICT: a delete
+ * and an insert of the same keys in one statement could meet in either order). Answers
+ * whether it was saved.
+ */
+export async function saveFetchedTranscript(
   db: Executor,
   id: string,
   transcript: string,
-  options: { editedByPerson: boolean },
-): Promise<void> {
-  await db
-    .updateTable('city_videos')
-    .set({
-      transcript,
-      updated_at: new Date(),
-      transcript_edited_at: options.editedByPerson ? new Date() : null,
-    })
-    .where('id', '=', id)
-    .execute();
+  segments: readonly TranscriptSegment[],
+  options: { replaceEdited: boolean },
+): Promise<boolean> {
+  const { rows } = await sql<{ saved: boolean }>`
+    with saved as (
+      update city_videos set transcript = ${transcript}, updated_at = ${new Date()}, transcript_edited_at = null
+       where id = ${id} and (transcript_edited_at is null or ${options.replaceEdited})
+      returning id),
+    cut as (
+      delete from transcript_segments where city_video_id in (select id from saved) and seq >= ${segments.length}),
+    written as (
+      insert into transcript_segments (city_video_id, seq, start_ms, end_ms, speaker, text)
+      select saved.id, s.seq - 1, s.start_ms, greatest(s.end_ms, s.start_ms), s.speaker, s.text
+        from saved, unnest(${segments.map((each) => each.start_ms)}::int[], ${segments.map((each) => each.end_ms)}::int[],
+                           ${segments.map((each) => each.speaker)}::text[], ${segments.map((each) => each.text)}::text[])
+                    with ordinality as s(start_ms, end_ms, speaker, text, seq)
+      on conflict (city_video_id, seq) do update set start_ms = excluded.start_ms, end_ms = excluded.end_ms, speaker = excluded.speaker, text = excluded.text)
+    select exists (select 1 from saved) as saved`.execute(db);
+  return rows[0]?.saved ?? false;
 }
 
 export async function saveAnalysis(db: Executor, id: string, analysis: AnalysisResults): Promise<void> {

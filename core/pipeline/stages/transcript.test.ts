@@ -62,3 +62,36 @@ describe.each(TEST_ENGINES)('a transcript a person edits while captions are bein
     await expectPersonsTranscriptKept();
   });
 });
+
+describe.each(TEST_ENGINES)('captions fetched again over stored ones on %s', (engine) => {
+  let core: Core;
+  afterEach(async () => {
+    await core.close();
+  });
+
+  it('replace the segments in place, drop those past the new count, and leave search the new words only', async () => {
+    let captions: TranscriptSegment[] = [...CAPTIONS, { start_ms: 9000, end_ms: 12_000, speaker: null, text: 'the zebra crossing on Main Street' }];
+    core = await createTestCore(engine, { transcriptSource: { fetchTranscript: async () => captions.map((segment) => ({ ...segment })) } });
+    const city = await buildCity(testDb(core));
+    const video = await buildVideo(testDb(core), city.id);
+    const stored = async () => testDb(core).selectFrom('transcript_segments').select(['seq', 'text']).where('city_video_id', '=', video.id).orderBy('seq').execute();
+    const words = async () => (await testDb(core).selectFrom('meeting_words').select('words').where('city_video_id', '=', video.id).executeTakeFirst())?.words ?? '';
+
+    await core.pipeline.processVideo(video.id, ['transcript']);
+    expect((await stored()).map((row) => row.seq)).toEqual([0, 1, 2]);
+    expect(String(await words())).toContain('zebra');
+
+    captions = [{ start_ms: 0, end_ms: 5000, speaker: 'Mayor Reyes', text: 'the meeting is called to order' }, { start_ms: 5000, end_ms: 8000, speaker: null, text: 'first item is the library' }];
+    const summary = await core.pipeline.processVideo(video.id, ['transcript'], { force: true });
+    expect(summary.summary.progress.failures).toEqual([]);
+    expect(await stored()).toEqual([
+      { seq: 0, text: 'the meeting is called to order' },
+      { seq: 1, text: 'first item is the library' },
+    ]);
+    const row = await testDb(core).selectFrom('city_videos').select('transcript').where('id', '=', video.id).executeTakeFirstOrThrow();
+    expect(row.transcript).toContain('library');
+    expect(String(await words())).toContain('librari');
+    expect(String(await words())).not.toContain('zebra');
+    expect(String(await words())).not.toContain('budget');
+  });
+});
