@@ -9,7 +9,7 @@ import { isModelStage, RUN_STAGES, type RunStage } from '../pipeline/progress.js
 import { withVideoLocks, type VideoLocks } from '../pipeline/video-locks.js';
 import type { JobContext, WorkerDeps } from './handlers.js';
 import { slotLocks } from './slot-locks.js';
-import { handle, type JobTally } from './worker-job.js';
+import { handle, type JobTally, type Slot } from './worker-job.js';
 import { cachedScheduleQueues, takeAheadAtTail, type TakeAhead } from './worker-choices.js';
 import type { JobQueue, QueuedJob } from './job-queue.js';
 import { DISCOVER_QUEUE, stageQueue, VIDEO_STAGES } from './jobs.js';
@@ -157,6 +157,7 @@ async function workSession(session: Session): Promise<'stopped' | 'lost'> {
   };
   const record = (slot: symbol, job: QueuedJob) => inHand.set(slot, { queue: job.queue, id: job.id, started: job.startedOn.getTime() });
   const tail: TakeAhead = (finished, next) => takeAheadAtTail(queue, session.pipelineQueues, fleetSlots, finished, next);
+  const slotState: Slot = { queue, tally: session.tally, orphans: session.orphans, pipelineQueues: session.pipelineQueues, lost: lost.signal, running, tail };
 
   /** Works a job, then each next stage its completion handed over, in one slot (with the video's lock kept). */
   const startSlot = (first: QueuedJob) => {
@@ -166,7 +167,7 @@ async function workSession(session: Session): Promise<'stopped' | 'lost'> {
     const slotContext: JobContext = { ...context, locks: kept.locks, held: kept.held };
     const work = (async () => {
       for (let job = first; ; ) {
-        const after = await handle(slotContext, kept, job, { queue, tally: session.tally, orphans: session.orphans, pipelineQueues: session.pipelineQueues, lost: lost.signal, running, tail });
+        const after = await handle(slotContext, kept, job, slotState);
         if (!after) break;
         job = after.job;
         record(slot, after.job);
