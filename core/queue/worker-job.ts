@@ -68,9 +68,10 @@ export async function handle(context: JobContext, kept: SlotLocks, job: QueuedJo
   if (outcome.status !== 'completed' && lost.aborted) return handBack();
   try {
     if (outcome.status === 'completed') {
-      const handedOver = outcome.next !== undefined && running() && slot.pipelineQueues.includes(outcome.next.queue);
-      if (handedOver) ahead = await slot.tail(job.queue, outcome.next!.queue);
-      const next = outcome.next ? { ...outcome.next, take: handedOver && !ahead } : undefined;
+      const chained = outcome.next;
+      const handedOver = chained !== undefined && running() && slot.pipelineQueues.includes(chained.queue);
+      if (handedOver) ahead = await slot.tail(job.queue, chained.queue);
+      const next = chained ? { ...chained, take: handedOver && !ahead } : undefined;
       // Let go before the next stage can be seen, unless it comes to this slot.
       if (!next?.take) await kept.release();
       const taken = await queue.complete(job, outcome.output, next);

@@ -31,8 +31,7 @@ export async function beat(db: Executor, id: string, jobs: readonly WorkerJob[],
     .set({ heartbeat_at: sql`now()`, jobs: JSON.stringify(jobs) })
     .where('id', '=', id)
     .returning(
-      sql<number>`(select coalesce(sum(w.concurrency), 0)::int from workers w
-                    where w.stopped_at is null and w.heartbeat_at >= now() - make_interval(secs => w.heartbeat_seconds * ${silentBeats}))`.as('fleet_slots'),
+      sql<number>`(select coalesce(sum(w.concurrency), 0)::int from workers w where w.stopped_at is null and not ${silent('w', silentBeats)})`.as('fleet_slots'),
     )
     .executeTakeFirst();
   return row?.fleet_slots ?? 0;
@@ -47,8 +46,13 @@ export function listRunningWorkers(db: Executor, silentBeats: number) {
   return db
     .selectFrom('workers')
     .select(['id', 'host', 'pid', 'concurrency', 'started_at', 'heartbeat_at', 'jobs'])
-    .select(sql<boolean>`heartbeat_at < now() - make_interval(secs => heartbeat_seconds * ${silentBeats})`.as('silent'))
+    .select(silent('workers', silentBeats).as('silent'))
     .where('stopped_at', 'is', null)
     .orderBy('started_at')
     .execute();
+}
+
+/** Whether the worker row `table` missed `beats` beats, by the database's clock. */
+function silent(table: string, beats: number) {
+  return sql<boolean>`${sql.ref(`${table}.heartbeat_at`)} < now() - make_interval(secs => ${sql.ref(`${table}.heartbeat_seconds`)} * ${beats})`;
 }
